@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+
+/** A unique address per test, so parallel tests never share a user. */
+export function uniqueEmail(prefix = 'player'): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+interface LoginResult {
+  user: { id: number; name: string; email: string; role: string };
+  token: string;
+}
+
+/** The newest sign-in code mailed to an address, read from the server's dev outbox. */
+export async function readCode(email: string, after = 0): Promise<string> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: the specs read sign-in codes from the dev outbox');
+  const file = join(dir, 'outbox.jsonl');
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(file)) return undefined;
+        const mails = readFileSync(file, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string; subject: string; sentAt: string })
+          .filter((mail) => mail.to === email.toLowerCase() && Date.parse(mail.sentAt) >= after);
+        code = mails.at(-1)?.subject.match(/(\d{4}) ?(\d{4})/)?.slice(1, 3).join('');
+        return code;
+      },
+      { timeout: 10_000, message: `no sign-in mail for ${email}` },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** Signs in through tRPC (asking for a code and reading it from the outbox when the server mails one). */
+export async function apiLogin(request: APIRequestContext, email: string): Promise<LoginResult> {
+  const asked = Date.now() - 1_000;
+  const response = await request.post('/trpc/auth.login', { data: { email } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const answer = ((await response.json()) as { result: { data: LoginResult | { status: 'code_sent' } } }).result.data;
+  if ('token' in answer) return answer;
+  const code = await readCode(email, asked);
+  const verified = await request.post('/trpc/auth.verify', { data: { email, code } });
+  expect(verified.ok(), await verified.text()).toBeTruthy();
+  return ((await verified.json()) as { result: { data: LoginResult } }).result.data;
+}
+
+/** Starts the page signed in (the token stored under auth_token, as the app does after login). */
+export async function signInAs(page: Page, email: string): Promise<LoginResult> {
+  const result = await apiLogin(page.request, email);
+  await page.addInitScript((token) => window.localStorage.setItem('auth_token', token), result.token);
+  return result;
+}
+
+/** Signs in through the header's dialog: e-mail, then the mailed code. */
+export async function signInWithDialog(page: Page, email: string): Promise<void> {
+  const asked = Date.now() - 1_000;
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog.getByText(`We sent an 8-digit code to ${email}`)).toBeVisible();
+  await dialog.getByLabel('Sign-in code').fill(await readCode(email, asked));
+  await dialog.getByRole('button', { name: 'Verify and Sign In' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export function toast(page: Page, title: string) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: title });
+}
+
+/** Calls a tRPC mutation with a bearer token. */
+export async function trpcMutation<T>(request: APIRequestContext, path: string, token: string, input: unknown): Promise<T> {
+  const response = await request.post(`/trpc/${path}`, {
+    // A procedure without input still needs a JSON request; an empty body reads as no input.
+    ...(input === undefined ? {} : { data: input }),
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+type Json = any;
+
+/**
+ * Rewrites the answers of one tRPC procedure, whether the link sent it alone or batched with
+ * others (`/trpc/a,b?batch=1` answers with an array in the same order).
+ */
+export async function patchTrpc(page: Page, procedure: string, patch: (data: Json) => Json, delayMs = 0): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.slice(6).split(',').includes(procedure),
+    async (route) => {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const response = await route.fetch();
+      const url = new URL(route.request().url());
+      const names = decodeURIComponent(url.pathname.slice(6)).split(',');
+      const body = await response.json();
+      const entries: Json[] = Array.isArray(body) ? body : [body];
+      names.forEach((name, index) => {
+        const entry = entries[index];
+        if (name === procedure && entry?.result && 'data' in entry.result) entry.result.data = patch(entry.result.data);
+      });
+      await route.fulfill({ response, json: Array.isArray(body) ? entries : entries[0] });
+    },
+  );
+}
+
+/** Holds back every request of one procedure (batched or not) to show loading states. */
+export async function delayTrpc(page: Page, procedure: string, delayMs: number): Promise<void> {
+  await patchTrpc(page, procedure, (data) => data, delayMs);
+}

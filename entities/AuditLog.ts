@@ -1,0 +1,30 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from './User';
+
+export const AUDIT_ACTIONS = [
+  'GAME_APPROVED',
+  'GAME_REJECTED',
+  'REPORT_RESOLVED',
+  'REPORT_DISMISSED',
+  'USER_PROMOTED',
+] as const;
+
+/** Who did which admin action to what, and when. Written in the same transaction as the action. */
+export const AuditLogSchema = defineEntity({
+  name: 'AuditLog',
+  tableName: 'audit_log',
+  properties: {
+    id: p.integer().primary(),
+    /** Null for actions from the command line (npm run user:promote). */
+    actor: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
+    action: p.enum(AUDIT_ACTIONS),
+    targetType: p.string().length(20),
+    targetId: p.integer(),
+    details: p.json<Record<string, unknown>>().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [{ properties: ['createdAt'] }, { properties: ['targetType', 'targetId'] }],
+});
+
+export class AuditLog extends AuditLogSchema.class {}
+AuditLogSchema.setClass(AuditLog);

@@ -1,0 +1,20 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Game } from './Game';
+import { User } from './User';
+
+/** A score a signed-in player reached, reported by the game through the SDK. */
+export const GameScoreSchema = defineEntity({
+  name: 'GameScore',
+  tableName: 'game_scores',
+  properties: {
+    id: p.integer().primary(),
+    game: () => p.manyToOne(Game).deleteRule('cascade'),
+    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    score: p.integer(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [{ properties: ['game', 'score'] }],
+});
+
+export class GameScore extends GameScoreSchema.class {}
+GameScoreSchema.setClass(GameScore);

@@ -1,0 +1,22 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Game } from './Game';
+import { User } from './User';
+
+export const SUBMISSION_SOURCES = ['LEGACY', 'DEVELOPER'] as const;
+
+/** What a developer sent, exactly as sent, beside the PENDING game it created. */
+export const SubmissionSchema = defineEntity({
+  name: 'Submission',
+  tableName: 'submissions',
+  properties: {
+    id: p.integer().primary(),
+    game: () => p.manyToOne(Game).deleteRule('cascade').index(),
+    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    source: p.enum(SUBMISSION_SOURCES),
+    payload: p.json<Record<string, unknown>>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class Submission extends SubmissionSchema.class {}
+SubmissionSchema.setClass(Submission);

@@ -1,0 +1,87 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the real server. Without E2E_BASE_URL, Playwright builds the web app
+ * into a folder of its own and starts the server on a free-ish port pair (3300-3399) with a
+ * fresh embedded database, so every run starts from the seeded catalog. Sign-in codes are read from
+ * the dev outbox in E2E_DATA_DIR (give it too when pointing E2E_BASE_URL at a running server).
+ */
+const external = process.env.E2E_BASE_URL;
+// A random even port (the games origin takes the next one), chosen once in the runner and
+// inherited by the workers, so two suites started side by side do not collide.
+process.env.E2E_PORT ??= String(3300 + 2 * Math.floor(Math.random() * 50));
+const port = Number(process.env.E2E_PORT);
+const baseURL = external ?? `http://localhost:${port}`;
+// Set once in the runner; workers inherit it, so the specs can read the dev outbox (sign-in codes).
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `playfree-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+const distDir = `${dataDir}-dist`;
+
+export default defineConfig({
+  testDir: './e2e',
+  // Per run (the port is random), so two suites side by side do not delete each other's artifacts.
+  outputDir: join('test-results', `run-${port}`),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testIgnore: /mobile\.spec\.ts/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      testMatch: /mobile\.spec\.ts/,
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        // Its own build in its own folder: a `vite build` run elsewhere meanwhile (which empties
+        // dist/) cannot pull the assets from under the server this suite talks to.
+        // NODE_ENV=test below is the server's; the build must be a production one (service worker, no dev React).
+        command: `NODE_ENV=production npx vite build --logLevel warn --outDir "${distDir}" --emptyOutDir && npx tsx server/index.ts`,
+        url: `${baseURL}/trpc/categories.list`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          GAMES_PORT: String(port + 1),
+          DATA_DIR: dataDir,
+          WEB_DIST_DIR: distDir,
+          ADMIN_EMAILS: 'admin@example.com',
+          LOG_LEVEL: 'warn',
+          AUTH_EMAIL_VERIFICATION: 'on',
+          RATE_LIMIT_MULTIPLIER: '100',
+          NODE_ENV: 'test',
+        },
+      },
+});

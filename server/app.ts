@@ -1,0 +1,123 @@
+/**
+ * Builds the portal's Fastify app (it never listens: server/index.ts does).
+ * Order as in Fastify's demo app: plugins, then error handling, then routes.
+ */
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { LIMITS } from '../shared/constants';
+import { toHttpError } from './http/errors';
+import { createRateLimiter } from './http/rate-limit';
+import { registerCsrfGuard, registerPublicApiCors, registerSecurityHeaders } from './http/security';
+import { registerRestRoutes } from './rest/adapter';
+import { buildOpenApiDocument } from './rest/openapi';
+import { createRequestContext, type Services } from './trpc/context';
+import { appRouter, type AppRouter } from './trpc/router';
+
+export type BuildAppOptions = {
+  services: Services;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const API_PREFIXES = ['/api/', '/trpc/'];
+
+export async function buildApp({ services, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: LIMITS.bodyBytes,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any handler (a malformed %-escape, an overlong path
+    // parameter) get the same JSON {message} as everything else.
+    frameworkErrors: (error, _request, reply) => {
+      const { statusCode, message } = toHttpError(error);
+      void (reply as FastifyReply).code(statusCode).send({ message });
+    },
+  });
+  // Cookies are parsed on demand (only the auth token is ever read), not on every request.
+  await app.register(cookie, { hook: false });
+  await registerSecurityHeaders(app, services);
+  registerCsrfGuard(app, services);
+  const redis = services.env.REDIS_URL ? new Redis(services.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'playfree-rl:' } : {}) });
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  services.rateLimiter = createRateLimiter(app, services.env.RATE_LIMIT_MULTIPLIER);
+
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, message } = toHttpError(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.code(statusCode).send({ message });
+  });
+
+  // The documented REST API, in its own scope so its JSON parser can accept empty bodies
+  // (POST /api/games/{id}/play is sent with no body).
+  await app.register(async (api) => {
+    api.removeContentTypeParser('application/json');
+    api.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(Object.assign(new Error('body: Invalid JSON'), { statusCode: 400 }), undefined);
+      }
+    });
+    registerPublicApiCors(api);
+    registerRestRoutes(api, appRouter, services);
+    const openApiDocument = JSON.stringify(buildOpenApiDocument(appRouter, services.env.PUBLIC_URL));
+    api.get('/api/openapi.json', (_request, reply) => {
+      void reply.type('application/json; charset=utf-8').send(openApiDocument);
+    });
+  });
+
+  // tRPC replaces the JSON parser of the scope it is in: keep it encapsulated (STACK.md).
+  await app.register(async (trpcScope) => {
+    await trpcScope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req, res }) => createRequestContext(services, req, res),
+        onError: ({ error, req }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'trpc procedure failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+    // tRPC's own httpLink sends a mutation without input as an empty JSON body, which its
+    // server side then fails to parse: read an empty body as JSON null ("no input").
+    trpcScope.addHook('preHandler', async (request) => {
+      if (request.method === 'POST' && request.body === '') request.body = 'null';
+    });
+  });
+
+  registerWebApp(app, resolve(services.env.WEB_DIST_DIR));
+  return app;
+}
+
+/** Serves the built web app, with index.html for every client-side route (SPA fallback). */
+function registerWebApp(app: FastifyInstance, distDir: string): void {
+  const hasWebApp = existsSync(resolve(distDir, 'index.html'));
+  if (hasWebApp) {
+    void app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed build assets never change; everything else is revalidated.
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api' || request.url === '/trpc';
+    if (isApi || request.method !== 'GET' || !hasWebApp) {
+      void reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+      return;
+    }
+    void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gamesDir } from '../games-origin';
+import { CATEGORY_SEED } from './categories';
+import { loadCatalog } from './catalog';
+
+const catalog = loadCatalog();
+
+describe('the built-in games catalog (games/catalog.json)', () => {
+  it('is valid and lists at least three games, one of them multiplayer', () => {
+    expect(catalog.length).toBeGreaterThanOrEqual(3);
+    expect(catalog.some((game) => game.multiplayer)).toBe(true);
+    expect(new Set(catalog.map((game) => game.slug)).size).toBe(catalog.length);
+  });
+
+  it('uses only known categories', () => {
+    const known = new Set<string>(CATEGORY_SEED.map((category) => category.slug));
+    for (const game of catalog) for (const slug of game.categories) expect(known.has(slug), `${game.slug}: ${slug}`).toBe(true);
+  });
+
+  it('has a folder with index.html, a PNG thumbnail and the SDK for every game', () => {
+    for (const game of catalog) {
+      const folder = join(gamesDir, game.slug);
+      expect(existsSync(join(folder, 'index.html')), game.slug).toBe(true);
+      const thumb = readFileSync(join(folder, 'thumb.png'));
+      expect(thumb.subarray(1, 4).toString('latin1'), `${game.slug} thumb is a PNG`).toBe('PNG');
+      // PNG header: width and height are big-endian at bytes 16 and 20.
+      expect([thumb.readUInt32BE(16), thumb.readUInt32BE(20)], `${game.slug} thumb size`).toEqual([400, 300]);
+      const html = readFileSync(join(folder, 'index.html'), 'utf8');
+      expect(html, `${game.slug} includes the SDK`).toContain('../sdk/playfree-sdk.js');
+      expect(html, `${game.slug} has no inline script`).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+    }
+  });
+});

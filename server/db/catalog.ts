@@ -1,0 +1,27 @@
+/** games/catalog.json: the metadata of the built-in games, checked on load. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { AGE_RATINGS, LIMITS } from '../../shared/constants';
+import { slugSchema } from '../../shared/schemas';
+
+const catalogEntry = z.object({
+  slug: slugSchema,
+  title: z.string().min(1).max(LIMITS.titleMax),
+  description: z.string().min(1).max(LIMITS.descriptionMax),
+  instructions: z.string().max(LIMITS.instructionsMax).optional(),
+  categories: z.array(slugSchema).min(1).max(LIMITS.categoriesMax),
+  tags: z.array(z.string().min(1).max(LIMITS.tagMax)).max(LIMITS.tagsMax),
+  ageRating: z.enum(AGE_RATINGS),
+  multiplayer: z.boolean(),
+  studio: z.string().min(1).max(80),
+  publishedAt: z.iso.date(),
+});
+
+export type CatalogEntry = z.infer<typeof catalogEntry>;
+
+export const catalogPath = fileURLToPath(new URL('../../games/catalog.json', import.meta.url));
+
+export function loadCatalog(path = catalogPath): CatalogEntry[] {
+  return z.array(catalogEntry).parse(JSON.parse(readFileSync(path, 'utf8')));
+}

@@ -1,0 +1,76 @@
+/**
+ * Database chores for package.json scripts:
+ *   migrate            apply pending migrations
+ *   create [name]      generate a migration from the entities' difference to the migrated schema
+ *   seed               upsert the built-in categories and games catalog
+ *   seed-demo          add generated demo plays and ratings (marked as demo data)
+ *   reset              drop everything in the embedded database folder, then migrate and seed
+ *   promote <email>    make an existing or new user an ADMIN
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadEnv } from '../env';
+import { migrate } from './migrate';
+import { databaseOptionsFromEnv, openDatabase } from './orm';
+import { seedCatalog } from './seed';
+import { seedDemo } from './seed-demo';
+import { promoteUser } from '../domains/auth/service';
+
+const [command, ...args] = process.argv.slice(2);
+const env = loadEnv();
+
+async function main(): Promise<void> {
+  if (command === 'reset') {
+    if (env.DATABASE_URL) {
+      throw new Error('db:reset only clears the embedded database; drop and recreate your PostgreSQL database yourself.');
+    }
+    rmSync(resolve(env.DATA_DIR), { recursive: true, force: true });
+    console.info(`Removed ${env.DATA_DIR}`);
+  }
+  const db = await openDatabase(databaseOptionsFromEnv(env));
+  try {
+    switch (command) {
+      case 'migrate': {
+        const applied = await migrate(db.orm);
+        console.info(applied.length ? `Applied ${applied.join(', ')}` : 'Database schema is up to date');
+        break;
+      }
+      case 'create': {
+        await migrate(db.orm);
+        const result = await db.orm.migrator.create(undefined, false, false, args[0] ?? 'change');
+        console.info(result.diff.up.length ? `Created ${result.fileName}` : 'No schema changes');
+        break;
+      }
+      case 'seed':
+      case 'reset': {
+        await migrate(db.orm);
+        const summary = await seedCatalog(db.orm.em.fork(), env);
+        console.info(`Catalog: ${summary.categories} categories, ${summary.games} built-in games`);
+        break;
+      }
+      case 'seed-demo': {
+        await migrate(db.orm);
+        await seedCatalog(db.orm.em.fork(), env);
+        const summary = await seedDemo(db.orm.em.fork());
+        console.info(`Demo data: ${summary.plays} plays and ${summary.ratings} ratings from ${summary.users} demo users`);
+        break;
+      }
+      case 'promote': {
+        const email = args[0];
+        if (!email) throw new Error('Usage: npm run user:promote -- <email>');
+        const user = await promoteUser(db.orm.em.fork(), email);
+        console.info(`${user.email} is now an ADMIN`);
+        break;
+      }
+      default:
+        throw new Error(`Unknown command "${command ?? ''}". Use migrate, create, seed, seed-demo, reset or promote.`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,152 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SESSION_TTL_DAYS, type Role } from '../../../shared/constants';
+import type { LoginAnswer, User as UserOutput } from '../../../shared/schemas';
+import { AuditLog, AuthSession, User } from '../../../entities';
+import type { Env } from '../../env';
+import type { Mail } from '../../mail/mailer';
+import type { Context } from '../../trpc/context';
+import { CODE_TTL_MS, consumeChallenge, openChallenge } from './codes';
+import { hashToken, newToken } from './tokens';
+
+export type SessionUser = UserOutput & { sessionId: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Refresh a session's expiry (sliding) at most this often, to keep reads cheap. */
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+
+export function toUserOutput(user: User): UserOutput {
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
+}
+
+/** "ada.lovelace@example.com" → "Ada Lovelace". */
+export function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? email;
+  const words = local.split(/[._+-]+/).filter(Boolean);
+  const name = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return (name || local).slice(0, 80);
+}
+
+/**
+ * Signs a user in by e-mail (creating the account on first sign-in) and opens a
+ * session. ADMIN comes only from ADMIN_EMAILS or `npm run user:promote`.
+ */
+export async function signIn(
+  em: EntityManager,
+  email: string,
+  adminEmails: readonly string[],
+): Promise<{ user: UserOutput; token: string; expiresAt: Date }> {
+  return em.transactional(async (tx) => {
+    // One statement, so simultaneous first sign-ins with one e-mail make one account.
+    const [row] = await tx.getConnection().execute<{ id: number }[]>(
+      `insert into users (email, name, role, created_at, last_sign_in_at) values (?, ?, ?, now(), now())
+       on conflict (email) do update set last_sign_in_at = now(),
+         role = case when excluded.role = 'ADMIN' then 'ADMIN' else users.role end
+       returning id`,
+      [email, nameFromEmail(email), adminEmails.includes(email) ? 'ADMIN' : 'USER'],
+      'all',
+      tx.getTransactionContext(),
+    );
+    const user = await tx.findOneOrFail(User, { id: row!.id });
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * DAY_MS);
+    tx.create(AuthSession, { user, tokenHash: hashToken(token), expiresAt });
+    await tx.flush();
+    return { user: toUserOutput(user), token, expiresAt };
+  });
+}
+
+type SessionRow = {
+  session_id: number;
+  expires_at: string;
+  last_used_at: string;
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+};
+
+/** The user behind a token, or null if it is unknown, revoked or expired. Slides the expiry. */
+export async function findSessionUser(em: EntityManager, token: string): Promise<SessionUser | null> {
+  if (token.length > 200) return null;
+  const rows = await em.getConnection().execute<SessionRow[]>(
+    `select s.id as session_id, s.expires_at, s.last_used_at, u.id, u.name, u.email, u.role
+       from auth_sessions s join users u on u.id = s.user_id
+      where s.token_hash = ? and s.revoked_at is null and s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (Date.now() - new Date(row.last_used_at).getTime() > SLIDE_AFTER_MS) {
+    await em
+      .getConnection()
+      .execute(`update auth_sessions set last_used_at = now(), expires_at = now() + interval '${SESSION_TTL_DAYS} days' where id = ?`, [
+        row.session_id,
+      ]);
+  }
+  return { id: row.id, name: row.name, email: row.email, role: row.role, sessionId: row.session_id };
+}
+
+/** Admin accounts always need the code, whatever AUTH_EMAIL_VERIFICATION says. */
+async function isAdminAccount(em: EntityManager, email: string, adminEmails: readonly string[]): Promise<boolean> {
+  if (adminEmails.includes(email)) return true;
+  return (await em.count(User, { email, role: 'ADMIN' })) > 0;
+}
+
+export function signInMail(env: Pick<Env, 'PUBLIC_URL'>, email: string, code: string): Mail {
+  const link = `${env.PUBLIC_URL}/signin?${new URLSearchParams({ email, code }).toString()}`;
+  const minutes = CODE_TTL_MS / 60_000;
+  return {
+    to: email,
+    subject: `Your PlayFree sign-in code: ${code.slice(0, 4)} ${code.slice(4)}`,
+    text:
+      `Your sign-in code is ${code.slice(0, 4)} ${code.slice(4)}. It works once, for ${minutes} minutes.\n\n` +
+      `Or sign in with this link:\n${link}\n\n` +
+      `If you did not ask to sign in, ignore this mail: nobody can sign in without the code.`,
+  };
+}
+
+/**
+ * Step 1 of sign-in. Mails a code and answers the same thing whether or not the
+ * account exists; the mail is not awaited, so the timing does not tell either.
+ */
+export async function requestSignIn(ctx: Context, email: string): Promise<LoginAnswer> {
+  const { env, mailer } = ctx.services;
+  const needsCode = env.AUTH_EMAIL_VERIFICATION === 'on' || (await isAdminAccount(ctx.em, email, env.ADMIN_EMAILS));
+  if (!needsCode) {
+    const { user, token, expiresAt } = await signIn(ctx.em, email, env.ADMIN_EMAILS);
+    ctx.cookies.setAuthCookie(token, expiresAt);
+    return { user, token };
+  }
+  const code = await openChallenge(ctx.em, email, ctx.ip);
+  mailer.send(signInMail(env, email, code)).catch((error: unknown) => {
+    console.error(`Sign-in mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  return { status: 'code_sent' };
+}
+
+/** Step 2: a correct code opens a session (creating the account on first sign-in). */
+export async function verifySignIn(ctx: Context, email: string, code: string): Promise<{ user: UserOutput; token: string }> {
+  await consumeChallenge(ctx.em, email, code);
+  const { user, token, expiresAt } = await signIn(ctx.em, email, ctx.services.env.ADMIN_EMAILS);
+  ctx.cookies.setAuthCookie(token, expiresAt);
+  return { user, token };
+}
+
+export async function revokeAllSessions(em: EntityManager, userId: number): Promise<void> {
+  await em.nativeUpdate(AuthSession, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+}
+
+export async function revokeSession(em: EntityManager, sessionId: number): Promise<void> {
+  await em.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+}
+
+export async function promoteUser(em: EntityManager, rawEmail: string): Promise<UserOutput> {
+  const email = rawEmail.trim().toLowerCase();
+  let user = await em.findOne(User, { email });
+  if (!user) user = em.create(User, { email, name: nameFromEmail(email), role: 'ADMIN' });
+  user.role = 'ADMIN';
+  await em.flush();
+  em.create(AuditLog, { actor: null, action: 'USER_PROMOTED', targetType: 'user', targetId: user.id, details: { email } });
+  await em.flush();
+  return toUserOutput(user);
+}

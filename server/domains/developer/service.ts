@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { splitTags, type DevGame, type developerSubmissionInput, type legacySubmissionInput } from '../../../shared/schemas';
+import { Game, Submission, User } from '../../../entities';
+import { slugify } from '../../../shared/text';
+import type { AuthedContext } from '../../trpc/context';
+import { categoriesWithSlugs, searchTextFor, tagsNamed, uniqueSlug } from '../games/writer';
+
+type NewGame = {
+  title: string;
+  description: string;
+  instructions?: string | null;
+  srcUrl: string;
+  thumbUrl: string | null;
+  bannerUrl?: string | null;
+  playType: Game['playType'];
+  singlePlayer: boolean;
+  multiplayer: boolean;
+  ageRating: Game['ageRating'];
+  categorySlugs: string[];
+  tagNames: string[];
+};
+
+const duplicateSource = () => new TRPCError({ code: 'CONFLICT', message: 'A game with this URL has already been submitted' });
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * Creates a PENDING game owned by the caller, with the submission as sent, in one
+ * transaction. Unique indexes settle races: a slug taken meanwhile is retried with
+ * the next free one; a source URL taken meanwhile is a 409.
+ */
+async function submitGame(
+  ctx: AuthedContext,
+  source: Submission['source'],
+  payload: Record<string, unknown>,
+  fields: NewGame,
+): Promise<{ id: number; slug: string; status: Game['status'] }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const submitted = await insertSubmission(ctx, source, payload, fields);
+      await ctx.services.frameOrigins.refresh(ctx.em);
+      return submitted;
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      if (error.message.includes('games_src_url_live_unique')) throw duplicateSource();
+      if (!error.message.includes('games_slug_unique') || attempt >= SLUG_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function insertSubmission(
+  ctx: AuthedContext,
+  source: Submission['source'],
+  payload: Record<string, unknown>,
+  fields: NewGame,
+): Promise<{ id: number; slug: string; status: Game['status'] }> {
+  return ctx.em.fork().transactional(async (tx) => {
+    const duplicate = await tx.count(Game, { srcUrl: fields.srcUrl, status: { $ne: 'REJECTED' } });
+    if (duplicate > 0) throw duplicateSource();
+    const categories = await categoriesWithSlugs(tx, fields.categorySlugs, source === 'LEGACY' ? 'category' : 'categories');
+    const tags = await tagsNamed(tx, fields.tagNames);
+    const owner = tx.getReference(User, ctx.user.id);
+    // Same-title submissions take turns choosing a slug (the lock ends with the transaction).
+    await tx
+      .getConnection()
+      .execute('select pg_advisory_xact_lock(hashtext(?))', [`slug:${slugify(fields.title)}`], 'all', tx.getTransactionContext());
+    const game = tx.create(Game, {
+      slug: await uniqueSlug(tx, fields.title),
+      title: fields.title,
+      description: fields.description,
+      instructions: fields.instructions ?? null,
+      srcUrl: fields.srcUrl,
+      thumbUrl: fields.thumbUrl,
+      bannerUrl: fields.bannerUrl ?? null,
+      playType: fields.playType,
+      singlePlayer: fields.singlePlayer,
+      multiplayer: fields.multiplayer,
+      ageRating: fields.ageRating,
+      status: 'PENDING',
+      owner,
+      searchText: searchTextFor(fields.title, fields.description, tags.map((tag) => tag.name)),
+    });
+    game.categories.set(categories);
+    game.tags.set(tags);
+    tx.create(Submission, { game, user: owner, source, payload });
+    await tx.flush();
+    return { id: game.id, slug: game.slug, status: game.status };
+  });
+}
+
+export function submitLegacy(ctx: AuthedContext, input: z.output<typeof legacySubmissionInput>) {
+  return submitGame(ctx, 'LEGACY', input, {
+    title: input.title,
+    description: input.description,
+    instructions: input.instructions || null,
+    srcUrl: input.gameUrl,
+    thumbUrl: input.thumbnailUrl || null,
+    playType: 'IFRAME',
+    singlePlayer: true,
+    multiplayer: input.multiplayer,
+    ageRating: input.ageRating,
+    categorySlugs: [input.category],
+    tagNames: splitTags(input.tags ?? ''),
+  });
+}
+
+export function submitDeveloperGame(ctx: AuthedContext, input: z.output<typeof developerSubmissionInput>) {
+  return submitGame(ctx, 'DEVELOPER', input, {
+    title: input.title,
+    description: input.description,
+    srcUrl: input.srcUrl,
+    thumbUrl: input.thumbUrl,
+    bannerUrl: input.bannerUrl || null,
+    playType: input.playType,
+    singlePlayer: input.singlePlayer,
+    multiplayer: input.multiplayer,
+    ageRating: input.ageRating,
+    categorySlugs: input.categories ?? [],
+    tagNames: input.tags ?? [],
+  });
+}
+
+export async function listMyGames(ctx: AuthedContext): Promise<DevGame[]> {
+  const games = await ctx.em.find(Game, { owner: ctx.user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  return games.map((game) => ({
+    id: game.id,
+    slug: game.slug,
+    title: game.title,
+    description: game.description,
+    thumbUrl: game.thumbUrl ?? null,
+    status: game.status,
+    metrics: { plays: game.plays },
+    ratingSummary: { avg: Math.round(game.ratingAvg * 100) / 100, count: game.ratingCount },
+    createdAt: game.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { gameIdInput, gameOutput, gamesListInput, gameSlugInput, homeOutput, noInput, playOutput } from '../../../shared/schemas';
+import { defineMutation, defineQuery, router } from '../../trpc/init';
+import { getGameBySlug, getHome, listGames, recordPlay } from './service';
+
+export const homeRouter = router({
+  get: defineQuery({
+    method: 'GET',
+    path: '/home',
+    access: 'public',
+    summary: 'The home page lists: popular, trending, new and multiplayer games',
+    tags: ['catalog'],
+    input: noInput,
+    output: homeOutput,
+    run: ({ ctx }) => getHome(ctx),
+  }),
+});
+
+export const gamesRouter = router({
+  list: defineQuery({
+    method: 'GET',
+    path: '/games',
+    access: 'public',
+    summary: 'Published games, filtered by category slug and search text, sorted popular (default), newest or trending',
+    tags: ['catalog'],
+    input: gamesListInput,
+    output: z.array(gameOutput),
+    run: ({ ctx, input }) => listGames(ctx, input),
+  }),
+  bySlug: defineQuery({
+    method: 'GET',
+    path: '/games/{slug}',
+    access: 'public',
+    summary: 'One published game',
+    tags: ['catalog'],
+    input: gameSlugInput,
+    output: gameOutput,
+    run: ({ ctx, input }) => getGameBySlug(ctx, input.slug),
+  }),
+  play: defineMutation({
+    method: 'POST',
+    path: '/games/{id}/play',
+    access: 'public',
+    summary: 'Count a play (signed in or not)',
+    tags: ['catalog'],
+    input: gameIdInput,
+    output: playOutput,
+    run: ({ ctx, input }) => recordPlay(ctx, input.id),
+  }),
+});

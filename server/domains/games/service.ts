@@ -1,0 +1,77 @@
+import { TRPCError } from '@trpc/server';
+import { HOME_LIST_SIZES } from '../../../shared/constants';
+import type { z } from 'zod';
+import type { Game, gamesListInput, HomePayload } from '../../../shared/schemas';
+import type { Context } from '../../trpc/context';
+import { favoriteGameIds, findPublishedGames, markFavorites } from './read-model';
+
+type ListInput = z.output<typeof gamesListInput>;
+
+/** Loads the caller's favourites only when a token was sent; anonymous reads never touch the database. */
+async function callerFavorites(ctx: Context): Promise<Set<number> | null> {
+  const user = await ctx.getUser();
+  return user ? favoriteGameIds(ctx.em, user.id) : null;
+}
+
+export async function getHome(ctx: Context): Promise<HomePayload> {
+  const home = await ctx.services.catalogCache.get('home', async () => {
+    const em = ctx.services.orm.em.fork();
+    const [popular, trending, fresh, multiplayer] = await Promise.all([
+      findPublishedGames(em, { sort: 'popular', limit: HOME_LIST_SIZES.popular }),
+      findPublishedGames(em, { sort: 'trending', limit: HOME_LIST_SIZES.trending }),
+      findPublishedGames(em, { sort: 'newest', limit: HOME_LIST_SIZES.new }),
+      findPublishedGames(em, { sort: 'popular', limit: HOME_LIST_SIZES.multiplayer, multiplayer: true }),
+    ]);
+    return { popular, trending, new: fresh, multiplayer };
+  });
+  const favorites = await callerFavorites(ctx);
+  if (!favorites) return home;
+  return {
+    popular: markFavorites(home.popular, favorites),
+    trending: markFavorites(home.trending, favorites),
+    new: markFavorites(home.new, favorites),
+    multiplayer: markFavorites(home.multiplayer, favorites),
+  };
+}
+
+export async function listGames(ctx: Context, input: ListInput): Promise<Game[]> {
+  const key = `list:${input.sort}:${input.limit}:${input.offset}:${input.category ?? ''}:${input.search ?? ''}`;
+  const games = await ctx.services.catalogCache.get(key, () => findPublishedGames(ctx.services.orm.em.fork(), input));
+  const favorites = await callerFavorites(ctx);
+  return favorites ? markFavorites(games, favorites) : games;
+}
+
+export async function getGameBySlug(ctx: Context, slug: string): Promise<Game> {
+  const game = await ctx.services.catalogCache.get(`game:${slug}`, async () => {
+    const [found] = await findPublishedGames(ctx.services.orm.em.fork(), { sort: 'popular', limit: 1, slug });
+    return found ?? null;
+  });
+  if (!game) throw new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' });
+  const favorites = await callerFavorites(ctx);
+  return favorites?.has(game.id) ? { ...game, isFavorited: true } : game;
+}
+
+/** Counts one play (signed in or not) in one transaction: the event for trending and the all-time counter. */
+export async function recordPlay(ctx: Context, gameId: number): Promise<{ plays: number }> {
+  const user = await ctx.getUser();
+  const plays = await ctx.em.transactional(async (tx) => {
+    const connection = tx.getConnection();
+    const rows = await connection.execute<{ plays: number }[]>(
+      `update games set plays = plays + 1 where id = ? and status = 'APPROVED' returning plays`,
+      [gameId],
+      'all',
+      tx.getTransactionContext(),
+    );
+    const row = rows[0];
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' });
+    await connection.execute(
+      'insert into play_events (game_id, user_id, created_at) values (?, ?, now())',
+      [gameId, user?.id ?? null],
+      'run',
+      tx.getTransactionContext(),
+    );
+    return row.plays;
+  });
+  ctx.services.catalogCache.invalidate();
+  return { plays };
+}

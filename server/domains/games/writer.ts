@@ -1,0 +1,61 @@
+/** Writing games: slugs, tags, categories, allowlists and the search text, used by submissions, moderation and the seed. */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { Category, Game, GameOrigin, Tag } from '../../../entities';
+import { foldForSearch, slugify } from '../../../shared/text';
+
+export function searchTextFor(title: string, description: string, tags: readonly string[]): string {
+  return foldForSearch([title, description, ...tags].join(' '));
+}
+
+/** "Space Rocks" → "space-rocks", or "space-rocks-2" when taken. */
+export async function uniqueSlug(em: EntityManager, title: string): Promise<string> {
+  const base = slugify(title);
+  const taken = new Set(
+    (await em.find(Game, { slug: { $like: `${base}%` } }, { fields: ['slug'] })).map((game) => game.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Tag entities for these names (lower-cased, de-duplicated), creating the missing ones. */
+export async function tagsNamed(em: EntityManager, names: readonly string[]): Promise<Tag[]> {
+  const wanted = [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))];
+  if (wanted.length === 0) return [];
+  const existing = await em.find(Tag, { name: { $in: wanted } });
+  const byName = new Map(existing.map((tag) => [tag.name, tag]));
+  return wanted.map((name) => byName.get(name) ?? em.create(Tag, { name }));
+}
+
+/** Categories for these slugs; an unknown slug is a 400 naming the field. */
+export async function categoriesWithSlugs(em: EntityManager, slugs: readonly string[], field = 'categories'): Promise<Category[]> {
+  const wanted = [...new Set(slugs)];
+  if (wanted.length === 0) return [];
+  const found = await em.find(Category, { slug: { $in: wanted } });
+  const missing = wanted.filter((slug) => !found.some((category) => category.slug === slug));
+  if (missing.length > 0) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `${field}: Unknown category ${missing.join(', ')}` });
+  }
+  return wanted.map((slug) => found.find((category) => category.slug === slug)!);
+}
+
+/** The lower-cased origin of a game URL, as the frame compares it; null if it is not a URL. */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** Makes sure the game's srcUrl origin is in its allowlist. */
+export function allowSourceOrigin(em: EntityManager, game: Game): void {
+  const origin = originOf(game.srcUrl);
+  if (!origin) return;
+  const known = game.origins.isInitialized() ? game.origins.getItems().some((entry) => entry.allowedOrigin === origin) : false;
+  if (!known) em.create(GameOrigin, { game, allowedOrigin: origin });
+}

@@ -1,0 +1,42 @@
+import { KID_SAFE_AGE_RATINGS } from '../../../shared/constants';
+import type { Category, KidsGame } from '../../../shared/schemas';
+import type { Context } from '../../trpc/context';
+import { findPublishedGames } from '../games/read-model';
+
+/** The Kids Zone shows at most this many games per view. */
+const KIDS_LIST_LIMIT = 100;
+
+export function listKidsGames(ctx: Context, input: { search?: string | undefined; category?: string | undefined }): Promise<KidsGame[]> {
+  const key = `kids:${input.category ?? ''}:${input.search ?? ''}`;
+  return ctx.services.catalogCache.get(key, async () => {
+    const games = await findPublishedGames(ctx.services.orm.em.fork(), {
+      sort: 'popular',
+      limit: KIDS_LIST_LIMIT,
+      category: input.category,
+      search: input.search,
+      ageRatings: KID_SAFE_AGE_RATINGS,
+    });
+    return games.map(({ id, slug, title, description, thumbUrl, ratingSummary }) => ({
+      id,
+      slug,
+      title,
+      description,
+      thumbUrl,
+      ratingSummary: { avg: ratingSummary.avg },
+    }));
+  });
+}
+
+/** Categories that have at least one kid-safe published game. */
+export function listKidsCategories(ctx: Context): Promise<Category[]> {
+  return ctx.services.catalogCache.get('kids:categories', () =>
+    ctx.services.orm.em.fork().getConnection().execute<Category[]>(
+      `select c.id, c.slug, c.name, c.icon from categories c
+        where exists (select 1 from game_categories gc join games g on g.id = gc.game_id
+                       where gc.category_id = c.id and g.status = 'APPROVED'
+                         and g.age_rating in (${KID_SAFE_AGE_RATINGS.map(() => '?').join(', ')}))
+        order by c.sort_order, c.id`,
+      [...KID_SAFE_AGE_RATINGS],
+    ),
+  );
+}

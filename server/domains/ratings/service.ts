@@ -1,0 +1,37 @@
+import type { AuthedContext } from '../../trpc/context';
+import { requirePublishedGame } from '../games/lookup';
+
+/** One rating per user per game: rating again replaces it. Recomputes the game's summary in the same transaction. */
+export async function rateGame(
+  ctx: AuthedContext,
+  input: { id: number; score: number; comment?: string | undefined },
+): Promise<{ ratingSummary: { avg: number; count: number } }> {
+  const summary = await ctx.em.transactional(async (tx) => {
+    // Locking the game row serialises ratings of one game, so each summary counts every rating.
+    const game = await requirePublishedGame(tx, input.id, { lock: true });
+    const comment = input.comment ? input.comment : null;
+    await tx.getConnection().execute(
+      `insert into ratings (game_id, user_id, score, comment, created_at, updated_at) values (?, ?, ?, ?, now(), now())
+       on conflict (game_id, user_id) do update set score = excluded.score, comment = excluded.comment, updated_at = now()`,
+      [game.id, ctx.user.id, input.score, comment],
+      'run',
+      tx.getTransactionContext(),
+    );
+    const [row] = await tx
+      .getConnection()
+      .execute<{ avg: number; count: number }[]>(
+        'select coalesce(avg(score), 0)::float8 as avg, count(*)::int as count from ratings where game_id = ?',
+        [game.id],
+        'all',
+        tx.getTransactionContext(),
+      );
+    const avg = row?.avg ?? 0;
+    const count = row?.count ?? 0;
+    game.ratingAvg = avg;
+    game.ratingCount = count;
+    await tx.flush();
+    return { avg: Math.round(avg * 100) / 100, count };
+  });
+  ctx.services.catalogCache.invalidate();
+  return { ratingSummary: summary };
+}

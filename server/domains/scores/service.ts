@@ -1,0 +1,54 @@
+import type { ScoreEntry } from '../../../shared/schemas';
+import { GameScore, User } from '../../../entities';
+import type { AuthedContext, Context } from '../../trpc/context';
+import { requirePublishedGame } from '../games/lookup';
+
+export const TOP_SCORES = 10;
+
+/** "Ada Lovelace" → "Ada L.": enough to recognise yourself, not a full name on a public page. */
+export function publicPlayerName(name: string): string {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  const initial = rest.at(-1)?.charAt(0);
+  return `${first ?? 'Player'}${initial ? ` ${initial.toUpperCase()}.` : ''}`;
+}
+
+export async function submitScore(ctx: AuthedContext, gameId: number, score: number): Promise<{ score: number; personalBest: number }> {
+  const game = await requirePublishedGame(ctx.em, gameId);
+  ctx.em.create(GameScore, { game, user: ctx.em.getReference(User, ctx.user.id), score });
+  await ctx.em.flush();
+  const [row] = await ctx.em
+    .getConnection()
+    .execute<{ best: number }[]>('select max(score)::int as best from game_scores where game_id = ? and user_id = ?', [game.id, ctx.user.id]);
+  return { score, personalBest: row?.best ?? score };
+}
+
+/** The best score of each player, highest first. */
+export async function topScores(ctx: Context, gameId: number): Promise<ScoreEntry[]> {
+  const game = await requirePublishedGame(ctx.em, gameId);
+  const rows = await ctx.em.getConnection().execute<{ name: string; score: number; created_at: string }[]>(
+    `select u.name, best.score, best.created_at from (
+       select distinct on (s.user_id) s.user_id, s.score, s.created_at
+         from game_scores s where s.game_id = ?
+        order by s.user_id, s.score desc, s.created_at asc
+     ) best join users u on u.id = best.user_id
+     order by best.score desc, best.created_at asc limit ?`,
+    [game.id, TOP_SCORES],
+  );
+  return rows.map((row, index) => ({
+    rank: index + 1,
+    player: publicPlayerName(row.name),
+    score: row.score,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/** Adds reported play time to the game's total (signed in or not). */
+export async function addPlayTime(ctx: Context, gameId: number, seconds: number): Promise<{ ok: true }> {
+  const updated = await ctx.em
+    .getConnection()
+    .execute(`update games set play_seconds = play_seconds + ? where id = ? and status = 'APPROVED'`, [seconds, gameId], 'run');
+  if (!updated || (updated as { affectedRows?: number }).affectedRows === 0) {
+    await requirePublishedGame(ctx.em, gameId);
+  }
+  return { ok: true };
+}

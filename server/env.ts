@@ -1,0 +1,68 @@
+/** The server's settings, read once from the environment and checked with zod. */
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port.default(3000),
+  /** The games origin listens on its own port; default PORT + 1. */
+  GAMES_PORT: port.optional(),
+  /** Public base URL of the games origin (for deployments that put it on its own domain). */
+  GAMES_PUBLIC_URL: z.url().optional(),
+  /** Public base URL of the portal itself; default http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** A real PostgreSQL; without it the embedded PGlite in DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  ADMIN_EMAILS: emailList,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `off` restores the spec's one-step e-mail sign-in (demos, REST contract tests); refused in production. */
+  AUTH_EMAIL_VERIFICATION: z.enum(['on', 'off']).default('on'),
+  /** SMTP server for sign-in mails, e.g. smtp://user:pass@mail.example.org:587. Without it mail goes to the dev outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('PlayFree <no-reply@playfree.invalid>'),
+  /** Optional Redis for rate-limit counters shared by several server instances. */
+  REDIS_URL: z.string().optional(),
+  /** Multiplies every rate limit (tests and benchmarks raise them; 1 in production). */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** Where the built web app lives. */
+  WEB_DIST_DIR: z.string().default('./dist'),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  GAMES_PORT: number;
+  GAMES_PUBLIC_URL: string;
+  PUBLIC_URL: string;
+};
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.AUTH_EMAIL_VERIFICATION === 'off') {
+    throw new Error('Invalid settings:\n  AUTH_EMAIL_VERIFICATION=off is refused with NODE_ENV=production: anyone could sign in as anyone.');
+  }
+  const gamesPort = env.GAMES_PORT ?? env.PORT + 1;
+  return {
+    ...env,
+    GAMES_PORT: gamesPort,
+    GAMES_PUBLIC_URL: (env.GAMES_PUBLIC_URL ?? `http://localhost:${gamesPort}`).replace(/\/+$/, ''),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  };
+}

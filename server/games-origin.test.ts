@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildGamesOrigin, gameContentSecurityPolicy } from './games-origin';
+
+const env = { PUBLIC_URL: 'https://play.example.org', NODE_ENV: 'production' as const };
+let origin: FastifyInstance;
+beforeAll(async () => {
+  origin = await buildGamesOrigin({ env });
+});
+afterAll(() => origin.close());
+
+describe('the games origin', () => {
+  it('serves the game SDK and a game page with a strict CSP and no cookies', async () => {
+    const sdk = await origin.inject({ url: '/sdk/playfree-sdk.js' });
+    expect(sdk.statusCode).toBe(200);
+    expect(sdk.headers['content-type']).toMatch(/javascript/);
+    const page = await origin.inject({ url: '/paddle-duel/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(gameContentSecurityPolicy(env));
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets only the portal frame games in production, and allows no inline scripts', () => {
+    const csp = gameContentSecurityPolicy(env);
+    expect(csp).toContain("frame-ancestors https://play.example.org");
+    expect(csp).not.toContain('localhost');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(gameContentSecurityPolicy({ PUBLIC_URL: 'http://localhost:3000', NODE_ENV: 'development' })).toContain(
+      'http://localhost:*',
+    );
+  });
+
+  it('hides the catalog file and dotfiles, and answers 404 for unknown paths', async () => {
+    expect((await origin.inject({ url: '/catalog.json' })).statusCode).toBe(404);
+    expect((await origin.inject({ url: '/.git/config' })).statusCode).toBe(404);
+    expect((await origin.inject({ url: '/no-such-game/' })).statusCode).toBe(404);
+    expect((await origin.inject({ url: '/../package.json' })).statusCode).toBe(404);
+  });
+});

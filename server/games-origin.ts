@@ -1,0 +1,65 @@
+/**
+ * The games origin: the built-in games (games/) served on their own port, so
+ * that untrusted game code never shares the portal's origin, cookies or storage.
+ * Every answer carries a strict Content-Security-Policy and sets no cookies.
+ */
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import type { Env } from './env';
+
+export const gamesDir = fileURLToPath(new URL('../games', import.meta.url));
+
+/** Origins allowed to frame the games: the portal, plus any localhost port in development. */
+export function frameAncestors(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): string {
+  const portal = new URL(env.PUBLIC_URL).origin;
+  const local = env.NODE_ENV === 'production' ? [] : ['http://localhost:*', 'http://127.0.0.1:*'];
+  return [portal, ...local].join(' ');
+}
+
+export function gameContentSecurityPolicy(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${frameAncestors(env)}`,
+  ].join('; ');
+}
+
+export async function buildGamesOrigin(options: {
+  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>;
+  root?: string;
+  logger?: FastifyServerOptions['logger'];
+}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  const csp = gameContentSecurityPolicy(options.env);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Content-Security-Policy', csp);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    // Thumbnails are shown on the portal's pages, so images may be embedded cross-origin.
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    reply.removeHeader('Set-Cookie');
+  });
+  await app.register(fastifyStatic, {
+    root: options.root ?? gamesDir,
+    index: ['index.html'],
+    redirect: true,
+    allowedPath: (path) => !path.endsWith('catalog.json') && !/(^|\/)\./.test(path),
+    setHeaders(res) {
+      res.header('Cache-Control', 'public, max-age=300');
+    },
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).type('text/plain').send('Not found');
+  });
+  return app;
+}

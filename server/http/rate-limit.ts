@@ -1,0 +1,38 @@
+/**
+ * Rate limits per IP and per account for the operations that write or sign in,
+ * built on @fastify/rate-limit's checkers, so the counters live in its store:
+ * in memory, or in Redis (REDIS_URL) when several instances must share them.
+ */
+import '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export type RateLimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type RateLimiter = (
+  request: FastifyRequest,
+  rule: { group: string; kind: 'ip' | 'account'; key: string; max: number; windowMs: number },
+) => Promise<RateLimitCheck>;
+
+export function createRateLimiter(app: FastifyInstance, multiplier: number): RateLimiter {
+  type Checker = ReturnType<FastifyInstance['createRateLimit']>;
+  const checkers = new Map<string, Checker>();
+  // The checker asks for the key through keyGenerator; each call sets it just before asking.
+  const keys = new WeakMap<FastifyRequest, string>();
+  return async (request, { group, kind, key, max, windowMs }) => {
+    const name = `${group}:${kind}`;
+    let checker = checkers.get(name);
+    if (!checker) {
+      checker = app.createRateLimit({
+        max: Math.max(1, Math.round(max * multiplier)),
+        timeWindow: windowMs,
+        keyGenerator: (req) => keys.get(req) ?? req.ip,
+      });
+      checkers.set(name, checker);
+    }
+    keys.set(request, `${name}:${key}`);
+    const result = await checker(request);
+    // `isAllowed` only means "on the allow list"; the count decides through `isExceeded`.
+    if (result.isAllowed || !result.isExceeded) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * The portal's security headers and request guards:
+ *  - @fastify/helmet: a CSP that frames only allowlisted game origins, HSTS in production,
+ *    nosniff, a strict referrer policy and frame-ancestors 'self';
+ *  - CORS open (without credentials) for the public /api only;
+ *  - a CSRF guard: a state-changing call authenticated by the cookie must come from the portal's origin.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authCookie, type Services } from '../trpc/context';
+
+/** Headers of every /api answer, computed once (helmet's per-request document headers are skipped there). */
+export function apiHeaders(env: Pick<Services['env'], 'NODE_ENV'>): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...(env.NODE_ENV === 'production' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** The portal's Content-Security-Policy for a given list of frameable origins. */
+export function portalContentSecurityPolicy(gamesOrigin: string, frameOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Mantine injects its CSS variables at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // Thumbnails come from the games origin and from developers' HTTPS hosts.
+    `img-src 'self' data: blob: https: ${gamesOrigin}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${frameOrigins.join(' ')}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, services: Services): Promise<void> {
+  const { env, frameOrigins } = services;
+  const gamesOrigin = new URL(env.GAMES_PUBLIC_URL).origin;
+  await app.register(helmet, {
+    // Set below from a cached string: helmet would re-parse a dynamic policy on every request.
+    contentSecurityPolicy: false,
+    hsts: env.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  // The service worker runs under its own script's policy; it caches thumbnails from the
+  // games origin and from developers' HTTPS hosts for offline browsing.
+  const workerPolicy = `default-src 'self'; script-src 'self'; connect-src 'self' ${gamesOrigin} https:`;
+  let policyFor: readonly string[] | undefined;
+  let policy = '';
+  // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    // JSON answers of the public API are not documents: they get apiHeaders() instead (rest/adapter.ts).
+    if (!request.url.startsWith('/api/')) {
+      const origins = frameOrigins.list();
+      if (origins !== policyFor) {
+        policyFor = origins;
+        policy = portalContentSecurityPolicy(gamesOrigin, origins);
+      }
+      const isWorker = request.url === '/sw.js' || request.url.startsWith('/sw.js?');
+      reply.header('Content-Security-Policy', isWorker ? workerPolicy : policy);
+    }
+    done();
+  });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function requestOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (origin) return origin;
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/** Refuses cookie-authenticated writes from other origins (SameSite=Lax is the first line; this is the second). */
+export function registerCsrfGuard(app: FastifyInstance, services: Services): void {
+  const portalOrigin = new URL(services.env.PUBLIC_URL).origin;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || request.headers.authorization || !authCookie(request)) return done();
+    const origin = requestOrigin(request);
+    if (origin === null || origin === portalOrigin || origin === `${request.protocol}://${request.host}`) return done();
+    void reply.code(403).send({ message: 'Cross-site request refused' });
+  });
+}
+
+/** The public /api may be called from any website, but never with the caller's cookies. */
+export function registerPublicApiCors(api: FastifyInstance): void {
+  api.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.origin) reply.header('Access-Control-Allow-Origin', '*');
+    done();
+  });
+  api.options('/api/*', async (_request, reply) => {
+    await reply
+      .code(204)
+      .header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE')
+      .header('Access-Control-Allow-Headers', 'Authorization, Content-Type')
+      .header('Access-Control-Max-Age', '600')
+      .send();
+  });
+}

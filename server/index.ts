@@ -1,0 +1,46 @@
+/**
+ * Starts the portal: opens the database (embedded PGlite unless DATABASE_URL),
+ * applies migrations, syncs the built-in catalog, then listens on PORT (portal,
+ * /api, /trpc) and GAMES_PORT (the games origin). Closes cleanly on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app';
+import { migrate } from './db/migrate';
+import { databaseOptionsFromEnv, openDatabase } from './db/orm';
+import { seedCatalog } from './db/seed';
+import { loadEnv } from './env';
+import { buildGamesOrigin } from './games-origin';
+import { createServices } from './services';
+
+const env = loadEnv();
+const logger = { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] };
+
+const db = await openDatabase(databaseOptionsFromEnv(env));
+const applied = await migrate(db.orm);
+const catalog = await seedCatalog(db.orm.em.fork(), env);
+
+const services = createServices(env, db);
+await services.frameOrigins.refresh(db.orm.em.fork());
+// Approvals made by other instances reach this one's CSP within a minute.
+setInterval(() => void services.frameOrigins.refresh(db.orm.em.fork()).catch(() => {}), 60_000).unref();
+const app = await buildApp({ services, logger });
+const gamesOrigin = await buildGamesOrigin({ env, logger });
+
+await app.listen({ port: env.PORT, host: env.HOST });
+await gamesOrigin.listen({ port: env.GAMES_PORT, host: env.HOST });
+app.log.info(
+  `${db.engine === 'pglite' ? `Embedded PostgreSQL (PGlite) in ${env.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'}; ` +
+    `${applied.length} migration(s) applied; catalog: ${catalog.games} built-in games`,
+);
+app.log.info(`Portal: ${env.PUBLIC_URL}  ·  Games origin: ${env.GAMES_PUBLIC_URL}  ·  API: ${env.PUBLIC_URL}/api/openapi.json`);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await Promise.allSettled([app.close(), gamesOrigin.close()]);
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

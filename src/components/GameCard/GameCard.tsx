@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconPlayerPlay, IconPlayerPlayFilled, IconStarFilled, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { CARD_MAX_CATEGORY_BADGES } from '../../../shared/constants';
+import type { Game } from '../../../shared/schemas';
+import { formatPlays, formatRating, randomOnlineCount } from '../../features/games/format';
+import { usePrefetchGame } from '../../features/games/usePrefetchGame';
+import { PlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
+import { GameThumb } from '../GameThumb/GameThumb';
+import classes from './GameCard.module.css';
+
+type CardGame = Pick<
+  Game,
+  'id' | 'slug' | 'title' | 'description' | 'thumbUrl' | 'categories' | 'multiplayer' | 'ratingSummary' | 'metrics'
+>;
+
+function Stats({ game }: { game: CardGame }) {
+  return (
+    <div className={classes.meta}>
+      <span className={classes.stat} title="Plays">
+        <IconPlayerPlay size={13} aria-hidden />
+        <span>
+          {formatPlays(game.metrics.plays)}
+          <span className="visually-hidden">{game.metrics.plays ? ' plays' : ''}</span>
+        </span>
+      </span>
+      <span className={classes.stat} title="Average rating">
+        <IconStarFilled size={13} className={classes.star} aria-hidden />
+        <span>
+          <span className="visually-hidden">Rating </span>
+          {formatRating(game.ratingSummary.avg)}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+function CategoryBadges({ game }: { game: CardGame }) {
+  const shown = game.categories.slice(0, CARD_MAX_CATEGORY_BADGES);
+  if (shown.length === 0) return null;
+  return (
+    <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
+      {shown.map((category) => (
+        <Badge key={category.id} size="xs" variant="light" radius="sm" style={{ flexShrink: 1, minWidth: 0 }}>
+          {category.name}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function PlayOverlay() {
+  return (
+    <div className={classes.overlay} aria-hidden>
+      <div className={classes.playBubble}>
+        <IconPlayerPlayFilled size={24} />
+      </div>
+    </div>
+  );
+}
+
+type WarmHandlers = { onMouseEnter?: () => void; onFocus?: () => void };
+
+export type GameCardVariant = 'default' | 'large' | 'small' | 'multiplayer';
+
+interface GameCardProps {
+  game: CardGame;
+  variant?: GameCardVariant;
+  /** 1-based position, shown as a badge on large cards. */
+  rank?: number;
+}
+
+export function GameCard({ game, variant = 'default', rank }: GameCardProps) {
+  // Every card targets the game page (spec section 2).
+  const href = `/games/${game.slug}`;
+  const prefetch = usePrefetchGame(game.slug);
+  const warm: WarmHandlers = { onMouseEnter: prefetch, onFocus: prefetch };
+
+  if (variant === 'large') {
+    return (
+      <Link to={href} className={classes.card} data-testid="game-card" {...warm}>
+        <GameThumb title={game.title} src={game.thumbUrl} ratio={16 / 9} imgClassName={classes.zoom}>
+          {rank !== undefined && (
+            <div className={classes.rank} aria-label={`Rank ${rank}`}>
+              #{rank}
+            </div>
+          )}
+          <PlayOfflineBadge slug={game.slug} floating />
+          <PlayOverlay />
+        </GameThumb>
+        <div className={classes.body}>
+          <Text className={classes.title} fz="lg" lineClamp={1}>
+            {game.title}
+          </Text>
+          <CategoryBadges game={game} />
+          <Text size="sm" c="dimmed" lineClamp={2} mih={42}>
+            {game.description}
+          </Text>
+          <Stats game={game} />
+        </div>
+      </Link>
+    );
+  }
+
+  if (variant === 'small') {
+    return (
+      <Link to={href} className={classes.card} data-testid="game-card" {...warm}>
+        <GameThumb title={game.title} src={game.thumbUrl} imgClassName={classes.zoom}>
+          <div className={classes.topLeft}>
+            <Badge size="sm" color="pink" variant="filled" radius="sm">
+              NEW
+            </Badge>
+          </div>
+          <PlayOfflineBadge slug={game.slug} floating />
+          <PlayOverlay />
+        </GameThumb>
+        <div className={classes.body} style={{ padding: 10, gap: 4 }}>
+          <Text className={classes.title} fz="sm" lineClamp={1}>
+            {game.title}
+          </Text>
+          <Stats game={game} />
+        </div>
+      </Link>
+    );
+  }
+
+  if (variant === 'multiplayer') return <MultiplayerCard game={game} href={href} warm={warm} />;
+
+  return (
+    <Link to={href} className={classes.card} data-testid="game-card" {...warm}>
+      <GameThumb title={game.title} src={game.thumbUrl} imgClassName={classes.zoom}>
+        {game.multiplayer && (
+          <div className={classes.topRight}>
+            <Badge size="sm" color="teal" variant="filled" radius="sm" leftSection={<IconUsers size={11} />}>
+              Multi
+            </Badge>
+          </div>
+        )}
+        <PlayOfflineBadge slug={game.slug} floating />
+        <PlayOverlay />
+      </GameThumb>
+      <div className={classes.body}>
+        <Text className={classes.title} lineClamp={1}>
+          {game.title}
+        </Text>
+        <CategoryBadges game={game} />
+        <Stats game={game} />
+      </div>
+    </Link>
+  );
+}
+
+function MultiplayerCard({ game, href, warm }: { game: CardGame; href: string; warm: WarmHandlers }) {
+  const [online] = useState(randomOnlineCount);
+  return (
+    <div className={classes.card} data-testid="game-card" {...warm}>
+      <Link to={href} tabIndex={-1} aria-hidden style={{ display: 'block' }}>
+        <GameThumb title={game.title} src={game.thumbUrl} ratio={16 / 10} imgClassName={classes.zoom}>
+          <div className={classes.topLeft}>
+            <Badge size="sm" color="teal" variant="filled" radius="sm" leftSection={<IconUsers size={11} />}>
+              Multiplayer
+            </Badge>
+          </div>
+          <PlayOfflineBadge slug={game.slug} floating />
+        </GameThumb>
+      </Link>
+      <div className={classes.body}>
+        <Text className={classes.title} lineClamp={1}>
+          {game.title}
+        </Text>
+        <span className={classes.online}>
+          <span className={classes.dot} aria-hidden />
+          {online.toLocaleString('en-US')} online
+        </span>
+        <Button
+          component={Link}
+          to={href}
+          mt="auto"
+          fullWidth
+          color="teal"
+          leftSection={<IconUsers size={16} />}
+          aria-label={`Join Game: ${game.title}`}
+        >
+          Join Game
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { Alert, Badge, Box, Button, Center, Group, List, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconExternalLink, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { GAME_FRAME_HEIGHT, GAME_FRAME_SANDBOX } from '../../../shared/constants';
+import { builtInGameSlug } from '../../pwa/offline-games';
+import { PlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
+import { checkGameUrl, logSecurityEvent, type FrameCheck } from './validate';
+import classes from './GameFrame.module.css';
+
+interface GameFrameProps {
+  src: string;
+  title: string;
+  allowedOrigins: readonly string[];
+  height?: number | string;
+  onLoad?: () => void;
+  /** Kids Zone: no link out of the zone, and Go Back returns to /kids. */
+  kids?: boolean;
+  /** The iframe, for the SDK bridge. */
+  frameRef?: Ref<HTMLIFrameElement>;
+  /** The frame with its bar: the element shown in fullscreen. */
+  wrapRef?: Ref<HTMLDivElement>;
+  /** Shown at the end of the frame's bar (score readout, mute, fullscreen). */
+  controls?: ReactNode;
+}
+
+export function GameFrame({
+  src,
+  title,
+  allowedOrigins,
+  height = GAME_FRAME_HEIGHT,
+  onLoad,
+  kids = false,
+  frameRef,
+  wrapRef,
+  controls,
+}: GameFrameProps) {
+  const navigate = useNavigate();
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const originsKey = allowedOrigins.join('\n');
+  // Validating is synchronous: the frame is only rendered once the check has allowed it.
+  const check: FrameCheck = useMemo(() => checkGameUrl(src, originsKey ? originsKey.split('\n') : []), [src, originsKey]);
+
+  useEffect(() => {
+    logSecurityEvent(check.allowed ? 'ORIGIN_ALLOWED' : check.event, {
+      src,
+      origin: check.origin,
+      ...(check.allowed ? {} : { reason: check.reason }),
+    });
+  }, [check, src]);
+
+  if (!check.allowed) {
+    return (
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} mih={height} data-testid="security-block">
+        <Stack gap="md" maw={560} mx="auto" justify="center" mih={typeof height === 'number' ? height - 64 : undefined}>
+          <Group gap="sm">
+            <ThemeIcon color="red" variant="light" size={48} radius="xl" aria-hidden>
+              <IconShieldX size={28} />
+            </ThemeIcon>
+            <Title order={2} size="h3">
+              Security Block
+            </Title>
+          </Group>
+          <Text>This game cannot be loaded due to security restrictions.</Text>
+          <Alert color="red" variant="light" radius="md">
+            <Text size="sm">
+              <strong>Reason:</strong> {check.reason}
+            </Text>
+            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              <strong>Origin:</strong> {check.origin ?? 'Unknown'}
+            </Text>
+          </Alert>
+          <List size="sm" spacing={4} c="dimmed">
+            <List.Item>The game&apos;s origin is not in the allowlist</List.Item>
+            <List.Item>This security check protects you from malicious content</List.Item>
+            <List.Item>Developers must register secure origins</List.Item>
+          </List>
+          <Group>
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => (kids ? navigate('/kids') : navigate(-1))}>
+              Go Back
+            </Button>
+            {!kids && (
+            <Button
+              component="a"
+              href={check.origin ? src : undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              disabled={!check.origin}
+              leftSection={<IconExternalLink size={16} />}
+            >
+              Open in New Tab
+            </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const offlineSlug = builtInGameSlug(src);
+  return (
+    <Box className={classes.wrap} data-testid="game-frame" ref={wrapRef}>
+      <iframe
+        ref={frameRef}
+        src={src}
+        title={`${title} game`}
+        className={classes.frame}
+        width="100%"
+        height={height}
+        style={{ height }}
+        sandbox={GAME_FRAME_SANDBOX}
+        referrerPolicy="no-referrer"
+        allow="fullscreen; gamepad; autoplay"
+        onLoad={() => {
+          logSecurityEvent('IFRAME_LOADED', { src });
+          setLoadedSrc(src);
+          onLoad?.();
+        }}
+        onError={() => logSecurityEvent('IFRAME_ERROR', { src })}
+      />
+      {loadedSrc !== src && (
+        <Center className={classes.loading} data-testid="game-frame-loading">
+          <Stack align="center" gap="xs">
+            <Loader color="violet" />
+            <Text c="gray.4" size="sm">
+              Loading game…
+            </Text>
+          </Stack>
+        </Center>
+      )}
+      <div className={classes.bar}>
+        <Badge color="teal" variant="light" leftSection={<IconShieldCheck size={12} />} style={{ flexShrink: 0 }}>
+          Secure
+        </Badge>
+        {offlineSlug && <PlayOfflineBadge slug={offlineSlug} />}
+        <Text size="xs" c="gray.5" truncate>
+          {check.origin}
+        </Text>
+        {controls && <div className={classes.controls}>{controls}</div>}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Alert, SimpleGrid } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { GRID_SKELETON_CARDS } from '../../../shared/constants';
+import type { Game } from '../../../shared/schemas';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { GameCard } from '../GameCard/GameCard';
+import { GameCardSkeleton } from '../GameCard/GameCardSkeleton';
+
+const gridCols = { base: 2, sm: 3, md: 4, lg: 6 } as const;
+
+interface GameGridProps {
+  games: Game[] | undefined;
+  loading: boolean;
+  error?: unknown;
+  emptyText: ReactNode;
+  skeletons?: number;
+  cols?: Record<string, number>;
+}
+
+export function GameGrid({ games, loading, error, emptyText, skeletons = GRID_SKELETON_CARDS, cols = gridCols }: GameGridProps) {
+  if (loading) {
+    return (
+      <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label="Loading games">
+        {Array.from({ length: skeletons }, (_, index) => (
+          <GameCardSkeleton key={index} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle />} title="Could not load games">
+        Something went wrong while loading games. Please reload the page.
+      </Alert>
+    );
+  }
+  if (!games || games.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  return (
+    <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'md' }}>
+      {games.map((game) => (
+        <GameCard key={game.id} game={game} />
+      ))}
+    </SimpleGrid>
+  );
+}

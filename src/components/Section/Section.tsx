@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Anchor, Box, Group, Text, Title } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+interface SectionProps {
+  id?: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  icon?: ReactNode;
+  viewAll?: string;
+  children: ReactNode;
+}
+
+export function Section({ id, title, subtitle, icon, viewAll, children }: SectionProps) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <Box component="section" id={id} aria-labelledby={headingId} mt={40} style={{ scrollMarginTop: 90 }}>
+      <Group justify="space-between" align="flex-end" mb="md" wrap="nowrap">
+        <Box>
+          <Group gap={8} wrap="nowrap">
+            {icon}
+            <Title order={2} id={headingId} fz={{ base: 20, sm: 24 }}>
+              {title}
+            </Title>
+          </Group>
+          {subtitle && (
+            <Text size="sm" c="dimmed" mt={2}>
+              {subtitle}
+            </Text>
+          )}
+        </Box>
+        {viewAll && (
+          <Anchor component={Link} to={viewAll} size="sm" fw={600} style={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center' }}>
+            View all
+            <IconChevronRight size={14} aria-hidden />
+          </Anchor>
+        )}
+      </Group>
+      {children}
+    </Box>
+  );
+}

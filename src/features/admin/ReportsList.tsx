@@ -1,0 +1,126 @@
+import { Badge, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCheck, IconFlag, IconX } from '@tabler/icons-react';
+import type { ReportStatus } from '../../../shared/constants';
+import type { Report } from '../../../shared/schemas';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { toast } from '../../notify';
+import { trpc } from '../../trpc';
+import { formatDate } from '../games/format';
+
+const statusOptions: { value: ReportStatus; label: string }[] = [
+  { value: 'OPEN', label: 'Open Reports' },
+  { value: 'RESOLVED', label: 'Resolved Reports' },
+  { value: 'DISMISSED', label: 'Dismissed Reports' },
+];
+
+const statusColor: Record<ReportStatus, string> = { OPEN: 'orange', RESOLVED: 'teal', DISMISSED: 'gray' };
+
+interface ReportsListProps {
+  status: ReportStatus;
+  onStatusChange: (status: ReportStatus) => void;
+  reports: Report[] | undefined;
+  loading: boolean;
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Text size="sm" style={{ wordBreak: 'break-word' }}>
+      <Text span c="dimmed">
+        {label}:{' '}
+      </Text>
+      {children}
+    </Text>
+  );
+}
+
+export function ReportsList({ status, onStatusChange, reports, loading }: ReportsListProps) {
+  const utils = trpc.useUtils();
+  const resolve = trpc.admin.resolveReport.useMutation({
+    onSuccess: () => {
+      toast('Report resolved', 'The report has been marked as resolved.');
+      void utils.admin.reports.invalidate();
+    },
+    onError: () => toast('Error', 'Failed to update the report. Please try again.', 'error'),
+  });
+  const dismiss = trpc.admin.dismissReport.useMutation({
+    onSuccess: () => {
+      toast('Report dismissed', 'The report has been dismissed.');
+      void utils.admin.reports.invalidate();
+    },
+    onError: () => toast('Error', 'Failed to update the report. Please try again.', 'error'),
+  });
+
+  return (
+    <Stack>
+      <Select
+        label="Status"
+        data={statusOptions}
+        value={status}
+        onChange={(value) => value && onStatusChange(value as ReportStatus)}
+        allowDeselect={false}
+        maw={260}
+      />
+      {loading ? (
+        <Stack aria-busy="true">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={110} radius="lg" />
+          ))}
+        </Stack>
+      ) : !reports || reports.length === 0 ? (
+        <EmptyState icon={<IconFlag size={28} />}>{`No ${status.toLowerCase()} reports`}</EmptyState>
+      ) : (
+        reports.map((report) => (
+          <Paper key={report.id} withBorder radius="lg" p="md" data-testid="report">
+            <Group justify="space-between" mb="xs">
+              <Group gap="xs">
+                <Badge color={statusColor[report.status]}>{report.status}</Badge>
+                <Badge variant="outline" color="gray">
+                  {report.kind === 'GAME' ? 'Game report' : 'General report'}
+                </Badge>
+                {report.priority && (
+                  <Badge variant="light" color={report.priority === 'critical' || report.priority === 'high' ? 'red' : 'gray'}>
+                    {report.priority}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {formatDate(report.createdAt)}
+              </Text>
+            </Group>
+            <Stack gap={2}>
+              {report.gameId !== null && <Field label="Game ID">{report.gameId}</Field>}
+              <Field label="Reason">{report.reason}</Field>
+              {report.gameTitle && <Field label="Game title">{report.gameTitle}</Field>}
+              {report.gameUrl && <Field label="Game URL">{report.gameUrl}</Field>}
+              {report.description && <Field label="Description">{report.description}</Field>}
+              {report.email && <Field label="Contact">{report.email}</Field>}
+              {report.userId !== null && <Field label="Reporter ID">{report.userId}</Field>}
+            </Stack>
+            {report.status === 'OPEN' && (
+              <Group gap="xs" mt="sm">
+                <Button
+                  size="xs"
+                  color="teal"
+                  leftSection={<IconCheck size={14} />}
+                  loading={resolve.isPending && resolve.variables?.id === report.id}
+                  onClick={() => resolve.mutate({ id: report.id })}
+                >
+                  Resolve
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconX size={14} />}
+                  loading={dismiss.isPending && dismiss.variables?.id === report.id}
+                  onClick={() => dismiss.mutate({ id: report.id })}
+                >
+                  Dismiss
+                </Button>
+              </Group>
+            )}
+          </Paper>
+        ))
+      )}
+    </Stack>
+  );
+}

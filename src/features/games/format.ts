@@ -1,0 +1,38 @@
+import { MULTIPLAYER_ONLINE_RANGE } from '../../../shared/constants';
+
+/** Spec section 9: no plays reads "New"; over 1000 reads as a one-decimal k value. */
+export function formatPlays(plays: number): string {
+  if (!plays) return 'New';
+  if (plays > 1000) return `${(plays / 1000).toFixed(1)}k`;
+  return String(plays);
+}
+
+/** Ratings always show one decimal. */
+export function formatRating(avg: number): string {
+  return (Number.isFinite(avg) ? avg : 0).toFixed(1);
+}
+
+/** A decorative "online now" count, generated locally (not a server value). */
+export function randomOnlineCount(): number {
+  const { min, max } = MULTIPLAYER_ONLINE_RANGE;
+  return Math.floor(min + Math.random() * (max - min + 1));
+}
+
+export function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+const ageLabels: Record<string, string> = {
+  KIDS: 'Kids (3-6)',
+  E7: 'Everyone 7+',
+  E13: 'Teen 13+',
+  E16: 'Mature 16+',
+  E18: 'Adults 18+',
+};
+
+export function ageRatingLabel(rating: string): string {
+  return ageLabels[rating] ?? rating;
+}

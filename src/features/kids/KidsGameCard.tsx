@@ -1,0 +1,63 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, AspectRatio } from '@mantine/core';
+import { IconPlayerPlayFilled, IconShieldCheck, IconStarFilled } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { KidsGame } from '../../../shared/schemas';
+import { GameThumb } from '../../components/GameThumb/GameThumb';
+import { formatRating } from '../games/format';
+import classes from './Kids.module.css';
+
+export function KidsGameCard({ game }: { game: KidsGame }) {
+  const rating = game.ratingSummary.avg > 0 ? formatRating(game.ratingSummary.avg) : 'New';
+  return (
+    <Paper radius="xl" className={classes.card} data-testid="kids-game-card">
+      <GameThumb title={game.title} src={game.thumbUrl} />
+      <Stack gap={8} p="md" style={{ flex: 1 }}>
+        <Text fw={800} fz="lg" lineClamp={1}>
+          {game.title}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={2} mih={40}>
+          {game.description}
+        </Text>
+        <Group justify="space-between" gap={6} mt="auto">
+          <Group gap={4}>
+            <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" aria-hidden />
+            <Text size="sm" fw={700}>
+              <span className="visually-hidden">Rating </span>
+              {rating}
+            </Text>
+          </Group>
+          <Badge color="teal" variant="light" leftSection={<IconShieldCheck size={12} />}>
+            Safe for Kids
+          </Badge>
+        </Group>
+        <Button
+          component={Link}
+          to={`/kids/play/${game.slug}`}
+          radius="xl"
+          size="md"
+          color="orange"
+          leftSection={<IconPlayerPlayFilled size={16} />}
+          aria-label={`Let's Play ${game.title}`}
+        >
+          Let's Play
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function KidsGameCardSkeleton() {
+  return (
+    <Paper radius="xl" className={classes.card} aria-hidden data-testid="kids-card-skeleton">
+      <AspectRatio ratio={4 / 3}>
+        <Skeleton radius={0} />
+      </AspectRatio>
+      <Stack gap={8} p="md">
+        <Skeleton height={28} width="70%" />
+        <Skeleton height={40} />
+        <Skeleton height={20} />
+        <Skeleton height={42} radius="xl" />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconClock, IconDeviceGamepad2, IconFlag, IconLock, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { ReportStatus } from '../../shared/constants';
+import { useAuth } from '../features/auth/AuthProvider';
+import { PendingGames } from '../features/admin/PendingGames';
+import { ReportsList } from '../features/admin/ReportsList';
+import { usePageTitle } from '../features/usePageTitle';
+import { trpc } from '../trpc';
+
+function StatCard({ label, value, icon, color }: { label: string; value: React.ReactNode; icon: React.ReactNode; color: string }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} truncate>
+            {label}
+          </Text>
+          <Text fz={30} fw={800} lh={1.2} mt={4}>
+            {value}
+          </Text>
+        </div>
+        <ThemeIcon variant="light" color={color} size={36} radius="md" aria-hidden style={{ flexShrink: 0 }}>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+function AccessDenied({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center">
+        <ThemeIcon size={72} radius="xl" color="red" variant="light" aria-hidden>
+          <IconLock size={38} />
+        </ThemeIcon>
+        <Title order={1}>Access Denied</Title>
+        <Text c="dimmed">This area is restricted to administrators only.</Text>
+        <Group>
+          <Button component={Link} to="/" leftSection={<IconArrowLeft size={16} />}>
+            Back to Home
+          </Button>
+          {!signedIn && (
+            <Button component={Link} to="/admin-login" variant="default">
+              Admin Login
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+function ComingSoon({ what }: { what: string }) {
+  return (
+    <Paper withBorder radius="lg" p="xl" ta="center" style={{ borderStyle: 'dashed' }}>
+      <Text fw={700}>{what} management is coming soon.</Text>
+      <Text size="sm" c="dimmed">
+        This section is not available yet.
+      </Text>
+    </Paper>
+  );
+}
+
+function Dashboard({ name }: { name: string }) {
+  const [status, setStatus] = useState<ReportStatus>('OPEN');
+  const pending = trpc.admin.pendingGames.useQuery();
+  const reports = trpc.admin.reports.useQuery({ status });
+  const openCount = reports.data?.filter((report) => report.status === 'OPEN').length;
+
+  return (
+    <Container size="xl">
+      <Group justify="space-between" mt="lg" mb="lg" align="flex-end">
+        <Group gap="md" wrap="nowrap">
+          <ThemeIcon size={52} radius="lg" variant="gradient" gradient={{ from: 'violet', to: 'pink' }} aria-hidden>
+            <IconShieldLock size={28} />
+          </ThemeIcon>
+          <div>
+            <Title order={1} fz={{ base: 26, sm: 34 }}>
+              Admin Dashboard
+            </Title>
+            <Text c="dimmed">Welcome back, {name}</Text>
+          </div>
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={{ base: 2, md: 4 }} mb="xl">
+        <StatCard label="Pending Review" value={pending.data?.length ?? '–'} icon={<IconClock size={22} />} color="yellow" />
+        <StatCard label="Open Reports" value={openCount ?? '–'} icon={<IconFlag size={22} />} color="red" />
+        <StatCard label="Total Games" value="–" icon={<IconDeviceGamepad2 size={22} />} color="violet" />
+        <StatCard label="Active Users" value="–" icon={<IconUsers size={22} />} color="teal" />
+      </SimpleGrid>
+
+      <Tabs defaultValue="pending" keepMounted={false} styles={{ tab: { flexShrink: 0 } }}>
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.Tab value="pending" rightSection={<Badge size="sm" variant="light">{pending.data?.length ?? 0}</Badge>}>
+            Pending Games
+          </Tabs.Tab>
+          <Tabs.Tab value="reports" rightSection={<Badge size="sm" variant="light" color="red">{reports.data?.length ?? 0}</Badge>}>
+            Reports
+          </Tabs.Tab>
+          <Tabs.Tab value="games">All Games</Tabs.Tab>
+          <Tabs.Tab value="users">Users</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="pending">
+          <PendingGames games={pending.data} loading={pending.isPending} />
+        </Tabs.Panel>
+        <Tabs.Panel value="reports">
+          <ReportsList status={status} onStatusChange={setStatus} reports={reports.data} loading={reports.isPending} />
+        </Tabs.Panel>
+        <Tabs.Panel value="games">
+          <ComingSoon what="Game" />
+        </Tabs.Panel>
+        <Tabs.Panel value="users">
+          <ComingSoon what="User" />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
+
+export function AdminPage() {
+  usePageTitle('Admin Dashboard');
+  const { user, loading } = useAuth();
+  if (loading) {
+    return (
+      <Container size="xl" pt="lg" aria-busy="true" data-testid="admin-skeleton">
+        <Skeleton height={52} width={320} />
+        <SimpleGrid cols={{ base: 2, md: 4 }} mt="lg">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={96} radius="lg" />
+          ))}
+        </SimpleGrid>
+        <Skeleton height={300} radius="lg" mt="xl" />
+      </Container>
+    );
+  }
+  if (user?.role !== 'ADMIN') return <AccessDenied signedIn={Boolean(user)} />;
+  return <Dashboard name={user.name || user.email} />;
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Box, Chip, Container, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCategory, IconDeviceGamepad2, IconSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
+import { LIMITS, PAGE_SIZE } from '../../shared/constants';
+import { CategoryIcon } from '../components/CategoryIcon/CategoryIcon';
+import { GameGrid } from '../components/GameGrid/GameGrid';
+import { ListingPager } from '../components/ListingPager/ListingPager';
+import { PageHeader } from '../components/PageHeader/PageHeader';
+import chipClasses from '../features/home/CategoryChips.module.css';
+import { useListingPage } from '../features/games/useListingPage';
+import { usePageTitle } from '../features/usePageTitle';
+import { trpc } from '../trpc';
+
+const ALL = 'all';
+
+export function CategoriesPage() {
+  usePageTitle('Game Categories');
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? ALL;
+  const [text, setText] = useState(params.get('q') ?? '');
+  const [debounced] = useDebouncedValue(text.trim(), 300);
+  const [page, setPage] = useListingPage();
+  const categories = trpc.categories.list.useQuery();
+
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (debounced) copy.set('q', debounced);
+        else copy.delete('q');
+        if ((current.get('q') ?? '') !== debounced) copy.delete('page');
+        return copy;
+      },
+      { replace: true },
+    );
+  }, [debounced, setParams]);
+
+  const selectCategory = (slug: string) => {
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (slug === ALL) copy.delete('category');
+      else copy.set('category', slug);
+      copy.delete('page');
+      return copy;
+    });
+  };
+
+  const games = trpc.games.list.useQuery({
+    category: category === ALL ? undefined : category,
+    search: debounced || undefined,
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  });
+  const filtered = category !== ALL || Boolean(debounced);
+
+  return (
+    <Container size="xl">
+      <PageHeader
+        title="Game Categories"
+        description="Find your next favourite game by genre."
+        icon={<IconCategory size={28} />}
+      />
+      <TextInput
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        placeholder="Search games in this category..."
+        aria-label="Search games"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maxLength={LIMITS.searchMax}
+        maw={480}
+        radius="xl"
+        size="md"
+      />
+      <Box mt="md" mb="lg">
+        <div role="radiogroup" aria-label="Categories" className={chipClasses.scroller} style={{ flexWrap: 'wrap' }}>
+          <Chip.Group multiple={false} value={category} onChange={(value) => selectCategory(String(value))}>
+            <Chip value={ALL} radius="xl" size="md" variant="filled" classNames={{ iconWrapper: chipClasses.chipIcon }}>
+              <span className={chipClasses.chipLabel}>
+                <IconDeviceGamepad2 size={14} aria-hidden />
+                All Games
+              </span>
+            </Chip>
+            {categories.data?.map((item) => (
+              <Chip
+                key={item.id}
+                value={item.slug}
+                radius="xl"
+                size="md"
+                variant="filled"
+                classNames={{ iconWrapper: chipClasses.chipIcon }}
+              >
+                <span className={chipClasses.chipLabel}>
+                  <CategoryIcon icon={item.icon} slug={item.slug} size={14} />
+                  {item.name}
+                </span>
+              </Chip>
+            ))}
+          </Chip.Group>
+        </div>
+      </Box>
+      <GameGrid
+        games={games.data}
+        loading={games.isPending}
+        error={games.error}
+        emptyText={filtered ? 'No games found matching your criteria.' : 'No games available at the moment.'}
+      />
+      <ListingPager page={page} hasNext={(games.data?.length ?? 0) === PAGE_SIZE} onChange={setPage} />
+    </Container>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Badge, Box, Container, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartBar, IconCode, IconCoin, IconList, IconRocket, IconSend, IconShieldCheck } from '@tabler/icons-react';
+import { PageHeader } from '../components/PageHeader/PageHeader';
+import { SignInButton } from '../components/SignInButton/SignInButton';
+import { useAuth } from '../features/auth/AuthProvider';
+import { Analytics } from '../features/developer/Analytics';
+import { DeveloperSubmitForm } from '../features/developer/DeveloperSubmitForm';
+import { MyGames } from '../features/developer/MyGames';
+import { usePageTitle } from '../features/usePageTitle';
+import { trpc } from '../trpc';
+
+const perks = [
+  { icon: IconCoin, color: 'yellow', title: '70% revenue share', text: 'You keep 70% of ad revenue. Payouts on the 15th of every month from $50.' },
+  { icon: IconRocket, color: 'violet', title: 'Fast review', text: 'Games are reviewed in 1-3 business days and go live within 24-48 hours.' },
+  { icon: IconChartBar, color: 'teal', title: 'Real analytics', text: 'Follow plays and ratings for every game you publish.' },
+  { icon: IconShieldCheck, color: 'blue', title: 'Secure by default', text: 'Games run in a sandboxed frame from origins you register.' },
+];
+
+function Pitch() {
+  return (
+    <Stack gap="xl">
+      <Paper
+        radius="xl"
+        p={{ base: 'lg', sm: 48 }}
+        style={{ background: 'linear-gradient(120deg, #312e81, #7c3aed 55%, #db2777)', color: '#fff' }}
+      >
+        <Badge color="white" c="violet.8" variant="filled">
+          For developers
+        </Badge>
+        <Title order={2} c="white" fz={{ base: 26, sm: 38 }} mt="sm" maw={620}>
+          Bring your HTML5 game to millions of players
+        </Title>
+        <Text mt="sm" maw={560} c="rgba(255,255,255,0.9)">
+          Sign in with your e-mail to submit games, follow their review and see how players enjoy them.
+        </Text>
+        <SignInButton mt="lg" size="md" radius="xl" variant="white" color="dark">
+          Sign In to get started
+        </SignInButton>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        {perks.map((perk) => (
+          <Paper key={perk.title} withBorder radius="lg" p="lg">
+            <ThemeIcon color={perk.color} variant="light" size={42} radius="md" aria-hidden>
+              <perk.icon size={22} />
+            </ThemeIcon>
+            <Title order={3} size="h5" mt="sm">
+              {perk.title}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {perk.text}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Portal() {
+  const [tab, setTab] = useState<string | null>('submit');
+  const myGames = trpc.developer.myGames.useQuery();
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false} radius="md" styles={{ tab: { flexShrink: 0 } }}>
+      <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <Tabs.Tab value="submit" leftSection={<IconSend size={16} />}>
+          Submit Game
+        </Tabs.Tab>
+        <Tabs.Tab
+          value="games"
+          leftSection={<IconList size={16} />}
+          rightSection={myGames.data ? <Badge size="xs" variant="light" circle>{myGames.data.length}</Badge> : null}
+        >
+          My Games
+        </Tabs.Tab>
+        <Tabs.Tab value="analytics" leftSection={<IconChartBar size={16} />}>
+          Analytics
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="submit">
+        <Box maw={760}>
+          <DeveloperSubmitForm onSubmitted={() => setTab('games')} />
+        </Box>
+      </Tabs.Panel>
+      <Tabs.Panel value="games">
+        <MyGames games={myGames.data} loading={myGames.isPending} onSubmitNew={() => setTab('submit')} />
+      </Tabs.Panel>
+      <Tabs.Panel value="analytics">
+        <Analytics games={myGames.data} loading={myGames.isPending} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+export function DeveloperPage() {
+  usePageTitle('Developer Portal');
+  const { user, loading } = useAuth();
+  return (
+    <Container size="xl">
+      <PageHeader
+        title="Developer Portal"
+        description={user ? `Signed in as ${user.email}` : 'Publish, track and grow your games.'}
+        icon={<IconCode size={28} />}
+      />
+      {loading ? (
+        <Stack aria-busy="true" data-testid="developer-skeleton">
+          <Skeleton height={36} width={360} />
+          <Skeleton height={420} radius="lg" />
+        </Stack>
+      ) : user ? (
+        <Portal />
+      ) : (
+        <Pitch />
+      )}
+    </Container>
+  );
+}

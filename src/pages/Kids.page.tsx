@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Container, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDeviceGamepad2, IconMoodKid, IconSearch, IconShieldCheck } from '@tabler/icons-react';
+import { KIDS_SKELETON_CARDS, LIMITS } from '../../shared/constants';
+import { CategoryIcon } from '../components/CategoryIcon/CategoryIcon';
+import { EmptyState } from '../components/EmptyState/EmptyState';
+import { KidsGameCard, KidsGameCardSkeleton } from '../features/kids/KidsGameCard';
+import classes from '../features/kids/Kids.module.css';
+import { usePageTitle } from '../features/usePageTitle';
+import { trpc } from '../trpc';
+
+const kidsCols = { base: 1, xs: 2, md: 3, lg: 4 };
+
+export function KidsPage() {
+  usePageTitle('Kids Zone');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [category, setCategory] = useState<string | null>(null);
+  const categories = trpc.kids.categories.useQuery();
+  const games = trpc.kids.games.useQuery({ search: debounced || undefined, category: category ?? undefined });
+
+  return (
+    <Container size="xl" pt="md">
+      <Box className={classes.banner}>
+        <Group gap="md" wrap="nowrap">
+          <Box visibleFrom="xs" style={{ flexShrink: 0 }}>
+            <IconMoodKid size={56} stroke={1.5} aria-hidden />
+          </Box>
+          <Box>
+            <Title order={1} fz={{ base: 30, sm: 42 }} c="#1f2937">
+              Kids Zone
+            </Title>
+            <Text fz={{ base: 'md', sm: 'lg' }} fw={600}>
+              Safe, fun games picked for young players. No chat, no strangers — just play!
+            </Text>
+          </Box>
+        </Group>
+      </Box>
+
+      <TextInput
+        mt="lg"
+        size="lg"
+        radius="xl"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        placeholder="Search for fun games..."
+        aria-label="Search for fun games"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        maxLength={LIMITS.searchMax}
+        maw={560}
+      />
+
+      <Group gap="xs" mt="md" role="group" aria-label="Game categories">
+        <Button
+          radius="xl"
+          variant={category === null ? 'filled' : 'light'}
+          color="orange"
+          leftSection={<IconDeviceGamepad2 size={16} aria-hidden />}
+          onClick={() => setCategory(null)}
+          aria-pressed={category === null}
+        >
+          All Games
+        </Button>
+        {categories.data?.map((item) => (
+          <Button
+            key={item.id}
+            radius="xl"
+            variant={category === item.slug ? 'filled' : 'light'}
+            color="orange"
+            leftSection={<CategoryIcon icon={item.icon} slug={item.slug} size={16} />}
+            onClick={() => setCategory(item.slug)}
+            aria-pressed={category === item.slug}
+          >
+            {item.name}
+          </Button>
+        ))}
+      </Group>
+
+      <Box mt="lg">
+        {games.isPending ? (
+          <SimpleGrid cols={kidsCols} aria-busy="true" aria-label="Loading games">
+            {Array.from({ length: KIDS_SKELETON_CARDS }, (_, index) => (
+              <KidsGameCardSkeleton key={index} />
+            ))}
+          </SimpleGrid>
+        ) : !games.data || games.data.length === 0 ? (
+          <EmptyState icon={<IconMoodKid size={30} />}>No games found!</EmptyState>
+        ) : (
+          <SimpleGrid cols={kidsCols}>
+            {games.data.map((game) => (
+              <KidsGameCard key={game.id} game={game} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+
+      <Alert mt="xl" radius="lg" color="teal" variant="light" icon={<IconShieldCheck />} title="A safe place to play">
+        Every game here is checked for young players. The Kids Zone has no chat features, no contact with strangers
+        and no links to the rest of the web.
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,172 @@
+import { useCallback, useRef, useState } from 'react';
+import { ActionIcon, Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconMaximize, IconMinimize, IconMoodKid, IconMoodSad, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { KID_SAFE_AGE_RATINGS } from '../../shared/constants';
+import type { Game } from '../../shared/schemas';
+import { GameFrame } from '../components/GameFrame/GameFrame';
+import { useFullscreen } from '../features/sdk/useFullscreen';
+import { useGameBridge } from '../features/sdk/useGameBridge';
+import { usePageTitle } from '../features/usePageTitle';
+import { trpc } from '../trpc';
+
+function BackButton() {
+  return (
+    <Button
+      component={Link}
+      to="/kids"
+      size="lg"
+      radius="xl"
+      color="orange"
+      leftSection={<IconArrowLeft size={22} />}
+      style={{ flexShrink: 0 }}
+      aria-label="Back to Kids Zone"
+    >
+      <Box component="span" visibleFrom="xs">
+        Back to Kids Zone
+      </Box>
+      <Box component="span" hiddenFrom="xs">
+        Back
+      </Box>
+    </Button>
+  );
+}
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <Center mih="100vh" p="md" bg="light-dark(var(--mantine-color-orange-0), var(--mantine-color-dark-8))">
+      <Stack align="center" ta="center" maw={440}>
+        <ThemeIcon size={80} radius="xl" color="orange" variant="light" aria-hidden>
+          <IconMoodSad size={44} />
+        </ThemeIcon>
+        <Title order={1}>{title}</Title>
+        <Text size="lg">{text}</Text>
+        <BackButton />
+      </Stack>
+    </Center>
+  );
+}
+
+function KidsHeader({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <Group justify="space-between" mb="md" wrap="nowrap" gap="sm">
+      <BackButton />
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }} justify="center">
+        <IconMoodKid size={28} color="var(--mantine-color-orange-6)" aria-hidden style={{ flexShrink: 0 }} />
+        <Title order={1} fz={{ base: 18, sm: 26 }} lineClamp={1}>
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Group>
+  );
+}
+
+/** The frame with big Mute and Fullscreen buttons; it reports play time, and no scores (calm for kids). */
+function KidsPlayer({ game, onLoad }: { game: Game & { srcUrl: string }; onLoad: () => void }) {
+  const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
+  const [frameWrap, setFrameWrap] = useState<HTMLDivElement | null>(null);
+  const allowedOrigins = game.originAllowlists.map((entry) => entry.allowedOrigin);
+  const bridge = useGameBridge({ iframe, src: game.srcUrl, allowedOrigins, gameId: game.id, title: game.title, saveScores: false });
+  const fullscreen = useFullscreen(frameWrap, useCallback(() => iframe?.focus(), [iframe]));
+  const fullscreenLabel = fullscreen.active ? 'Exit Fullscreen' : 'Fullscreen';
+  return (
+    <>
+      <KidsHeader title={game.title}>
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }} data-testid="game-readout" data-status={bridge.status}>
+          <ActionIcon
+            size={50}
+            radius="xl"
+            variant="light"
+            color="orange"
+            onClick={bridge.toggleMute}
+            aria-label={bridge.muted ? 'Turn sound on' : 'Turn sound off'}
+            aria-pressed={bridge.muted}
+          >
+            {bridge.muted ? <IconVolumeOff size={26} /> : <IconVolume size={26} />}
+          </ActionIcon>
+          <Button
+            visibleFrom="sm"
+            size="lg"
+            radius="xl"
+            color="grape"
+            onClick={fullscreen.toggle}
+            leftSection={fullscreen.active ? <IconMinimize size={24} /> : <IconMaximize size={24} />}
+          >
+            {fullscreenLabel}
+          </Button>
+          <ActionIcon hiddenFrom="sm" size={50} radius="xl" color="grape" onClick={fullscreen.toggle} aria-label={fullscreenLabel}>
+            {fullscreen.active ? <IconMinimize size={26} /> : <IconMaximize size={26} />}
+          </ActionIcon>
+        </Group>
+      </KidsHeader>
+      <GameFrame
+        src={game.srcUrl}
+        title={game.title}
+        allowedOrigins={allowedOrigins}
+        height="calc(100dvh - 150px)"
+        kids
+        onLoad={onLoad}
+        frameRef={setIframe}
+        wrapRef={setFrameWrap}
+        // In fullscreen the header is out of sight: the way out stays on the frame itself.
+        controls={
+          fullscreen.active && (
+            <Button size="compact-md" radius="xl" color="grape" onClick={fullscreen.toggle} leftSection={<IconMinimize size={18} />}>
+              {fullscreenLabel}
+            </Button>
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** A calm, full-screen player for the Kids Zone: no header, no links anywhere but back to /kids. */
+export function KidsPlayPage() {
+  const { slug = '' } = useParams();
+  const game = trpc.games.bySlug.useQuery({ slug });
+  const tracked = useRef(false);
+  const play = trpc.games.play.useMutation({ onError: () => undefined });
+  usePageTitle(game.data ? `${game.data.title} – Kids Zone` : 'Kids Zone');
+
+  if (game.isPending) {
+    return (
+      <Center mih="100vh">
+        <Stack align="center">
+          <Loader color="orange" size="lg" />
+          <Text>Getting your game ready…</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (game.error) return <Message title="Game Not Found" text="We couldn't find that game. Let's pick another one!" />;
+  if (!KID_SAFE_AGE_RATINGS.includes(game.data.ageRating)) {
+    return <Message title="Not in the Kids Zone" text="This game isn't made for the Kids Zone. Let's find a game for you!" />;
+  }
+
+  const { data } = game;
+  return (
+    <Box bg="light-dark(var(--mantine-color-orange-0), var(--mantine-color-dark-8))" mih="100vh" p={{ base: 'sm', sm: 'lg' }}>
+      {data.srcUrl ? (
+        <KidsPlayer
+          game={{ ...data, srcUrl: data.srcUrl }}
+          onLoad={() => {
+            if (tracked.current) return;
+            tracked.current = true;
+            play.mutate({ id: data.id });
+          }}
+        />
+      ) : (
+        <>
+          <KidsHeader title={data.title} />
+          <Center h="60vh">
+            <Text size="lg" fw={600}>
+              Game not available
+            </Text>
+          </Center>
+        </>
+      )}
+    </Box>
+  );
+}

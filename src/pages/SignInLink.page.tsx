@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { verifyInput } from '../../shared/schemas';
+import { useAuth } from '../features/auth/AuthProvider';
+import { errorMessage } from '../features/errors';
+import { usePageTitle } from '../features/usePageTitle';
+import { SignInButton } from '../components/SignInButton/SignInButton';
+
+type State = { step: 'verifying' } | { step: 'done'; name: string } | { step: 'failed'; message: string };
+
+/** The one-click link of the sign-in e-mail: /signin?email=…&code=… */
+export function SignInLinkPage() {
+  usePageTitle('Signing In');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { verify } = useAuth();
+  const started = useRef(false);
+  const parsed = verifyInput.safeParse({ email: params.get('email') ?? '', code: params.get('code') ?? '' });
+  const [state, setState] = useState<State>(() =>
+    parsed.success ? { step: 'verifying' } : { step: 'failed', message: 'This sign-in link is incomplete.' },
+  );
+
+  useEffect(() => {
+    if (started.current || !parsed.success) return;
+    started.current = true;
+    verify(parsed.data.email, parsed.data.code)
+      .then((user) => {
+        setState({ step: 'done', name: user.name || user.email });
+        navigate(user.role === 'ADMIN' ? '/admin' : '/', { replace: true });
+      })
+      .catch((cause: unknown) =>
+        setState({ step: 'failed', message: errorMessage(cause) ?? 'This sign-in link is invalid or has expired.' }),
+      );
+  }, [parsed.success, parsed.data, verify, navigate]);
+
+  return (
+    <Center py={80} px="md">
+      <Paper withBorder radius="xl" p="xl" w="100%" maw={440}>
+        <Stack align="center" ta="center">
+          {state.step === 'verifying' && (
+            <>
+              <Loader aria-label="Signing in" />
+              <Title order={1} fz={26}>
+                Signing you in…
+              </Title>
+            </>
+          )}
+          {state.step === 'done' && (
+            <>
+              <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden>
+                <IconCircleCheck size={32} />
+              </ThemeIcon>
+              <Title order={1} fz={26}>
+                Welcome, {state.name}
+              </Title>
+            </>
+          )}
+          {state.step === 'failed' && (
+            <>
+              <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>
+                <IconLinkOff size={32} />
+              </ThemeIcon>
+              <Title order={1} fz={26}>
+                Sign-in link not valid
+              </Title>
+              <Text c="dimmed">{state.message}</Text>
+              <SignInButton radius="xl">Sign In again</SignInButton>
+              <Button component={Link} to="/" variant="subtle">
+                Back to Home
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

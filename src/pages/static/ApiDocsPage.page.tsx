@@ -1,0 +1,502 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  IconApi,
+  IconBook,
+  IconChartBar,
+  IconCode,
+  IconDeviceGamepad2,
+  IconGauge,
+  IconInfoCircle,
+  IconKey,
+  IconPuzzle,
+  IconShieldLock,
+  IconSparkles,
+  IconTerminal2,
+  IconUsers,
+} from '@tabler/icons-react';
+import { PORTAL_NAME } from '../../../shared/constants';
+import {
+  ANALYTICS_ENDPOINTS,
+  API_BASE_URL,
+  API_KEY_PLACEHOLDER,
+  API_VERSION,
+  BEST_PRACTICES,
+  GAMES_ENDPOINTS,
+  JS_CLIENT_SAMPLE,
+  RATE_LIMITS,
+  SDK_GAME_MESSAGE_SAMPLE,
+  SDK_METHODS,
+  SDK_PORTAL_MESSAGE_SAMPLE,
+  SDK_SCRIPT_SAMPLE,
+  SDK_SECURITY_NOTES,
+  SDK_USAGE_SAMPLE,
+  UNITY_SAMPLE,
+  curlCommand,
+  json,
+  type Endpoint,
+  type HttpMethod,
+  type Param,
+} from './apiDocsContent';
+import {
+  BulletList,
+  CodeBlock,
+  CopyTextButton,
+  IconCard,
+  PageHeader,
+  SectionTitle,
+  usePageTitle,
+  type IconItem,
+} from './components';
+
+const CAPABILITIES: readonly IconItem[] = [
+  {
+    icon: IconDeviceGamepad2,
+    title: 'Game management',
+    body: 'List your games, submit new ones for review and update titles, descriptions and thumbnails.',
+    color: 'blue',
+  },
+  {
+    icon: IconChartBar,
+    title: 'Analytics & stats',
+    body: 'Read plays, unique players, session length, retention, revenue and audience for each of your games.',
+    color: 'teal',
+  },
+  {
+    icon: IconUsers,
+    title: 'User integration',
+    body: 'Track per-player gameplay events from your game, and connect to the portal with the Game SDK.',
+    color: 'grape',
+  },
+];
+
+const METHOD_COLORS: Record<HttpMethod, string> = { GET: 'teal', POST: 'blue', PUT: 'orange' };
+
+/** A random key that only looks like one: keys are not issued yet, so it authenticates nothing. */
+function generateDemoKey() {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return `pf_demo_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function ParamTable({ title, params }: { title: string; params: readonly Param[] }) {
+  return (
+    <div>
+      <Text fw={600} fz="sm" mb={6}>
+        {title}
+      </Text>
+      <Table.ScrollContainer minWidth={520}>
+        <Table withTableBorder verticalSpacing={6} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Description</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {params.map((param) => (
+              <Table.Tr key={param.name}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Code>{param.name}</Code>
+                  {param.required && (
+                    <Badge size="xs" color="red" variant="light" ml={6}>
+                      required
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {param.type}
+                </Table.Td>
+                <Table.Td>
+                  {param.description}
+                  {param.defaultValue && (
+                    <Text span c="dimmed" fz="sm">
+                      {' '}
+                      Default: <Code>{param.defaultValue}</Code>
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
+  );
+}
+
+function EndpointCard({ endpoint, apiKey }: { endpoint: Endpoint; apiKey: string }) {
+  return (
+    <Card withBorder radius="md" p={{ base: "md", sm: "lg" }} id={endpoint.id}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={6} style={{ minWidth: 0, flex: '1 1 280px' }}>
+            <Group gap="sm" wrap="nowrap">
+              <Badge color={METHOD_COLORS[endpoint.method]} radius="sm" size="lg" variant="filled" miw={64} style={{ flexShrink: 0 }}>
+                {endpoint.method}
+              </Badge>
+              <Code fz="md" fw={600} bg="transparent" p={0} style={{ overflowWrap: 'anywhere' }}>
+                {endpoint.path}
+              </Code>
+            </Group>
+            <Title order={2} fz="lg">
+              {endpoint.summary}
+            </Title>
+            <Text c="dimmed" fz="sm" lh={1.6}>
+              {endpoint.description}
+            </Text>
+          </Stack>
+          <Stack gap={4} align="flex-start">
+            <CopyTextButton value={curlCommand(endpoint, apiKey)} label="Try it" />
+            <Text c="dimmed" fz="xs">
+              copies a curl command
+            </Text>
+          </Stack>
+        </Group>
+
+        {endpoint.pathParams && <ParamTable title="Path parameters" params={endpoint.pathParams} />}
+        {endpoint.query && <ParamTable title="Query parameters" params={endpoint.query} />}
+        {endpoint.body && <ParamTable title="Request body (JSON)" params={endpoint.body} />}
+
+        <SimpleGrid cols={{ base: 1, md: endpoint.request === undefined ? 1 : 2 }} spacing="md">
+          {endpoint.request !== undefined && (
+            <CodeBlock language="json" title="Request" code={json(endpoint.request)} />
+          )}
+          <CodeBlock language="json" title={`Response · ${endpoint.responseStatus}`} code={json(endpoint.response)} />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
+
+function OverviewTab({ apiKey, onApiKeyChange }: { apiKey: string; onApiKeyChange: (key: string) => void }) {
+  const [generated, setGenerated] = useState(false);
+
+  return (
+    <Stack gap="xl">
+      <Alert variant="light" color="blue" icon={<IconInfoCircle />} title="Developer preview">
+        This page documents the {PORTAL_NAME} public API {API_VERSION}. API keys are not issued yet, so requests to the
+        API cannot be authenticated today. The Game SDK (last tab) works now.
+      </Alert>
+
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="sm">
+          <Group gap="sm">
+            <IconKey size={20} />
+            <Title order={2} fz="lg">
+              Your API key
+            </Title>
+          </Group>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label="API key"
+              description="Used only on this page, to fill in the Try it commands. It is never sent anywhere."
+              placeholder={API_KEY_PLACEHOLDER}
+              value={apiKey}
+              onChange={(event) => {
+                onApiKeyChange(event.currentTarget.value);
+                setGenerated(false);
+              }}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              style={{ flex: 1, minWidth: 240 }}
+              spellCheck={false}
+              autoComplete="off"
+            />
+            <Button
+              leftSection={<IconSparkles size={16} />}
+              onClick={() => {
+                onApiKeyChange(generateDemoKey());
+                setGenerated(true);
+              }}
+            >
+              Generate Key
+            </Button>
+          </Group>
+          {generated && (
+            <Text c="orange" fz="sm">
+              This is a randomly generated demo key for trying out the examples. Keys are not issued yet, so it will not
+              authenticate real requests.
+            </Text>
+          )}
+        </Stack>
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} fz="lg" mb="xs">
+            Base URL
+          </Title>
+          <Text c="dimmed" fz="sm" mb="sm">
+            All endpoints are relative to this URL. The version is part of the path.
+          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <Code fz="sm" style={{ overflowWrap: 'anywhere', flex: 1 }}>
+              {API_BASE_URL}
+            </Code>
+            <CopyTextButton value={API_BASE_URL} variant="subtle" />
+          </Group>
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} fz="lg" mb="xs">
+            Authentication
+          </Title>
+          <Text c="dimmed" fz="sm" mb="sm">
+            Send your API key as a Bearer token in the Authorization header of every request.
+          </Text>
+          <Code block fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {`Authorization: Bearer ${apiKey || API_KEY_PLACEHOLDER}`}
+          </Code>
+        </Card>
+      </SimpleGrid>
+
+      <div>
+        <Title order={2} fz="lg" mb="md">
+          What you can do
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {CAPABILITIES.map((item) => (
+            <IconCard key={item.title} {...item} />
+          ))}
+        </SimpleGrid>
+      </div>
+    </Stack>
+  );
+}
+
+function EndpointsTab({
+  intro,
+  endpoints,
+  apiKey,
+}: {
+  intro: string;
+  endpoints: readonly Endpoint[];
+  apiKey: string;
+}) {
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed">{intro}</Text>
+      {endpoints.map((endpoint) => (
+        <EndpointCard key={endpoint.id} endpoint={endpoint} apiKey={apiKey} />
+      ))}
+    </Stack>
+  );
+}
+
+function ExamplesTab() {
+  return (
+    <Stack gap="xl">
+      <div>
+        <SectionTitle icon={IconCode} title="JavaScript (browser)" description="A small client using fetch." />
+        <CodeBlock language="javascript" title="playfree-api.js" code={JS_CLIENT_SAMPLE} />
+      </div>
+      <div>
+        <SectionTitle
+          icon={IconDeviceGamepad2}
+          color="grape"
+          title="Unity (C#)"
+          description="Send gameplay events from a Unity game with UnityWebRequest."
+        />
+        <CodeBlock language="csharp" title="PlayFreeAnalytics.cs" code={UNITY_SAMPLE} />
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg">
+          <SectionTitle icon={IconGauge} color="orange" title="Rate limits" />
+          <Table.ScrollContainer minWidth={360}>
+            <Table withTableBorder fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>API</Table.Th>
+                  <Table.Th>Limit</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {RATE_LIMITS.map((row) => (
+                  <Table.Tr key={row.scope}>
+                    <Table.Td>
+                      <Text fw={500} fz="sm">
+                        {row.scope}
+                      </Text>
+                      <Text c="dimmed" fz="xs">
+                        {row.endpoints}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td fw={600}>{row.limit}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text c="dimmed" fz="sm" mt="sm">
+            Limits apply per API key. Requests over the limit are answered with <Code>429 Too Many Requests</Code>.
+          </Text>
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <SectionTitle icon={IconShieldLock} color="teal" title="Best practices" />
+          <BulletList items={BEST_PRACTICES} color="teal" />
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function SdkTab() {
+  return (
+    <Stack gap="xl">
+      <Text c="dimmed">
+        The {PORTAL_NAME} Game SDK is a tiny, dependency-free script that connects your game to the portal&apos;s game
+        frame: it tells the portal when your game is loaded, when play starts and stops, and about scores and levels, and
+        lets the portal pause and mute your game. It needs no API key.
+      </Text>
+
+      <div>
+        <SectionTitle icon={IconPuzzle} title="1. Include the SDK" />
+        <CodeBlock language="html" title="index.html" code={SDK_SCRIPT_SAMPLE} />
+        <Text c="dimmed" fz="sm" mt="xs">
+          Replace <Code>{'<games origin>'}</Code> with the origin that serves games for this portal. The script defines a
+          global <Code>PlayFree</Code> object.
+        </Text>
+      </div>
+
+      <div>
+        <SectionTitle icon={IconCode} title="2. Call it from your game" />
+        <CodeBlock language="javascript" title="game.js" code={SDK_USAGE_SAMPLE} />
+      </div>
+
+      <div>
+        <SectionTitle icon={IconBook} title="Reference" />
+        <Table.ScrollContainer minWidth={520}>
+          <Table withTableBorder striped verticalSpacing="xs" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Method</Table.Th>
+                <Table.Th>What it does</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {SDK_METHODS.map((method) => (
+                <Table.Tr key={method.signature}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Code>{method.signature}</Code>
+                  </Table.Td>
+                  <Table.Td>{method.description}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </div>
+
+      <div>
+        <SectionTitle
+          icon={IconTerminal2}
+          title="Message protocol"
+          description="The SDK talks to the portal with window.postMessage. You only need this if you write your own bridge."
+        />
+        <SimpleGrid cols={1} spacing="md">
+          <CodeBlock language="javascript" title="Game → portal" code={SDK_GAME_MESSAGE_SAMPLE} />
+          <CodeBlock language="javascript" title="Portal → game" code={SDK_PORTAL_MESSAGE_SAMPLE} />
+        </SimpleGrid>
+      </div>
+
+      <Paper withBorder radius="md" p="lg">
+        <SectionTitle icon={IconShieldLock} color="teal" title="Security" />
+        <BulletList items={SDK_SECURITY_NOTES} color="teal" />
+        <Text c="dimmed" fz="sm" mt="md">
+          Register your game&apos;s HTTPS origin when you submit it. See the{' '}
+          <Anchor component={Link} to="/guidelines" fz="sm">
+            game guidelines
+          </Anchor>{' '}
+          for all requirements.
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}
+
+export function ApiDocsPage() {
+  usePageTitle('API Documentation');
+  const [apiKey, setApiKey] = useState('');
+
+  return (
+    <Container size="lg" py="xl">
+      <PageHeader
+        icon={IconApi}
+        color="indigo"
+        title="API Documentation"
+        subtitle={`Manage your games, read their analytics and connect your game to ${PORTAL_NAME}.`}
+      >
+        <Group justify="center" gap="xs">
+          <Badge variant="light" size="lg" tt="none">
+            Version {API_VERSION}
+          </Badge>
+          <Badge variant="light" color="gray" size="lg" tt="none">
+            REST · JSON
+          </Badge>
+        </Group>
+      </PageHeader>
+
+      <Tabs defaultValue="overview" keepMounted={false} mt="md">
+        <Tabs.List mb="xl">
+          <Tabs.Tab value="overview" leftSection={<IconBook size={16} />}>
+            Overview
+          </Tabs.Tab>
+          <Tabs.Tab value="games" leftSection={<IconDeviceGamepad2 size={16} />}>
+            Games API
+          </Tabs.Tab>
+          <Tabs.Tab value="analytics" leftSection={<IconChartBar size={16} />}>
+            Analytics
+          </Tabs.Tab>
+          <Tabs.Tab value="examples" leftSection={<IconCode size={16} />}>
+            Examples
+          </Tabs.Tab>
+          <Tabs.Tab value="sdk" leftSection={<IconPuzzle size={16} />}>
+            Game SDK
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="overview">
+          <OverviewTab apiKey={apiKey} onApiKeyChange={setApiKey} />
+        </Tabs.Panel>
+        <Tabs.Panel value="games">
+          <EndpointsTab
+            intro="List, submit and update your games. Submitted games are reviewed before they go live."
+            endpoints={GAMES_ENDPOINTS}
+            apiKey={apiKey}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="analytics">
+          <EndpointsTab
+            intro="Read statistics about your games and record custom gameplay events."
+            endpoints={ANALYTICS_ENDPOINTS}
+            apiKey={apiKey}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="examples">
+          <ExamplesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="sdk">
+          <SdkTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,127 @@
+import { Link } from 'react-router-dom';
+import { Anchor, Container, Paper, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { PORTAL_NAME } from '../../../shared/constants';
+import { LastUpdated, LegalSections, PageHeader, usePageTitle, type TextSection } from './components';
+
+const LAST_UPDATED = 'August 2025';
+const PRIVACY_EMAIL = 'privacy@playfree.example';
+
+const SECTIONS: readonly TextSection[] = [
+  {
+    title: 'Who we are',
+    body: [
+      `${PORTAL_NAME} is a free browser-games portal: you can play games instantly in your browser, and signed-in users can save favourites, rate games and submit their own games. This policy explains what information we collect when you use ${PORTAL_NAME}, why we collect it and the choices you have.`,
+      `${PORTAL_NAME} is open-source software that anyone can run. If you use a copy of the portal operated by someone else, that operator is responsible for your data and their own privacy policy applies.`,
+    ],
+  },
+  {
+    title: 'Information we collect',
+    body: 'We collect as little as we need to run the portal. Playing games does not require an account.',
+    items: [
+      'Account information: the e-mail address you sign in with, and the display name derived from it or chosen by you.',
+      'Activity you create: the games you favourite, the ratings and comments you leave, the reports you file and the games you submit.',
+      'Gameplay statistics: how many times a game is played. These counts are kept per game, not as a history of what you played.',
+      'Messages you send us through the contact forms or by e-mail, including the address you ask us to reply to.',
+      'Technical information: your IP address, browser type and the pages requested, which our servers log for security and to diagnose problems.',
+    ],
+  },
+  {
+    title: 'How we use your information',
+    body: 'We use the information above only to:',
+    items: [
+      'Sign you in and keep you signed in.',
+      'Show your favourites and let you rate, report and submit games.',
+      'Calculate play counts, ratings and the popular and trending lists.',
+      'Review submitted games and investigate reports.',
+      'Answer your messages and support requests.',
+      'Protect the portal and its players against abuse, fraud and security threats.',
+    ],
+  },
+  {
+    title: 'Cookies and browser storage',
+    body: [
+      'We use a small number of strictly necessary items stored in your browser: a sign-in token (auth_token) that keeps you signed in, and your light or dark theme preference (theme). We do not use cookies for cross-site tracking.',
+      'You can clear these at any time in your browser settings. Clearing the sign-in token signs you out.',
+    ],
+  },
+  {
+    title: 'Games made by other developers',
+    body: [
+      `Most games on ${PORTAL_NAME} are made by independent developers and are loaded from their own secure (HTTPS) websites inside a protected frame. We only load games from addresses the developer has registered with us.`,
+      'A game may store its own data (for example saved progress or settings) in your browser. Such data is controlled by the game developer and covered by their privacy policy, not this one. Developers do not receive your e-mail address from us.',
+    ],
+  },
+  {
+    title: 'When we share information',
+    body: 'We do not sell your personal information. We share it only:',
+    items: [
+      'With service providers that host and operate the portal for us, under contracts that require them to protect it.',
+      'With game developers, in aggregated form only: play counts and average ratings for their games.',
+      'When the law requires it, or when needed to protect the safety of our players or the security of the portal.',
+    ],
+  },
+  {
+    title: 'How long we keep information',
+    body: 'We keep account information for as long as your account exists. Ratings, favourites and submissions are deleted or anonymised when you delete your account. Server logs are kept for a limited period for security purposes and then deleted. Messages to support are kept only as long as needed to handle your request.',
+  },
+  {
+    title: "Children's privacy",
+    body: [
+      'You must be at least 13 years old to create an account. We do not knowingly collect personal information from children under 13.',
+      'Children can play the games in the Kids Zone without an account, and the Kids Zone has no chat features. If you believe a child under 13 has given us personal information, please contact us and we will delete it.',
+    ],
+  },
+  {
+    title: 'Security',
+    body: 'We protect your information with encrypted connections (HTTPS), sandboxed game frames, an allowlist of trusted game origins and restricted access to our systems. No online service can be perfectly secure, but we work to keep your information safe and will inform affected users of any breach as required by law.',
+  },
+  {
+    title: 'Your rights',
+    body: [
+      'Depending on where you live, you may have the right to access, correct, export or delete your personal information, and to object to or restrict how we use it.',
+      `To make a request, e-mail ${PRIVACY_EMAIL}. We answer all privacy inquiries within 30 days. We may ask you to confirm that you control the account's e-mail address before acting on a request.`,
+    ],
+  },
+  {
+    title: 'Changes to this policy',
+    body: 'We may update this policy as the portal changes. When we do, we change the "Last updated" date at the top of this page, and we will give notice on the portal before significant changes take effect.',
+  },
+  {
+    title: 'Contact us',
+    body: `For any question about this policy or your information, e-mail ${PRIVACY_EMAIL}. We answer privacy inquiries within 30 days.`,
+  },
+];
+
+export function PrivacyPage() {
+  usePageTitle('Privacy Policy');
+
+  return (
+    <Container size="md" py="xl">
+      <PageHeader
+        icon={IconLock}
+        color="teal"
+        title="Privacy Policy"
+        subtitle={`How ${PORTAL_NAME} collects, uses and protects your information.`}
+      >
+        <LastUpdated date={LAST_UPDATED} />
+      </PageHeader>
+
+      <LegalSections sections={SECTIONS} idPrefix="privacy" />
+
+      <Paper withBorder radius="md" p="lg" mt="xl" ta="center">
+        <Text c="dimmed" fz="sm">
+          Questions? E-mail <Anchor href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</Anchor>, visit our{' '}
+          <Anchor component={Link} to="/contact">
+            contact page
+          </Anchor>
+          , or read the{' '}
+          <Anchor component={Link} to="/terms">
+            Terms of Service
+          </Anchor>
+          .
+        </Text>
+      </Paper>
+    </Container>
+  );
+}

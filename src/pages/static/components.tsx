@@ -1,0 +1,320 @@
+import type { ReactNode } from 'react';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Code,
+  Group,
+  List,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  type MantineColor,
+} from '@mantine/core';
+import { useClipboard, useDocumentTitle } from '@mantine/hooks';
+import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
+import { pageTitle } from '../../features/usePageTitle';
+
+/** A paragraph of text, or a bulleted list when given several items. */
+export type Body = string | readonly string[];
+
+export interface TextSection {
+  title: string;
+  /** Paragraphs shown before the list. */
+  body: Body;
+  /** Optional bullet points after the paragraphs. */
+  items?: readonly string[];
+}
+
+export interface IconItem {
+  icon: typeof IconCheck;
+  title: string;
+  body: string;
+  color?: MantineColor;
+}
+
+/** Same title format as the rest of the app (the shell's `pageTitle`). */
+export function usePageTitle(title: string) {
+  useDocumentTitle(pageTitle(title));
+}
+
+export function PageHeader({
+  icon: Icon,
+  title,
+  subtitle,
+  color = 'blue',
+  children,
+}: {
+  icon: typeof IconCheck;
+  title: string;
+  subtitle: ReactNode;
+  color?: MantineColor;
+  /** Extra content under the subtitle (badges, buttons). */
+  children?: ReactNode;
+}) {
+  return (
+    <Stack align="center" ta="center" gap="sm" py={{ base: 'lg', sm: 'xl' }}>
+      <ThemeIcon size={64} radius="xl" variant="light" color={color}>
+        <Icon size={34} stroke={1.6} />
+      </ThemeIcon>
+      <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.2}>
+        {title}
+      </Title>
+      <Text c="dimmed" fz={{ base: 'md', sm: 'lg' }} maw={680}>
+        {subtitle}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** A second-level heading with an optional icon and lead text. */
+export function SectionTitle({
+  id,
+  icon: Icon,
+  title,
+  description,
+  color = 'blue',
+}: {
+  id?: string;
+  icon?: typeof IconCheck;
+  title: string;
+  description?: ReactNode;
+  color?: MantineColor;
+}) {
+  return (
+    <Stack gap={4} mb="md" id={id} style={{ scrollMarginTop: 80 }}>
+      <Group gap="sm" wrap="nowrap">
+        {Icon && (
+          <ThemeIcon variant="light" color={color} radius="md" size="lg">
+            <Icon size={20} />
+          </ThemeIcon>
+        )}
+        <Title order={2} id={id ? `${id}-title` : undefined} fz={{ base: 22, sm: 26 }}>
+          {title}
+        </Title>
+      </Group>
+      {description && <Text c="dimmed">{description}</Text>}
+    </Stack>
+  );
+}
+
+export function Paragraphs({ body, size }: { body: Body; size?: string }) {
+  const paragraphs = typeof body === 'string' ? [body] : body;
+  return (
+    <>
+      {paragraphs.map((p) => (
+        <Text key={p} fz={size} lh={1.65}>
+          {p}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+export function BulletList({ items, color = 'blue' }: { items: readonly string[]; color?: MantineColor }) {
+  return (
+    <List
+      spacing={6}
+      center={false}
+      icon={
+        <ThemeIcon size={20} radius="xl" variant="light" color={color}>
+          <IconCheck size={13} />
+        </ThemeIcon>
+      }
+    >
+      {items.map((item) => (
+        <List.Item key={item}>
+          <Text lh={1.6}>{item}</Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** A card with an icon, a title and a short text; used for feature tiles. */
+export function IconCard({ icon: Icon, title, body, color = 'blue', children }: IconItem & { children?: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" h="100%">
+      <Stack gap="sm" h="100%">
+        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+          <Icon size={24} stroke={1.7} />
+        </ThemeIcon>
+        <Title order={3} fz="lg">
+          {title}
+        </Title>
+        <Text c="dimmed" fz="sm" lh={1.6} style={{ flexGrow: 1 }}>
+          {body}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A card that holds a titled group of content. */
+export function ContentCard({
+  icon: Icon,
+  title,
+  color = 'blue',
+  children,
+}: {
+  icon?: typeof IconCheck;
+  title: string;
+  color?: MantineColor;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" h="100%">
+      <Group gap="sm" mb="md" wrap="nowrap">
+        {Icon && (
+          <ThemeIcon variant="light" color={color} radius="md" size="lg">
+            <Icon size={20} />
+          </ThemeIcon>
+        )}
+        <Title order={3} fz="lg">
+          {title}
+        </Title>
+      </Group>
+      <Stack gap="sm">{children}</Stack>
+    </Card>
+  );
+}
+
+function sectionId(prefix: string, index: number) {
+  return `${prefix}-${index + 1}`;
+}
+
+function scrollToId(id: string) {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/** Numbered legal sections with a table of contents; used by Privacy and Terms. */
+export function LegalSections({ sections, idPrefix }: { sections: readonly TextSection[]; idPrefix: string }) {
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="lg">
+        <Text fw={600} mb="xs">
+          Contents
+        </Text>
+        <List type="ordered" spacing={4} withPadding>
+          {sections.map((section, index) => {
+            const id = sectionId(idPrefix, index);
+            return (
+              <List.Item key={section.title}>
+                <Anchor
+                  href={`#${id}`}
+                  fz="sm"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    scrollToId(id);
+                  }}
+                >
+                  {section.title}
+                </Anchor>
+              </List.Item>
+            );
+          })}
+        </List>
+      </Paper>
+
+      {sections.map((section, index) => (
+        <Card
+          key={section.title}
+          id={sectionId(idPrefix, index)}
+          withBorder
+          radius="md"
+          padding="lg"
+          style={{ scrollMarginTop: 80 }}
+        >
+          <Group gap="sm" mb="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="light" radius="xl" size="lg" fw={700}>
+              {index + 1}
+            </ThemeIcon>
+            <Title order={2} fz={{ base: 'lg', sm: 'xl' }} pt={4}>
+              {section.title}
+            </Title>
+          </Group>
+          <Stack gap="sm" pl={{ base: 0, sm: 46 }}>
+            <Paragraphs body={section.body} />
+            {section.items && <BulletList items={section.items} />}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function LastUpdated({ date }: { date: string }) {
+  return (
+    <Badge variant="light" color="gray" size="lg" radius="sm" tt="none" fw={500}>
+      Last updated: {date}
+    </Badge>
+  );
+}
+
+/** Copies text to the clipboard and says whether it worked. */
+export function CopyTextButton({
+  value,
+  label = 'Copy',
+  copiedLabel = 'Copied',
+  variant = 'light',
+}: {
+  value: string;
+  label?: string;
+  copiedLabel?: string;
+  variant?: 'light' | 'subtle' | 'default' | 'filled';
+}) {
+  const clipboard = useClipboard({ timeout: 2000 });
+  const failed = clipboard.error !== null;
+  return (
+    <Button
+      size="xs"
+      variant={variant}
+      color={failed ? 'red' : clipboard.copied ? 'teal' : undefined}
+      leftSection={failed ? <IconX size={14} /> : clipboard.copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+      onClick={() => {
+        clipboard.reset();
+        clipboard.copy(value);
+      }}
+      aria-live="polite"
+    >
+      {failed ? 'Copy failed' : clipboard.copied ? copiedLabel : label}
+    </Button>
+  );
+}
+
+/** A scrollable code sample with a language label and a copy button. */
+export function CodeBlock({ code, language, title }: { code: string; language: string; title?: string }) {
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Group justify="space-between" px="sm" py={6} bg="var(--mantine-color-default-hover)" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <Badge variant="outline" color="gray" size="sm" radius="sm" style={{ flexShrink: 0 }}>
+            {language}
+          </Badge>
+          {title && (
+            <Text fz="sm" fw={500}>
+              {title}
+            </Text>
+          )}
+        </Group>
+        <Box style={{ flexShrink: 0 }}>
+          <CopyTextButton value={code} variant="subtle" />
+        </Box>
+      </Group>
+      <ScrollArea.Autosize type="auto" mah={560} offsetScrollbars>
+        <Box>
+          <Code block fz="xs" bg="transparent" style={{ whiteSpace: 'pre', lineHeight: 1.55 }} p="md">
+            {code}
+          </Code>
+        </Box>
+      </ScrollArea.Autosize>
+    </Paper>
+  );
+}

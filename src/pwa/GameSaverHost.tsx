@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { builtInGameSlug } from './offline-games';
+import { OfflineGameSaver } from './OfflineGameSaver';
+
+/**
+ * Watches for a game frame (GameFrame's iframe, on the game page and in the Kids Zone) finishing
+ * its load, then saves that built-in game for offline play. `load` does not bubble: listen in the
+ * capture phase.
+ */
+export function GameSaverHost() {
+  const [played, setPlayed] = useState<{ src: string; nonce: number } | null>(null);
+
+  useEffect(() => {
+    const onLoad = (event: Event) => {
+      const frame = event.target;
+      if (!(frame instanceof HTMLIFrameElement) || !frame.closest('[data-testid="game-frame"]')) return;
+      if (!builtInGameSlug(frame.src)) return;
+      setPlayed((previous) => ({ src: frame.src, nonce: (previous?.nonce ?? 0) + 1 }));
+    };
+    document.addEventListener('load', onLoad, true);
+    return () => document.removeEventListener('load', onLoad, true);
+  }, []);
+
+  if (!played) return null;
+  return <OfflineGameSaver key={`${played.src}#${played.nonce}`} src={played.src} />;
+}

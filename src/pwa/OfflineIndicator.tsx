@@ -1,0 +1,29 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useOnline } from './network';
+
+/**
+ * Header badge while the device is offline. The header places one in its top bar from the `sm`
+ * breakpoint and one beside the phone search box below it (the phone bar has no room).
+ */
+export function OfflineIndicator(props: { visibleFrom?: 'sm'; hiddenFrom?: 'sm' }) {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Tooltip label="Pages and games you've opened before still work" withinPortal>
+      <Badge
+        {...props}
+        role="status"
+        color="orange"
+        variant="light"
+        size="lg"
+        radius="xl"
+        leftSection={<IconWifiOff size={14} aria-hidden />}
+        data-testid="offline-indicator"
+        style={{ flexShrink: 0 }}
+      >
+        Offline
+      </Badge>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Registers the service worker through workbox-window (registerType 'prompt': a new version waits
+ * until the player agrees to reload). Only in production builds: Vite's dev server has no worker.
+ */
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+
+let workbox: Workbox | null = null;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
+
+function setUpdateWaiting(value: boolean): void {
+  updateWaiting = value;
+  for (const listener of listeners) listener();
+}
+
+export function registerServiceWorker(): void {
+  if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+  workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+}
+
+function reload(): void {
+  window.location.reload();
+}
+
+/** Activates the waiting worker, then reloads once it controls the page. */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', reload);
+  // If control never changes hands (the worker was already replaced), reload anyway.
+  setTimeout(reload, 3_000);
+  workbox.messageSkipWaiting();
+  setUpdateWaiting(false);
+}
+
+export function dismissUpdate(): void {
+  setUpdateWaiting(false);
+}
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => updateWaiting,
+    () => false,
+  );
+}

@@ -1,0 +1,65 @@
+import { createTheme, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
+import { STORAGE_KEYS, TOOLTIP_DELAY_MS } from '../shared/constants';
+
+export const theme = createTheme({
+  primaryColor: 'violet',
+  primaryShade: { light: 6, dark: 5 },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily:
+      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '800',
+  },
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Tooltip: { defaultProps: { openDelay: TOOLTIP_DELAY_MS, withArrow: true } },
+    Card: { defaultProps: { withBorder: true } },
+  },
+});
+
+function readScheme(): 'light' | 'dark' | null {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEYS.theme);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the colour scheme under the spec's `theme` key (light | dark), which public/theme-init.js reads before first paint. */
+export function themeColorSchemeManager(): MantineColorSchemeManager {
+  let listener: ((event: StorageEvent) => void) | null = null;
+  return {
+    get: (defaultValue: MantineColorScheme) => readScheme() ?? defaultValue,
+    set: (value: MantineColorScheme) => {
+      if (value !== 'light' && value !== 'dark') return;
+      try {
+        window.localStorage.setItem(STORAGE_KEYS.theme, value);
+      } catch {
+        // Storage may be full or blocked: the choice then lasts for this page only.
+      }
+    },
+    subscribe: (onUpdate) => {
+      listener = (event) => {
+        if (event.storageArea === window.localStorage && event.key === STORAGE_KEYS.theme) {
+          onUpdate(event.newValue === 'light' ? 'light' : 'dark');
+        }
+      };
+      window.addEventListener('storage', listener);
+    },
+    unsubscribe: () => {
+      if (listener) window.removeEventListener('storage', listener);
+      listener = null;
+    },
+    clear: () => {
+      try {
+        window.localStorage.removeItem(STORAGE_KEYS.theme);
+      } catch {
+        // ignore
+      }
+    },
+  };
+}

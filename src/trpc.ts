@@ -1,0 +1,80 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { createTRPCReact, httpBatchLink, TRPCClientError } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../server/trpc/router';
+import { STORAGE_KEYS } from '../shared/constants';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export function getStoredToken(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
+export function setStoredToken(token: string | null): void {
+  try {
+    if (token) window.localStorage.setItem(STORAGE_KEYS.token, token);
+    else window.localStorage.removeItem(STORAGE_KEYS.token);
+  } catch {
+    // Storage blocked: the httpOnly cookie still carries the session.
+  }
+}
+
+/** Fired when the server no longer accepts the stored token (revoked or expired session). */
+export const SESSION_EXPIRED_EVENT = 'playfree:session-expired';
+
+/** Sign-in steps answer UNAUTHORIZED for a wrong code; that is not an expired session. */
+const signInPaths = new Set(['auth.me', 'auth.login', 'auth.verify']);
+
+function reportExpiredSession(error: unknown, key: readonly unknown[] | undefined): void {
+  if (!(error instanceof TRPCClientError) || error.data?.code !== 'UNAUTHORIZED') return;
+  const path = Array.isArray(key?.[0]) ? (key[0] as string[]).join('.') : '';
+  if (signInPaths.has(path) || !getStoredToken()) return;
+  window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+}
+
+/** Spec section 7: data is never refreshed automatically. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportExpiredSession(error, query.queryKey) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => reportExpiredSession(error, mutation.options.mutationKey),
+    }),
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+        // Offline, ask anyway: the service worker may hold the answer (react-query would pause).
+        networkMode: 'offlineFirst',
+      },
+      // Offline, fail at once (the app then says "You are offline") rather than wait paused.
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+}
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        headers() {
+          const token = getStoredToken();
+          return token ? { Authorization: `Bearer ${token}` } : {};
+        },
+        fetch(url, options) {
+          return fetch(url, { ...options, credentials: 'include' });
+        },
+      }),
+    ],
+  });
+}

@@ -1,0 +1,199 @@
+/**
+ * The role table (spec section 6) as a matrix: every /api operation and every
+ * tRPC procedure, called as anonymous, a user, another user and an admin.
+ * Public → never 401/403; signed-in → 401 anonymous; admin → 401 anonymous, 403 users.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { proceduresOf } from '../../server/rest/adapter';
+import type { AnyOperation } from '../../server/trpc/init';
+import { appRouter } from '../../server/trpc/router';
+import { ADMIN_EMAIL, call, createTestApp, publishGame, signIn, type TestApp } from '../support/app';
+import { engineName } from '../support/engine';
+
+type Role = 'anonymous' | 'user' | 'otherUser' | 'admin';
+const ROLES: Role[] = ['anonymous', 'user', 'otherUser', 'admin'];
+
+let t: TestApp;
+const tokens: Partial<Record<Role, string>> = {};
+let gameId = 0;
+let gameSlug = '';
+let pendingId = 0;
+let reportId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.user = await signIn(t.app, 'user@example.com');
+  tokens.otherUser = await signIn(t.app, 'other@example.com');
+  tokens.admin = await signIn(t.app, ADMIN_EMAIL);
+  const published = await publishGame(t.app, tokens.user, tokens.admin, 'Matrix Game');
+  gameId = published.id;
+  gameSlug = published.slug;
+});
+afterAll(() => t.close());
+
+/** A fresh valid input for each operation, so an allowed call succeeds (2xx). */
+async function validCall(operation: AnyOperation): Promise<{ path: string; input: Record<string, unknown> | undefined }> {
+  const key = `${operation.method} ${operation.path}`;
+  const unique = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+  switch (key) {
+    case 'POST /auth/login':
+      return { path: '/auth/login', input: { email: `someone-${unique}@example.com` } };
+    case 'POST /auth/verify':
+      return { path: '/auth/verify', input: { email: 'nobody@example.com', code: '12345678' } };
+    case 'GET /games/{slug}':
+      return { path: `/games/${gameSlug}`, input: { slug: gameSlug } };
+    case 'POST /games/{id}/rate':
+      return { path: `/games/${gameId}/rate`, input: { id: gameId, score: 4 } };
+    case 'POST /games/{id}/report':
+      return { path: `/games/${gameId}/report`, input: { id: gameId, reason: 'broken' } };
+    case 'POST /reports':
+      return { path: '/reports', input: { gameUrl: 'https://x.example.com/', reportType: 'other', description: 'Matrix' } };
+    case 'POST /games/submit':
+      return {
+        path: '/games/submit',
+        input: { title: `Legacy ${unique}`, description: 'd', category: 'puzzle', gameUrl: `https://legacy-${unique}.example.com/` },
+      };
+    case 'POST /dev/games':
+      return {
+        path: '/dev/games',
+        input: { title: `Dev ${unique}`, description: 'd', srcUrl: `https://dev-${unique}.example.com/`, thumbUrl: 'https://dev.example.com/t.png' },
+      };
+    case 'POST /admin/games/{id}/approve':
+    case 'POST /admin/games/{id}/reject': {
+      const submitted = await call<{ id: number }>(t.app, 'POST', '/api/dev/games', {
+        token: tokens.user,
+        body: { title: `Pending ${unique}`, description: 'd', srcUrl: `https://p-${unique}.example.com/`, thumbUrl: 'https://p.example.com/t.png' },
+      });
+      pendingId = submitted.body.id;
+      return { path: operation.path.replace('{id}', String(pendingId)), input: { id: pendingId } };
+    }
+    case 'POST /admin/reports/{id}/resolve':
+    case 'POST /admin/reports/{id}/dismiss': {
+      const report = await call<{ id: number }>(t.app, 'POST', '/api/reports', {
+        body: { gameUrl: 'https://x.example.com/', reportType: 'other', description: `Matrix ${unique}` },
+      });
+      reportId = report.body.id;
+      return { path: operation.path.replace('{id}', String(reportId)), input: { id: reportId } };
+    }
+    case 'POST /games/{id}/scores':
+      return { path: `/games/${gameId}/scores`, input: { id: gameId, score: 10 } };
+    case 'GET /games':
+    case 'GET /kids/games':
+    case 'GET /admin/reports':
+    case 'GET /admin/audit-log':
+      return { path: operation.path, input: {} };
+    case 'POST /games/{id}/playtime':
+      return { path: `/games/${gameId}/playtime`, input: { id: gameId, seconds: 10 } };
+    default:
+      if (operation.path.includes('{id}')) return { path: operation.path.replace('{id}', String(gameId)), input: { id: gameId } };
+      return { path: operation.path, input: undefined };
+  }
+}
+
+const EMAILS: Record<Exclude<Role, 'anonymous'>, string> = {
+  user: 'user@example.com',
+  otherUser: 'other@example.com',
+  admin: ADMIN_EMAIL,
+};
+
+/**
+ * Signing out (everywhere) would end the shared sessions: such calls get a session of
+ * their own, and the shared one is renewed afterwards by the next test's sign-in.
+ */
+async function sessionFor(role: Role, path: string, token: string | undefined): Promise<string | undefined> {
+  if (role === 'anonymous' || !/logout/.test(path)) return token;
+  const fresh = await signIn(t.app, EMAILS[role]);
+  if (/logout-all/.test(path)) {
+    // Everything of this account is revoked by the call: keep a session made after it.
+    renewAfterLogoutAll.push(role);
+  }
+  return fresh;
+}
+const renewAfterLogoutAll: Exclude<Role, 'anonymous'>[] = [];
+
+afterEach(async () => {
+  while (renewAfterLogoutAll.length > 0) {
+    const role = renewAfterLogoutAll.pop()!;
+    tokens[role] = await signIn(t.app, EMAILS[role]);
+  }
+});
+
+function expectedStatus(operation: AnyOperation, role: Role): 'ok' | 401 | 403 {
+  if (operation.access === 'public') return 'ok';
+  if (role === 'anonymous') return 401;
+  if (operation.access === 'admin' && role !== 'admin') return 403;
+  return 'ok';
+}
+
+/** Operations whose successful answer is not 2xx for every valid-looking input. */
+const ALLOWED_FAILURE: Record<string, number> = {
+  // Verifying a code nobody requested fails (401 is the operation's own answer, not access control).
+  'POST /auth/verify': 401,
+};
+
+const procedures = proceduresOf(appRouter);
+
+describe(`access control matrix on /api (${engineName})`, () => {
+  for (const { operation } of procedures) {
+    for (const role of ROLES) {
+      it(`${operation.method} ${operation.path} as ${role}`, async () => {
+        const { path, input } = await validCall(operation);
+        const token = role === 'anonymous' ? undefined : role === 'otherUser' ? tokens.otherUser : tokens[role];
+        const useToken = await sessionFor(role, operation.path, token);
+        const response = await call(t.app, operation.method, `/api${path}${operation.method === 'GET' ? '' : ''}`, {
+          ...(useToken ? { token: useToken } : {}),
+          ...(operation.method === 'GET' || input === undefined ? {} : { body: input }),
+        });
+        const expected = expectedStatus(operation, role);
+        if (expected === 'ok') {
+          const key = `${operation.method} ${operation.path}`;
+          if (ALLOWED_FAILURE[key]) expect(response.status).toBe(ALLOWED_FAILURE[key]);
+          else expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+        } else {
+          expect(response.status).toBe(expected);
+        }
+      });
+    }
+  }
+});
+
+describe(`access control matrix on /trpc (${engineName})`, () => {
+  for (const { name, operation } of procedures) {
+    for (const role of ROLES) {
+      it(`${name} as ${role}`, async () => {
+        const { input } = await validCall(operation);
+        const token = role === 'anonymous' ? undefined : role === 'otherUser' ? tokens.otherUser : tokens[role];
+        const useToken = await sessionFor(role, operation.path, token);
+        const headers: Record<string, string> = useToken ? { authorization: `Bearer ${useToken}` } : {};
+        if (operation.method !== 'GET') headers['content-type'] = 'application/json';
+        const response =
+          operation.method === 'GET'
+            ? await t.app.inject({
+                method: 'GET',
+                url: `/trpc/${name}${input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`,
+                headers,
+              })
+            : // As the batching client sends mutations: `{"0": input}`, or `{}` without input.
+              await t.app.inject({ method: 'POST', url: `/trpc/${name}?batch=1`, headers, payload: input ? { 0: input } : {} });
+        const expected = expectedStatus(operation, role);
+        if (expected === 'ok') {
+          const key = `${operation.method} ${operation.path}`;
+          if (ALLOWED_FAILURE[key]) expect(response.statusCode).toBe(ALLOWED_FAILURE[key]);
+          else expect(response.statusCode, response.body).toBe(200);
+        } else {
+          expect(response.statusCode).toBe(expected);
+        }
+      });
+    }
+  }
+});
+
+describe(`one user's submissions are theirs alone (${engineName})`, () => {
+  it('another user does not see them in GET /api/dev/games', async () => {
+    const mine = await call<{ id: number }[]>(t.app, 'GET', '/api/dev/games', { token: tokens.user });
+    const theirs = await call<{ id: number }[]>(t.app, 'GET', '/api/dev/games', { token: tokens.otherUser });
+    expect(mine.body.length).toBeGreaterThan(0);
+    const mineIds = new Set(mine.body.map((game) => game.id));
+    expect(theirs.body.some((game) => mineIds.has(game.id))).toBe(false);
+  });
+});
