@@ -44,7 +44,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   await registerSecurityHeaders(app, services);
   registerCsrfGuard(app, services);
   const redis = services.env.REDIS_URL ? new Redis(services.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'playfree-rl:' } : {}) });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: services.env.REDIS_KEY_PREFIX } : {}) });
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   services.rateLimiter = createRateLimiter(app, services.env.RATE_LIMIT_MULTIPLIER);
 

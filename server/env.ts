@@ -34,6 +34,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('PlayFree <no-reply@playfree.invalid>'),
   /** Optional Redis for rate-limit counters shared by several server instances. */
   REDIS_URL: z.string().optional(),
+  /** Prefix of this portal's keys in that Redis, so several portals (or test runs) can share one server. */
+  REDIS_KEY_PREFIX: z.string().default('playfree-rl:'),
   /** Multiplies every rate limit (tests and benchmarks raise them; 1 in production). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   /** Where the built web app lives. */

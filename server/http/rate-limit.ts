@@ -3,6 +3,7 @@
  * built on @fastify/rate-limit's checkers, so the counters live in its store:
  * in memory, or in Redis (REDIS_URL) when several instances must share them.
  */
+import { createHash } from 'node:crypto';
 import '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -29,7 +30,9 @@ export function createRateLimiter(app: FastifyInstance, multiplier: number): Rat
       });
       checkers.set(name, checker);
     }
-    keys.set(request, `${name}:${key}`);
+    // Accounts are e-mail addresses: the store (possibly a shared Redis) sees only a hash.
+    const storedKey = kind === 'account' ? createHash('sha256').update(key).digest('base64url').slice(0, 22) : key;
+    keys.set(request, `${name}:${storedKey}`);
     const result = await checker(request);
     // `isAllowed` only means "on the allow list"; the count decides through `isExceeded`.
     if (result.isAllowed || !result.isExceeded) return { allowed: true };

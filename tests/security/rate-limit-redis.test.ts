@@ -35,8 +35,16 @@ describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp({ AUTH_EMAIL_VERIFICATION: 'on', RATE_LIMIT_MULTIPLIER: '1', REDIS_URL });
-    second = await createTestApp({ AUTH_EMAIL_VERIFICATION: 'on', RATE_LIMIT_MULTIPLIER: '1', REDIS_URL });
+    // A fresh key prefix per run: the per-IP counters of earlier runs (the PGlite and the
+    // PostgreSQL pass share this Redis, and it outlives a run) must not count here.
+    const settings = {
+      AUTH_EMAIL_VERIFICATION: 'on',
+      RATE_LIMIT_MULTIPLIER: '1',
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `playfree-test-${randomBytes(6).toString('hex')}:`,
+    };
+    first = await createTestApp(settings);
+    second = await createTestApp(settings);
   });
   afterAll(async () => {
     await first?.close();
