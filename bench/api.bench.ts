@@ -21,35 +21,42 @@ await new Promise<void>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
 });
 
-async function measure(url: string): Promise<{ rps: number; p99: number; errors: number }> {
+/** What every browser sends; the bare route ignores it, the portal's cached answers honour it. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** A client that asks for no compression (curl without --compressed, most scripts). */
+const PLAIN = {};
+
+async function measure(url: string, headers: Record<string, string>): Promise<{ rps: number; p99: number; errors: number }> {
   // Warm up (JIT, caches) before measuring.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 const slug = ((await (await fetch(`${portal}/api/games?limit=1`)).json()) as { slug: string }[])[0]!.slug;
 const targets = [
-  { name: 'GET /api/home', url: `${portal}/api/home`, target: 0.6 },
-  { name: `GET /api/games/${slug}`, url: `${portal}/api/games/${slug}`, target: 0.35 },
-  { name: 'GET /api/games?sort=trending', url: `${portal}/api/games?sort=trending`, target: undefined },
-  { name: 'GET /trpc/home.get', url: `${portal}/trpc/home.get`, target: undefined },
-  // Not the portal: the same bytes as /api/home from a bare route, i.e. the most any server could reach here.
-  { name: 'bare route sending /api/home bytes (ceiling)', url: 'http://127.0.0.1:3811/bare-home-bytes', target: undefined },
+  { name: 'GET /api/home (browser)', url: `${portal}/api/home`, headers: BROWSER, target: 0.6 },
+  { name: 'GET /api/home (no Accept-Encoding)', url: `${portal}/api/home`, headers: PLAIN, target: 0.6 },
+  { name: `GET /api/games/${slug} (browser)`, url: `${portal}/api/games/${slug}`, headers: BROWSER, target: 0.35 },
+  { name: `GET /api/games/${slug} (no Accept-Encoding)`, url: `${portal}/api/games/${slug}`, headers: PLAIN, target: 0.35 },
+  { name: 'GET /api/games?sort=trending (browser)', url: `${portal}/api/games?sort=trending`, headers: BROWSER, target: undefined },
+  { name: 'GET /trpc/home.get', url: `${portal}/trpc/home.get`, headers: BROWSER, target: undefined },
+  // Not the portal: /api/home's uncompressed bytes from a bare route, the most any server could reach here without compression.
+  { name: 'bare route sending /api/home bytes (ceiling)', url: 'http://127.0.0.1:3811/bare-home-bytes', headers: PLAIN, target: undefined },
 ];
 
 // Load on the machine drifts: measure each target right after the bare route, a few rounds,
 // and judge the median of the per-round ratios.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 let failed = false;
-for (const { name, url, target } of targets) {
+for (const { name, url, headers, target } of targets) {
   const ratios: number[] = [];
   let errors = 0;
   let last = { rps: 0, p99: 0 };
   let bareLast = { rps: 0, p99: 0 };
   for (let round = 0; round < ROUNDS; round += 1) {
-    bareLast = await measure(bareUrl);
-    const result = await measure(url);
+    bareLast = await measure(bareUrl, headers);
+    const result = await measure(url, headers);
     errors += result.errors;
     last = result;
     ratios.push(result.rps / bareLast.rps);

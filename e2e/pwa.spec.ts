@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, toast, uniqueEmail } from './support';
+import { apiLogin, signInAs, toast, uniqueEmail } from './support';
 
 /** Issue 6: installable PWA with an offline shell. */
 
@@ -171,6 +171,27 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Trending/ })).toBeVisible();
     await expect(page.getByTestId('game-card').first()).toBeVisible();
     await expect(page.getByTestId('offline-screen')).toHaveCount(0);
+  });
+
+  test('opening the app offline keeps the session for when the connection returns', async ({ page, context }) => {
+    const email = uniqueEmail('offline-session');
+    const { token } = await apiLogin(page.request, email);
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+    await waitForServiceWorker(page);
+    const account = page.getByRole('banner').getByRole('button', { name: /Account menu/ });
+    await expect(account).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBe(token);
+
+    await context.setOffline(false);
+    await expect(account).toBeVisible();
+    await account.click();
+    await expect(page.getByRole('menu').getByText(email)).toBeVisible();
   });
 
   test('a rating attempt offline says that the user is offline', async ({ page, context }) => {

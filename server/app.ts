@@ -41,7 +41,6 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   });
   // Cookies are parsed on demand (only the auth token is ever read), not on every request.
   await app.register(cookie, { hook: false });
-  await registerSecurityHeaders(app, services);
   registerCsrfGuard(app, services);
   const redis = services.env.REDIS_URL ? new Redis(services.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: services.env.REDIS_KEY_PREFIX } : {}) });
@@ -75,26 +74,33 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
     });
   });
 
-  // tRPC replaces the JSON parser of the scope it is in: keep it encapsulated (STACK.md).
-  await app.register(async (trpcScope) => {
-    await trpcScope.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        createContext: ({ req, res }) => createRequestContext(services, req, res),
-        onError: ({ error, req }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'trpc procedure failed');
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-    });
-    // tRPC's own httpLink sends a mutation without input as an empty JSON body, which its
-    // server side then fails to parse: read an empty body as JSON null ("no input").
-    trpcScope.addHook('preHandler', async (request) => {
-      if (request.method === 'POST' && request.body === '') request.body = 'null';
-    });
-  });
+  // Everything a browser loads as the portal (pages, assets, /trpc) gets helmet's document
+  // headers and the frame CSP; the JSON-only /api above sends its own fixed set (apiHeaders),
+  // so its hot reads do not pay for helmet's per-request hooks.
+  await app.register(async (web) => {
+    await registerSecurityHeaders(web, services);
 
-  registerWebApp(app, resolve(services.env.WEB_DIST_DIR));
+    // tRPC replaces the JSON parser of the scope it is in: keep it encapsulated (STACK.md).
+    await web.register(async (trpcScope) => {
+      await trpcScope.register(fastifyTRPCPlugin, {
+        prefix: '/trpc',
+        trpcOptions: {
+          router: appRouter,
+          createContext: ({ req, res }) => createRequestContext(services, req, res),
+          onError: ({ error, req }) => {
+            if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'trpc procedure failed');
+          },
+        } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+      });
+      // tRPC's own httpLink sends a mutation without input as an empty JSON body, which its
+      // server side then fails to parse: read an empty body as JSON null ("no input").
+      trpcScope.addHook('preHandler', async (request) => {
+        if (request.method === 'POST' && request.body === '') request.body = 'null';
+      });
+    });
+
+    registerWebApp(web, resolve(services.env.WEB_DIST_DIR));
+  });
   return app;
 }
 

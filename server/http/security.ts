@@ -60,6 +60,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, services: Se
   // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, reply, done) => {
     // JSON answers of the public API are not documents: they get apiHeaders() instead (rest/adapter.ts).
+    // Only /api paths that match no route (404) come through this scope.
     if (!request.url.startsWith('/api/')) {
       const origins = frameOrigins.list();
       if (origins !== policyFor) {

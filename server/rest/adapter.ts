@@ -8,9 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyOperation, Meta } from '../trpc/init';
 import { authorize } from '../trpc/init';
 import type { AnyRouter } from '@trpc/server';
-import { createRequestContext, type Services } from '../trpc/context';
+import { createRequestContext, tokenFromRequest, type Services } from '../trpc/context';
 import { toHttpError } from '../http/errors';
 import { apiHeaders } from '../http/security';
+import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding } from '../http/compression';
+import { isSharedAnswer } from '../domains/games/cache';
+import { createHash } from 'node:crypto';
 
 type ProcedureLike = { _def: { meta?: Meta } };
 
@@ -41,50 +44,112 @@ function rawInput(request: FastifyRequest): Record<string, unknown> {
   return { ...(body as Record<string, unknown> | undefined), ...params };
 }
 
-/**
- * Serialised answers of shared cached objects (anonymous home, lists, game pages):
- * the same object is turned into JSON once, not once per request.
- */
-const serialized = new WeakMap<object, Buffer>();
+/** One shared answer, serialised once and compressed at most once per encoding. */
+interface EncodedAnswer {
+  identity: Buffer;
+  /** Weak: the same JSON whatever the content encoding. */
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
 
-function sendJson(reply: FastifyReply, statusCode: number, value: unknown, headers: Record<string, string>): void {
-  const cacheable = typeof value === 'object' && value !== null;
-  let body = cacheable ? serialized.get(value) : undefined;
-  if (body === undefined) {
-    body = Buffer.from(JSON.stringify(value ?? null));
-    if (cacheable) serialized.set(value, body);
+const encodedAnswers = new WeakMap<object, EncodedAnswer>();
+
+function encodedAnswer(value: object): EncodedAnswer {
+  let encoded = encodedAnswers.get(value);
+  if (!encoded) {
+    const identity = Buffer.from(JSON.stringify(value));
+    const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    encoded = { identity, etag };
+    encodedAnswers.set(value, encoded);
   }
-  void reply.code(statusCode).headers(headers).type('application/json; charset=utf-8').send(body);
+  return encoded;
+}
+
+/** If-None-Match holds `*` or a list of tags; the comparison is weak (W/ prefixes ignored). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
+  });
+}
+
+function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  value: unknown,
+  headers: Record<string, string>,
+): void {
+  void reply.code(statusCode).headers(headers).type('application/json; charset=utf-8');
+  // Answers built for one request (a signed-in caller's lists, errors) are sent as they are.
+  if (statusCode !== 200 || !isSharedAnswer(value)) {
+    void reply.send(JSON.stringify(value ?? null));
+    return;
+  }
+  // The catalog's shared answers: revalidation by ETag, and compression for clients that ask.
+  const encoded = encodedAnswer(value);
+  void reply.header('etag', encoded.etag);
+  if (matchesEtag(request.headers['if-none-match'], encoded.etag)) {
+    void reply.code(304).send();
+    return;
+  }
+  if (encoded.identity.length < MIN_COMPRESSED_BYTES) {
+    void reply.send(encoded.identity);
+    return;
+  }
+  void reply.header('vary', 'Accept-Encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) {
+    void reply.send(encoded.identity);
+    return;
+  }
+  const body = (encoded[encoding] ??= compress(encoded.identity, encoding));
+  void reply.header('content-encoding', encoding).send(body);
 }
 
 export function registerRestRoutes(app: FastifyInstance, appRouter: AnyRouter, services: Services, prefix = '/api'): void {
   const headers = apiHeaders(services.env);
   for (const operation of operationsOf(appRouter)) {
     const takesInput = !operation.input.safeParse(undefined).success || operation.path.includes('{');
+    // Public catalog reads: an anonymous caller asking for a URL answered a moment ago gets
+    // the same shared answer straight from memory (CatalogCache.answerFor), with no context,
+    // no input parsing and no operation run. Signed-in callers always run it (favourite marks).
+    const answersFromMemory = operation.method === 'GET' && operation.access === 'public' && !operation.rateLimit;
+    const runOperation = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      try {
+        const ctx = createRequestContext(services, request, reply);
+        const authorized = await authorize(ctx, operation.access);
+        const raw = rawInput(request);
+        if ('__invalidBody' in raw) {
+          sendJson(request, reply, 400, { message: 'body: Expected a JSON object' }, headers);
+          return;
+        }
+        const input = takesInput ? operation.input.parse(raw) : undefined;
+        const result = await operation.run({ ctx: authorized as never, input });
+        const status =
+          typeof operation.successStatus === 'function' ? operation.successStatus(result) : (operation.successStatus ?? 200);
+        if (answersFromMemory && ctx.token === null && status === 200) services.catalogCache.rememberAnswer(request.url, result);
+        sendJson(request, reply, status, result, headers);
+      } catch (error) {
+        const { statusCode, message } = toHttpError(error);
+        if (statusCode >= 500) request.log.error({ err: error }, 'api operation failed');
+        sendJson(request, reply, statusCode, { message }, headers);
+      }
+    };
     app.route({
       method: operation.method,
       url: `${prefix}${fastifyPath(operation.path)}`,
-      helmet: false,
-      handler: async (request, reply) => {
-        try {
-          const ctx = createRequestContext(services, request, reply);
-          const authorized = await authorize(ctx, operation.access);
-          const raw = rawInput(request);
-          if ('__invalidBody' in raw) {
-            sendJson(reply, 400, { message: 'body: Expected a JSON object' }, headers);
-            return;
+      handler: answersFromMemory
+        ? (request, reply) => {
+            const remembered = tokenFromRequest(request) === null ? services.catalogCache.answerFor(request.url) : undefined;
+            if (remembered === undefined) return runOperation(request, reply);
+            sendJson(request, reply, 200, remembered, headers);
+            return reply;
           }
-          const input = takesInput ? operation.input.parse(raw) : undefined;
-          const result = await operation.run({ ctx: authorized as never, input });
-          const status =
-            typeof operation.successStatus === 'function' ? operation.successStatus(result) : (operation.successStatus ?? 200);
-          sendJson(reply, status, result, headers);
-        } catch (error) {
-          const { statusCode, message } = toHttpError(error);
-          if (statusCode >= 500) request.log.error({ err: error }, 'api operation failed');
-          sendJson(reply, statusCode, { message }, headers);
-        }
-      },
+        : runOperation,
     });
   }
 }

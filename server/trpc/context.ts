@@ -36,7 +36,7 @@ export type Context = {
   /** A fresh EntityManager for this request, forked on first use. */
   readonly em: EntityManager;
   token: string | null;
-  ip: string;
+  readonly ip: string;
   /** The signed-in user, looked up once per request; null when signed out or the token is not valid. */
   getUser(): Promise<SessionUser | null>;
   cookies: CookieJar;
@@ -52,7 +52,8 @@ const noCookies: CookieJar = { setAuthCookie() {}, clearAuthCookie() {} };
 export function createContextInner(options: {
   services: Services;
   token?: string | null;
-  ip?: string;
+  /** The caller's address, or a function that works it out when first asked (rate limits only). */
+  ip?: string | (() => string);
   cookies?: CookieJar;
   request?: FastifyRequest;
   setHeader?: (name: string, value: string) => void;
@@ -66,7 +67,9 @@ export function createContextInner(options: {
       return em;
     },
     token: options.token ?? null,
-    ip: options.ip ?? '127.0.0.1',
+    get ip() {
+      return typeof options.ip === 'function' ? options.ip() : (options.ip ?? '127.0.0.1');
+    },
     getUser() {
       return (user ??= context.token ? findSessionUser(context.em, context.token) : Promise.resolve(null));
     },
@@ -99,7 +102,8 @@ export function createRequestContext(services: Services, request: FastifyRequest
   return createContextInner({
     services,
     token: tokenFromRequest(request),
-    ip: request.ip,
+    // Behind trustProxy, request.ip walks X-Forwarded-For on every read: only rate limits and sign-in need it.
+    ip: () => request.ip,
     request,
     setHeader: (name, value) => void reply.header(name, value),
     cookies: {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CatalogCache } from './cache';
+import { CatalogCache, isSharedAnswer } from './cache';
 
 describe('CatalogCache', () => {
   it('loads a key once for concurrent callers and serves it until invalidated', async () => {
@@ -39,5 +39,49 @@ describe('CatalogCache', () => {
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, load);
     await cache.get('a', load);
     expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  describe('answers remembered by URL', () => {
+    it('serves a shared answer until its entry expires', async () => {
+      vi.useFakeTimers();
+      try {
+        const cache = new CatalogCache(1000);
+        const home = await cache.get('home', async () => ({ popular: [] }));
+        expect(isSharedAnswer(home)).toBe(true);
+        cache.rememberAnswer('/api/home', home);
+        expect(cache.answerFor('/api/home')).toBe(home);
+        expect(cache.answerFor('/api/home?x=1')).toBeUndefined();
+        vi.advanceTimersByTime(1001);
+        expect(cache.answerFor('/api/home')).toBeUndefined();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('forgets every URL when a write invalidates the cache', async () => {
+      const cache = new CatalogCache(60_000);
+      cache.rememberAnswer('/api/home', await cache.get('home', async () => ({ popular: [] })));
+      cache.invalidate();
+      expect(cache.answerFor('/api/home')).toBeUndefined();
+    });
+
+    it('never remembers an answer built for one caller', () => {
+      const cache = new CatalogCache(60_000);
+      const personal = { popular: [{ isFavorited: true }] };
+      expect(isSharedAnswer(personal)).toBe(false);
+      cache.rememberAnswer('/api/home', personal);
+      cache.rememberAnswer('/api/games/none', null);
+      expect(cache.answerFor('/api/home')).toBeUndefined();
+      expect(cache.answerFor('/api/games/none')).toBeUndefined();
+    });
+
+    it('stays within its size bound', async () => {
+      const cache = new CatalogCache(60_000, 2);
+      const answer = await cache.get('list', async () => ['game']);
+      for (const url of ['/api/games?a', '/api/games?b', '/api/games?c']) cache.rememberAnswer(url, answer);
+      expect(cache.answerFor('/api/games?a')).toBeUndefined();
+      expect(cache.answerFor('/api/games?b')).toBe(answer);
+      expect(cache.answerFor('/api/games?c')).toBe(answer);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey, TRPCClientError } from '@trpc/react-query';
 import type { LoginAnswer, User } from '../../../shared/schemas';
 import { toast } from '../../notify';
+import { isOffline } from '../../pwa/network';
 import { getStoredToken, SESSION_EXPIRED_EVENT, setStoredToken, trpc } from '../../trpc';
 
 interface AuthState {
@@ -30,10 +31,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logoutMutation = trpc.auth.logout.useMutation();
   const logoutEverywhereMutation = trpc.auth.logoutEverywhere.useMutation();
 
+  const refetchMe = me.refetch;
   useEffect(() => {
-    // Spec section 4: a failed check (network error or an invalid answer) removes the token.
-    if (me.error) setStoredToken(null);
-  }, [me.error]);
+    if (!me.error) return;
+    // An installed app opened with the device offline (issue #6) keeps its session: the check
+    // runs again when the connection returns, and until then the page acts signed out.
+    if (isOffline()) {
+      const recheck = () => void refetchMe();
+      window.addEventListener('online', recheck, { once: true });
+      return () => window.removeEventListener('online', recheck);
+    }
+    // Spec section 4: otherwise a failed check (network error or an invalid answer) removes the token.
+    setStoredToken(null);
+    return undefined;
+  }, [me.error, refetchMe]);
 
   /** Every per-user answer (isFavorited, myGames, admin lists) changes with the session. */
   const refreshUserData = useCallback(async () => {
