@@ -181,6 +181,15 @@ test.describe('offline', () => {
     await waitForServiceWorker(page);
     const account = page.getByRole('banner').getByRole('button', { name: /Account menu/ });
     await expect(account).toBeVisible();
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    // The worker stores the home payload once the answer has arrived.
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('playfree-catalog')).keys()).map((request) => new URL(request.url).pathname),
+        ),
+      )
+      .toContain('/trpc/home.get');
 
     await context.setOffline(true);
     await page.reload();
