@@ -36,7 +36,8 @@ function fastifyPath(path: string): string {
 
 function rawInput(request: FastifyRequest): Record<string, unknown> {
   const params = (request.params ?? {}) as Record<string, unknown>;
-  if (request.method === 'GET') return { ...(request.query as Record<string, unknown>), ...params };
+  // Fastify answers HEAD with the GET handler: both read their input from the query string.
+  if (request.method === 'GET' || request.method === 'HEAD') return { ...(request.query as Record<string, unknown>), ...params };
   const body = request.body;
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
     return { __invalidBody: true };

@@ -81,6 +81,16 @@ describe(`hot catalog reads (${engineName})`, () => {
     expect(Object.keys(mine.json())).toEqual(['popular', 'trending', 'new', 'multiplayer']);
   });
 
+  it('a HEAD request reads the same query as GET, so it cannot leave a wrong answer behind', async () => {
+    const url = '/api/games?category=racing&limit=24';
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    const games = (await get(url)).json() as { categories: { slug: string }[] }[];
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) expect(game.categories.map((category) => category.slug)).toContain('racing');
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/games?limit=0' })).statusCode).toBe(400);
+  });
+
   it('keeps errors plain JSON', async () => {
     const missing = await get('/api/games/no-such-game', { 'accept-encoding': 'br' });
     expect(missing.statusCode).toBe(404);
