@@ -36,14 +36,26 @@ const number = async (page: Page, testId: string) => Number((await page.getByTes
 const score = (page: Page) => number(page, 'score-readout');
 const level = (page: Page) => number(page, 'level-readout');
 
-/** Presses keys in turn inside the focused game until `done` holds (or the poll gives up). */
-async function pressUntil(page: Page, keys: string[], done: () => Promise<boolean>, timeout = 15_000) {
+/**
+ * Presses keys in turn inside the focused game until `done` holds (or the poll gives up).
+ * With `holdMs`, each key is held that long, as a player steers (a tap can fall between frames).
+ */
+async function pressUntil(page: Page, keys: string[], done: () => Promise<boolean>, timeout = 15_000, holdMs = 0) {
   let turn = 0;
   await expect
     .poll(
       async () => {
         if (await done()) return true;
-        for (let n = 0; n < 3; n++) await page.keyboard.press(keys[turn++ % keys.length]!);
+        for (let n = 0; n < 3; n++) {
+          const key = keys[turn++ % keys.length]!;
+          if (holdMs === 0) {
+            await page.keyboard.press(key);
+          } else {
+            await page.keyboard.down(key);
+            await page.waitForTimeout(holdMs);
+            await page.keyboard.up(key);
+          }
+        }
         return done();
       },
       { timeout, intervals: [100] },
@@ -129,8 +141,9 @@ const scripts: Record<string, Script> = {
   },
   'nova-blaster': {
     start: 'Launch',
-    // The ship fires on its own; sweeping left and right meets the first drones.
-    play: async ({ page }) => pressUntil(page, ['ArrowLeft', 'ArrowLeft', 'ArrowRight', 'ArrowRight'], scoreRises(page), 20_000),
+    // The ship fires on its own and moves only while a key is held: sweeping from side to side
+    // crosses the column of every drone of the first wave.
+    play: async ({ page }) => pressUntil(page, ['ArrowLeft', 'ArrowRight', 'ArrowRight', 'ArrowLeft'], scoreRises(page), 30_000, 700),
   },
   'prism-breaker': {
     start: 'Play',
