@@ -28,13 +28,21 @@ export const GameSchema = defineEntity({
     owner: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     /** Built-in games are (re)synchronised from games/catalog.json on every start. */
     builtIn: p.boolean().default(false),
+    /** All-time plays; kept by each batch of plays, derived from play_events. */
     plays: p.integer().default(0),
+    /** Plays in the trending window (today and the 6 days before, UTC), summed from game_daily_plays. */
+    trendingPlays: p.integer().default(0),
     /** Total seconds played, reported by games through the SDK. */
     playSeconds: p.bigint('number').default(0),
     ratingAvg: p.double().$type<number>().default(0),
     ratingCount: p.integer().default(0),
     /** Lower-cased, accent-stripped title, description and tags, for search. */
     searchText: p.text().default(''),
+    /** The title folded the same way: search ranks title matches first. */
+    searchTitle: p.text().default(''),
+    /** Full-text vectors the database derives from the two above (GIN-indexed; never written, never loaded). */
+    searchVector: p.type('tsvector').generated(`(to_tsvector('simple', search_text)) stored`).lazy().hidden().nullable(),
+    titleVector: p.type('tsvector').generated(`(to_tsvector('simple', search_title)) stored`).lazy().hidden().nullable(),
     categories: () => p.manyToMany(Category).pivotTable('game_categories').owner(),
     tags: () => p.manyToMany(Tag).pivotTable('game_tags').owner(),
     origins: () => p.oneToMany(GameOrigin).mappedBy('game'),
@@ -49,11 +57,23 @@ export const GameSchema = defineEntity({
       expression: `create unique index "games_src_url_live_unique" on "games" ("src_url") where "status" <> 'REJECTED'`,
     },
   ],
+  // One index per list order (server/domains/games/read-model.ts), so every list and page is an
+  // index scan; the kid-safe and multiplayer lists get partial ones.
   indexes: [
-    { properties: ['status', 'plays'] },
-    { properties: ['status', 'publishedAt'] },
+    { name: 'games_popular_index', expression: `create index "games_popular_index" on "games" ("status", "plays" desc, "rating_avg" desc, "id")` },
+    { name: 'games_trending_index', expression: `create index "games_trending_index" on "games" ("status", "trending_plays" desc, "plays" desc, "id")` },
+    { name: 'games_newest_index', expression: `create index "games_newest_index" on "games" ("status", "published_at" desc nulls last, "id" desc)` },
+    {
+      name: 'games_multiplayer_popular_index',
+      expression: `create index "games_multiplayer_popular_index" on "games" ("status", "plays" desc, "rating_avg" desc, "id") where "multiplayer"`,
+    },
+    {
+      name: 'games_kid_safe_popular_index',
+      expression: `create index "games_kid_safe_popular_index" on "games" ("status", "plays" desc, "rating_avg" desc, "id") where "age_rating" in ('KIDS', 'E7')`,
+    },
+    { name: 'games_search_vector_index', expression: `create index "games_search_vector_index" on "games" using gin ("search_vector")` },
+    { name: 'games_title_vector_index', expression: `create index "games_title_vector_index" on "games" using gin ("title_vector")` },
     { properties: ['status', 'createdAt'] },
-    { properties: ['status', 'ageRating'] },
   ],
 });
 

@@ -2,12 +2,15 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { Game } from './Game';
 import { User } from './User';
 
-/** One play of a game; trending counts these over the last 7 days. */
+/**
+ * One play of a game: the source of truth every play counter is derived from
+ * (`npm run db:rebuild-stats`). The id is a bigint: a busy portal writes billions.
+ */
 export const PlayEventSchema = defineEntity({
   name: 'PlayEvent',
   tableName: 'play_events',
   properties: {
-    id: p.integer().primary(),
+    id: p.bigint('number').primary().autoincrement(),
     game: () => p.manyToOne(Game).deleteRule('cascade'),
     user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Category, Game, GameOrigin } from '../../entities';
 import type { Env } from '../env';
-import { categoriesWithSlugs, originOf, searchTextFor, tagsNamed } from '../domains/games/writer';
+import { categoriesWithSlugs, originOf, searchFieldsFor, tagsNamed } from '../domains/games/writer';
 import { CATEGORY_SEED } from './categories';
 import { loadCatalog, type CatalogEntry } from './catalog';
 
@@ -58,7 +58,7 @@ async function upsertBuiltInGame(em: EntityManager, entry: CatalogEntry, gamesBa
     studio: entry.studio,
     builtIn: true,
     status: 'APPROVED',
-    searchText: searchTextFor(entry.title, entry.description, tags.map((tag) => tag.name)),
+    ...searchFieldsFor(entry.title, entry.description, tags.map((tag) => tag.name)),
   });
   game.categories.set(await categoriesWithSlugs(em, entry.categories));
   game.tags.set(tags);

@@ -5,7 +5,7 @@ import { splitTags, type DevGame, type developerSubmissionInput, type legacySubm
 import { Game, Submission, User } from '../../../entities';
 import { slugify } from '../../../shared/text';
 import type { AuthedContext } from '../../trpc/context';
-import { categoriesWithSlugs, searchTextFor, tagsNamed, uniqueSlug } from '../games/writer';
+import { categoriesWithSlugs, searchFieldsFor, tagsNamed, uniqueSlug } from '../games/writer';
 
 type NewGame = {
   title: string;
@@ -79,7 +79,7 @@ async function insertSubmission(
       ageRating: fields.ageRating,
       status: 'PENDING',
       owner,
-      searchText: searchTextFor(fields.title, fields.description, tags.map((tag) => tag.name)),
+      ...searchFieldsFor(fields.title, fields.description, tags.map((tag) => tag.name)),
     });
     game.categories.set(categories);
     game.tags.set(tags);

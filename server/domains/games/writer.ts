@@ -4,8 +4,9 @@ import { TRPCError } from '@trpc/server';
 import { Category, Game, GameOrigin, Tag } from '../../../entities';
 import { foldForSearch, slugify } from '../../../shared/text';
 
-export function searchTextFor(title: string, description: string, tags: readonly string[]): string {
-  return foldForSearch([title, description, ...tags].join(' '));
+/** The folded text search matches (title, description, tags) and the folded title it ranks first. */
+export function searchFieldsFor(title: string, description: string, tags: readonly string[]): { searchText: string; searchTitle: string } {
+  return { searchText: foldForSearch([title, description, ...tags].join(' ')), searchTitle: foldForSearch(title) };
 }
 
 /** "Space Rocks" → "space-rocks", or "space-rocks-2" when taken. */
