@@ -45,6 +45,8 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   const redis = services.env.REDIS_URL ? new Redis(services.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: services.env.REDIS_KEY_PREFIX } : {}) });
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  // Plays still being group-committed are written before the database closes.
+  app.addHook('onClose', () => services.plays.flush());
   services.rateLimiter = createRateLimiter(app, services.env.RATE_LIMIT_MULTIPLIER);
 
   app.setErrorHandler((error, request, reply) => {

@@ -10,6 +10,7 @@ import { seedCatalog } from './db/seed';
 import { loadEnv } from './env';
 import { buildGamesOrigin } from './games-origin';
 import { createServices } from './services';
+import { startTrendingWindowClock } from './domains/games/stats';
 
 const env = loadEnv();
 const logger = { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] };
@@ -23,6 +24,9 @@ await services.frameOrigins.refresh(db.orm.em.fork());
 // Approvals made by other instances reach this one's CSP within a minute.
 setInterval(() => void services.frameOrigins.refresh(db.orm.em.fork()).catch(() => {}), 60_000).unref();
 const app = await buildApp({ services, logger });
+// Trending counts the last 7 days: move the window on when the day changes.
+const trendingClock = startTrendingWindowClock(db.orm, (error) => app.log.warn({ err: error }, 'moving the trending window failed'));
+app.addHook('onClose', async () => trendingClock.stop());
 const gamesOrigin = await buildGamesOrigin({ env, logger });
 
 await app.listen({ port: env.PORT, host: env.HOST });

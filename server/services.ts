@@ -1,6 +1,7 @@
 import type { Env } from './env';
 import type { Database } from './db/orm';
 import { CatalogCache } from './domains/games/cache';
+import { PlayRecorder } from './domains/games/plays';
 import { FrameOrigins } from './http/frame-origins';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { Services } from './trpc/context';
@@ -10,6 +11,7 @@ export function createServices(env: Env, db: Database, options: { mailer?: Maile
     env,
     orm: db.orm,
     catalogCache: new CatalogCache(),
+    plays: new PlayRecorder(db.orm),
     mailer: options.mailer ?? createMailer(env),
     frameOrigins: new FrameOrigins(new URL(env.GAMES_PUBLIC_URL).origin),
   };

@@ -4,6 +4,7 @@
  *   create [name]      generate a migration from the entities' difference to the migrated schema
  *   seed               upsert the built-in categories and games catalog
  *   seed-demo          add generated demo plays and ratings (marked as demo data)
+ *   rebuild-stats      recompute play counts, daily rollups, trending and rating summaries from the raw rows
  *   reset              drop everything in the embedded database folder, then migrate and seed
  *   promote <email>    make an existing or new user an ADMIN
  */
@@ -15,6 +16,7 @@ import { databaseOptionsFromEnv, openDatabase } from './orm';
 import { seedCatalog } from './seed';
 import { seedDemo } from './seed-demo';
 import { promoteUser } from '../domains/auth/service';
+import { rebuildStats } from '../domains/games/stats';
 
 const [command, ...args] = process.argv.slice(2);
 const env = loadEnv();
@@ -55,6 +57,16 @@ async function main(): Promise<void> {
         console.info(`Demo data: ${summary.plays} plays and ${summary.ratings} ratings from ${summary.users} demo users`);
         break;
       }
+      case 'rebuild-stats': {
+        await migrate(db.orm);
+        const started = Date.now();
+        const rebuilt = await rebuildStats(db.orm);
+        console.info(
+          `Rebuilt from ${rebuilt.playEvents} play events (${rebuilt.dailyRows} daily rows) and ${rebuilt.ratings} ratings ` +
+            `for ${rebuilt.games} games in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+        break;
+      }
       case 'promote': {
         const email = args[0];
         if (!email) throw new Error('Usage: npm run user:promote -- <email>');
@@ -63,7 +75,7 @@ async function main(): Promise<void> {
         break;
       }
       default:
-        throw new Error(`Unknown command "${command ?? ''}". Use migrate, create, seed, seed-demo, reset or promote.`);
+        throw new Error(`Unknown command "${command ?? ''}". Use migrate, create, seed, seed-demo, rebuild-stats, reset or promote.`);
     }
   } finally {
     await db.close();

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE } from '../../shared/constants';
 import type { Env } from '../env';
 import type { CatalogCache } from '../domains/games/cache';
+import type { PlayRecorder } from '../domains/games/plays';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import type { FrameOrigins } from '../http/frame-origins';
@@ -19,6 +20,8 @@ export type Services = {
   env: Env;
   orm: MikroORM;
   catalogCache: CatalogCache;
+  /** Group-commits plays (server/domains/games/plays.ts). */
+  plays: PlayRecorder;
   mailer: Mailer;
   /** Origins the portal may frame (its CSP frame-src), kept in step with approvals. */
   frameOrigins: FrameOrigins;

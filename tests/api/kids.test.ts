@@ -99,6 +99,9 @@ describe(`GET /api/kids/games (${engineName})`, () => {
     const user = await signIn(t.app, 'kid.parent@example.com');
     const { body: cafe } = await call<{ id: number }>(t.app, 'GET', '/api/games/cafe-racer');
     await call(t.app, 'POST', `/api/games/${cafe.id}/rate`, { token: user, body: { score: 4 } });
+    // The game's page shows a new rating at once; lists catch up when the cache refreshes.
+    expect((await call<{ ratingSummary: unknown }>(t.app, 'GET', '/api/games/cafe-racer')).body.ratingSummary).toEqual({ avg: 4, count: 1 });
+    t.services.catalogCache.invalidate();
     expect((await kidsGames()).find((game) => game.slug === 'cafe-racer')!.ratingSummary).toEqual({ avg: 4 });
 
     const kidsGame = await submit('Puzzle Pals', 'KIDS', ['puzzle']);

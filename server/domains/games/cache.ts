@@ -1,12 +1,17 @@
 /**
  * Answers of the public catalog reads (home, lists, game pages) kept in memory,
- * so the hot pages cost no database round trip. Any write that changes what
- * they show calls `invalidate()`; the TTL bounds staleness when several server
- * instances share one PostgreSQL.
+ * so the hot pages cost no database round trip. An answer is fresh for a short
+ * TTL, which bounds how far several server instances on one PostgreSQL can
+ * disagree; after that the next caller still gets it at once while one refresh
+ * runs in the background (stale-while-revalidate), so traffic never waits on the
+ * database for a hot page. Writes that change what lists show (approve, reject,
+ * edit) call `invalidate()`; a rating drops only its game's page
+ * (`invalidateGame`); plays drop nothing: their counts arrive with the next refresh.
  */
+
 /**
  * Every answer this cache hands out, shared by all anonymous callers until it is
- * refreshed, with the time its entry expires: the REST adapter serialises and
+ * refreshed, with the time it stops being fresh: the REST adapter serialises and
  * compresses such an object once.
  */
 const sharedAnswers = new WeakMap<object, number>();
@@ -15,64 +20,126 @@ export function isSharedAnswer(value: unknown): value is object {
   return typeof value === 'object' && value !== null && sharedAnswers.has(value);
 }
 
+/** Registers `value` (built from shared answers, e.g. a /trpc batch) as shared until `freshUntil`. */
+export function shareAnswer<T extends object>(value: T, freshUntil: number): T {
+  sharedAnswers.set(value, freshUntil);
+  return value;
+}
+
+/** When a shared answer stops being fresh; undefined for an answer built for one caller. */
+export function freshUntilOf(value: unknown): number | undefined {
+  return typeof value === 'object' && value !== null ? sharedAnswers.get(value) : undefined;
+}
+
+type Entry = {
+  freshUntil: number;
+  value: Promise<unknown>;
+  /** Set once the value has loaded: only a loaded value may be served stale. */
+  loaded: boolean;
+  refreshing: boolean;
+};
+
 export class CatalogCache {
-  private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
-  /** Anonymous GET /api answers by request URL: a hit skips the whole operation (see `answerFor`). */
-  private readonly answersByUrl = new Map<string, { expiresAt: number; value: object }>();
+  private readonly entries = new Map<string, Entry>();
+  /** Anonymous GET answers by request URL: a hit skips the whole operation (see `answerFor`). */
+  private readonly answersByUrl = new Map<string, { freshUntil: number; value: object }>();
 
   constructor(
     private readonly ttlMs = 5000,
     private readonly maxEntries = 500,
+    /** How long past its TTL an answer may still be served while its refresh runs. */
+    private readonly maxStaleMs = 60_000,
   ) {}
 
   /** The cached answer for `key`, loading it once even when many requests ask at the same time. */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-    if (this.entries.size >= this.maxEntries) this.evictExpiredOrOldest(this.entries, now);
-    const expiresAt = now + this.ttlMs;
-    const value = load().then((loaded) => {
-      if (typeof loaded === 'object' && loaded !== null) sharedAnswers.set(loaded, expiresAt);
-      return loaded;
-    });
-    this.entries.set(key, { expiresAt, value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    return value;
+    if (hit && hit.freshUntil > now) return hit.value as Promise<T>;
+    if (hit?.loaded && hit.freshUntil + this.maxStaleMs > now) {
+      if (!hit.refreshing) this.refresh(key, hit, load);
+      return hit.value as Promise<T>;
+    }
+    return this.load(key, load, now);
   }
 
+  /** Drops every answer: the next reads see the database as it is now. */
   invalidate(): void {
     this.entries.clear();
     this.answersByUrl.clear();
   }
 
-  /**
-   * Remembers that an anonymous GET of `url` was answered with `value`, a shared answer
-   * of this cache: until that answer's entry expires or any write invalidates the cache,
-   * the same URL gets the same answer without validating input or running the operation.
-   */
-  rememberAnswer(url: string, value: unknown): void {
-    if (typeof value !== 'object' || value === null) return;
-    const expiresAt = sharedAnswers.get(value);
-    if (expiresAt === undefined) return;
-    if (this.answersByUrl.size >= this.maxEntries) this.evictExpiredOrOldest(this.answersByUrl, Date.now());
-    this.answersByUrl.set(url, { expiresAt, value });
+  /** Drops one game's page (after a change that only it shows at once, such as a rating). */
+  invalidateGame(slug: string): void {
+    const entry = this.entries.get(gameKey(slug));
+    this.entries.delete(gameKey(slug));
+    if (!entry) return;
+    void entry.value.then((game) => {
+      for (const [url, answer] of this.answersByUrl) {
+        if (answer.value === game) this.answersByUrl.delete(url);
+      }
+    }, () => {});
   }
 
-  /** The remembered answer for an anonymous GET of `url`, if it is still current. */
+  /**
+   * Remembers that an anonymous GET of `url` was answered with `value`, a shared answer
+   * of this cache: while that answer is fresh and no write invalidates the cache, the
+   * same URL gets the same answer without validating input or running the operation.
+   */
+  rememberAnswer(url: string, value: unknown): void {
+    const freshUntil = freshUntilOf(value);
+    if (freshUntil === undefined || freshUntil <= Date.now()) return;
+    if (this.answersByUrl.size >= this.maxEntries) this.evictExpiredOrOldest(this.answersByUrl, Date.now());
+    this.answersByUrl.set(url, { freshUntil, value: value as object });
+  }
+
+  /** The remembered answer for an anonymous GET of `url`, if it is still fresh. */
   answerFor(url: string): object | undefined {
     const hit = this.answersByUrl.get(url);
     if (hit === undefined) return undefined;
-    if (hit.expiresAt > Date.now()) return hit.value;
+    if (hit.freshUntil > Date.now()) return hit.value;
     this.answersByUrl.delete(url);
     return undefined;
   }
 
-  private evictExpiredOrOldest(map: Map<string, { expiresAt: number }>, now: number): void {
+  private load<T>(key: string, load: () => Promise<T>, now: number): Promise<T> {
+    if (this.entries.size >= this.maxEntries) this.evictExpiredOrOldest(this.entries, now);
+    const freshUntil = now + this.ttlMs;
+    const entry: Entry = { freshUntil, value: Promise.resolve(), loaded: false, refreshing: false };
+    const value = load().then((loaded) => {
+      if (typeof loaded === 'object' && loaded !== null) shareAnswer(loaded, freshUntil);
+      entry.loaded = true;
+      return loaded;
+    });
+    entry.value = value;
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  /** Loads a stale entry again in the background; the stale answer stays until the new one is in. */
+  private refresh<T>(key: string, stale: Entry, load: () => Promise<T>): void {
+    stale.refreshing = true;
+    const freshUntil = Date.now() + this.ttlMs;
+    load().then(
+      (loaded) => {
+        // An invalidation (or a newer load) since the refresh began wins over this answer.
+        if (this.entries.get(key) !== stale) return;
+        if (typeof loaded === 'object' && loaded !== null) shareAnswer(loaded, freshUntil);
+        this.entries.set(key, { freshUntil, value: Promise.resolve(loaded), loaded: true, refreshing: false });
+      },
+      () => {
+        // Keep serving the stale answer; the next read past the TTL tries again.
+        stale.refreshing = false;
+      },
+    );
+  }
+
+  private evictExpiredOrOldest(map: Map<string, { freshUntil: number }>, now: number): void {
     for (const [key, entry] of map) {
-      if (entry.expiresAt <= now) map.delete(key);
+      if (entry.freshUntil + this.maxStaleMs <= now) map.delete(key);
     }
     // Maps iterate in insertion order: drop the oldest entry if still full.
     if (map.size >= this.maxEntries) {
@@ -80,4 +147,9 @@ export class CatalogCache {
       if (oldest !== undefined) map.delete(oldest);
     }
   }
+}
+
+/** The cache key of one game's page. */
+export function gameKey(slug: string): string {
+  return `game:${slug}`;
 }

@@ -4,7 +4,7 @@
  * list costs one round trip whatever its length.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRENDING_WINDOW_DAYS, type AgeRating, type GameSort } from '../../../shared/constants';
+import { type AgeRating, type GameSort } from '../../../shared/constants';
 import type { Game } from '../../../shared/schemas';
 import { foldForSearch } from '../../../shared/text';
 
@@ -36,13 +36,14 @@ const GAME_COLUMNS = `
   coalesce((select json_agg(json_build_object('allowedOrigin', o.allowed_origin) order by o.id)
               from game_origins o where o.game_id = g.id), '[]') as origins`;
 
-const RECENT_PLAYS = `(select count(*) from play_events pe
-   where pe.game_id = g.id and pe.created_at > now() - interval '${TRENDING_WINDOW_DAYS} days')`;
-
+/**
+ * Each order matches one index of games (entities/Game.ts), so a page is an index
+ * scan whatever its offset. Trending ranks by the maintained window count.
+ */
 const ORDER_BY: Record<GameSort, string> = {
   popular: 'g.plays desc, g.rating_avg desc, g.id asc',
   newest: 'g.published_at desc nulls last, g.id desc',
-  trending: `${RECENT_PLAYS} desc, g.plays desc, g.id asc`,
+  trending: 'g.trending_plays desc, g.plays desc, g.id asc',
 };
 
 export type GameQuery = {
@@ -57,8 +58,14 @@ export type GameQuery = {
   ageRatings?: readonly AgeRating[];
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/**
+ * The search text as a full-text query: every word, folded like the stored text,
+ * must start a word of the game's title, description or tags ("spa rock" finds
+ * "Space Rocks"). Null when the text holds no word at all (nothing matches).
+ */
+export function searchQueryFor(text: string): string | null {
+  const words = foldForSearch(text).match(/[\p{L}\p{N}]+/gu);
+  return words ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
 function toGame(row: GameRow): Game {
@@ -81,34 +88,45 @@ function toGame(row: GameRow): Game {
   };
 }
 
-/** Published (APPROVED) games matching `query`, with isFavorited false. */
+/**
+ * Published (APPROVED) games matching `query`, with isFavorited false. The page's
+ * ids are found first, from the indexes alone, and only those rows are shaped,
+ * so a deep offset costs no more than the first page.
+ */
 export async function findPublishedGames(em: EntityManager, query: GameQuery): Promise<Game[]> {
   const where = [`g.status = 'APPROVED'`];
-  const params: unknown[] = [];
+  const whereParams: unknown[] = [];
+  let order = ORDER_BY[query.sort];
+  const orderParams: unknown[] = [];
   if (query.slug !== undefined) {
     where.push('g.slug = ?');
-    params.push(query.slug);
+    whereParams.push(query.slug);
   }
   if (query.category) {
-    where.push(`exists (select 1 from game_categories gc join categories c on c.id = gc.category_id
-                         where gc.game_id = g.id and c.slug = ?)`);
-    params.push(query.category);
+    where.push(`g.id in (select gc.game_id from game_categories gc join categories c on c.id = gc.category_id where c.slug = ?)`);
+    whereParams.push(query.category);
   }
-  const search = query.search ? foldForSearch(query.search).trim() : '';
-  if (search) {
-    where.push(`g.search_text like ? escape '\\'`);
-    params.push(`%${escapeLike(search)}%`);
+  if (query.search?.trim()) {
+    const tsquery = searchQueryFor(query.search);
+    if (tsquery === null) return [];
+    where.push(`g.search_vector @@ to_tsquery('simple', ?)`);
+    whereParams.push(tsquery);
+    // Title matches first, then the list's own order.
+    order = `(g.title_vector @@ to_tsquery('simple', ?)) desc, ${order}`;
+    orderParams.push(tsquery);
   }
-  if (query.multiplayer) where.push('g.multiplayer = true');
+  if (query.multiplayer) where.push('g.multiplayer');
   if (query.ageRatings) {
     where.push(`g.age_rating in (${query.ageRatings.map(() => '?').join(', ')})`);
-    params.push(...query.ageRatings);
+    whereParams.push(...query.ageRatings);
   }
-  params.push(query.limit, query.offset ?? 0);
   const rows = await em.getConnection().execute<GameRow[]>(
-    `select ${GAME_COLUMNS} from games g where ${where.join(' and ')}
-      order by ${ORDER_BY[query.sort]} limit ? offset ?`,
-    params,
+    `select ${GAME_COLUMNS}
+       from (select g.id, row_number() over (order by ${order}) as position from games g
+              where ${where.join(' and ')} order by ${order} limit ? offset ?) page
+       join games g on g.id = page.id
+      order by page.position`,
+    [...orderParams, ...whereParams, ...orderParams, query.limit, query.offset ?? 0],
   );
   return rows.map(toGame);
 }

@@ -3,6 +3,7 @@ import { HOME_LIST_SIZES } from '../../../shared/constants';
 import type { z } from 'zod';
 import type { Game, gamesListInput, HomePayload } from '../../../shared/schemas';
 import type { Context } from '../../trpc/context';
+import { gameKey } from './cache';
 import { favoriteGameIds, findPublishedGames, markFavorites } from './read-model';
 
 type ListInput = z.output<typeof gamesListInput>;
@@ -42,7 +43,7 @@ export async function listGames(ctx: Context, input: ListInput): Promise<Game[]>
 }
 
 export async function getGameBySlug(ctx: Context, slug: string): Promise<Game> {
-  const game = await ctx.services.catalogCache.get(`game:${slug}`, async () => {
+  const game = await ctx.services.catalogCache.get(gameKey(slug), async () => {
     const [found] = await findPublishedGames(ctx.services.orm.em.fork(), { sort: 'popular', limit: 1, slug });
     return found ?? null;
   });
@@ -51,27 +52,14 @@ export async function getGameBySlug(ctx: Context, slug: string): Promise<Game> {
   return favorites?.has(game.id) ? { ...game, isFavorited: true } : game;
 }
 
-/** Counts one play (signed in or not) in one transaction: the event for trending and the all-time counter. */
+/**
+ * Counts one play (signed in or not). The play is group-committed with the others
+ * arriving at the same moment (plays.ts) and answered once it is durable; the
+ * catalog cache is left alone, so plays never slow the reads down.
+ */
 export async function recordPlay(ctx: Context, gameId: number): Promise<{ plays: number }> {
   const user = await ctx.getUser();
-  const plays = await ctx.em.transactional(async (tx) => {
-    const connection = tx.getConnection();
-    const rows = await connection.execute<{ plays: number }[]>(
-      `update games set plays = plays + 1 where id = ? and status = 'APPROVED' returning plays`,
-      [gameId],
-      'all',
-      tx.getTransactionContext(),
-    );
-    const row = rows[0];
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' });
-    await connection.execute(
-      'insert into play_events (game_id, user_id, created_at) values (?, ?, now())',
-      [gameId, user?.id ?? null],
-      'run',
-      tx.getTransactionContext(),
-    );
-    return row.plays;
-  });
-  ctx.services.catalogCache.invalidate();
+  const plays = await ctx.services.plays.record(gameId, user?.id ?? null);
+  if (plays === null) throw new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' });
   return { plays };
 }

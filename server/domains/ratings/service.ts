@@ -30,8 +30,9 @@ export async function rateGame(
     game.ratingAvg = avg;
     game.ratingCount = count;
     await tx.flush();
-    return { avg: Math.round(avg * 100) / 100, count };
+    return { slug: game.slug, avg: Math.round(avg * 100) / 100, count };
   });
-  ctx.services.catalogCache.invalidate();
-  return { ratingSummary: summary };
+  // The game's page shows the new summary at once; lists catch up within the cache's TTL.
+  ctx.services.catalogCache.invalidateGame(summary.slug);
+  return { ratingSummary: { avg: summary.avg, count: summary.count } };
 }

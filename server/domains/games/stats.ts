@@ -1,0 +1,119 @@
+/**
+ * Play and rating statistics derived from the raw rows: games.plays,
+ * games.trending_plays, game_daily_plays and the rating summaries. Batches of
+ * plays keep them current as they arrive (plays.ts); `advanceTrendingWindow`
+ * drops the days that leave the trending window; `rebuildStats` recomputes all
+ * of it from play_events and ratings (after a bulk import, a restore or a fix).
+ */
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { TRENDING_WINDOW_DAYS } from '../../../shared/constants';
+
+/**
+ * Advisory lock shared by play batches and taken exclusively by window moves and
+ * rebuilds, so a recount never misses a batch committing beside it.
+ */
+export const STATS_LOCK_KEY = 720_115_001;
+
+/** Today, as a UTC date: rollup days are UTC days on every server. */
+export const UTC_TODAY = `(now() at time zone 'UTC')::date`;
+/** The first day of the trending window: today and the days before it, TRENDING_WINDOW_DAYS in all. */
+export const TRENDING_WINDOW_START = `${UTC_TODAY} - ${TRENDING_WINDOW_DAYS - 1}`;
+
+const TRENDING_WATERMARK = 'trending-window';
+
+async function execute<T>(tx: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
+  return tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
+}
+
+/**
+ * Brings games.trending_plays forward to today's window: only games with plays on
+ * the days that left the window since the last move are recounted, each from at
+ * most a window's worth of daily rows. Idempotent; any instance may run it.
+ */
+export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecounted: number }> {
+  return orm.em.fork().transactional(async (tx) => {
+    await execute(tx, 'select pg_advisory_xact_lock(?)', [STATS_LOCK_KEY]);
+    const [mark] = await execute<{ behind: boolean; day: string }>(
+      tx,
+      `select day < ${UTC_TODAY} as behind, day::text as day from stats_watermarks where name = ?`,
+      [TRENDING_WATERMARK],
+    );
+    if (mark && !mark.behind) return { gamesRecounted: 0 };
+    // The days from the old window's first day to the day before the new one's left the window
+    // (with no mark yet, every day before the window may have).
+    const leftSince = mark ? `day >= ?::date - ${TRENDING_WINDOW_DAYS - 1} and` : '';
+    const recounted = await execute<{ id: number }>(
+      tx,
+      `update games g set trending_plays = coalesce(
+          (select sum(d.plays)::int from game_daily_plays d where d.game_id = g.id and d.day >= ${TRENDING_WINDOW_START}), 0)
+        where g.id in (select distinct game_id from game_daily_plays where ${leftSince} day < ${TRENDING_WINDOW_START})
+        returning g.id`,
+      mark ? [mark.day] : [],
+    );
+    await execute(
+      tx,
+      `insert into stats_watermarks (name, day) values (?, ${UTC_TODAY}) on conflict (name) do update set day = excluded.day`,
+      [TRENDING_WATERMARK],
+    );
+    return { gamesRecounted: recounted.length };
+  });
+}
+
+export type RebuiltStats = { playEvents: number; dailyRows: number; games: number; ratings: number };
+
+/** Recomputes every derived statistic from play_events and ratings, in one transaction. */
+export async function rebuildStats(orm: MikroORM): Promise<RebuiltStats> {
+  return orm.em.fork().transactional(async (tx) => {
+    await execute(tx, 'select pg_advisory_xact_lock(?)', [STATS_LOCK_KEY]);
+    await execute(tx, 'delete from game_daily_plays');
+    const daily = await execute<{ plays: number }>(
+      tx,
+      `insert into game_daily_plays (game_id, day, plays)
+         select game_id, (created_at at time zone 'UTC')::date, count(*)::int from play_events group by 1, 2
+       returning plays`,
+    );
+    await execute(
+      tx,
+      `update games g set plays = t.total, trending_plays = t.recent
+         from (select g2.id,
+                      coalesce(sum(d.plays), 0)::int as total,
+                      coalesce(sum(d.plays) filter (where d.day >= ${TRENDING_WINDOW_START}), 0)::int as recent
+                 from games g2 left join game_daily_plays d on d.game_id = g2.id group by g2.id) t
+        where t.id = g.id and (g.plays, g.trending_plays) is distinct from (t.total, t.recent)`,
+    );
+    await execute(
+      tx,
+      `update games g set rating_avg = t.avg, rating_count = t.count
+         from (select g2.id, coalesce(avg(r.score), 0)::float8 as avg, count(r.score)::int as count
+                 from games g2 left join ratings r on r.game_id = g2.id group by g2.id) t
+        where t.id = g.id and (g.rating_avg, g.rating_count) is distinct from (t.avg, t.count)`,
+    );
+    await execute(
+      tx,
+      `insert into stats_watermarks (name, day) values (?, ${UTC_TODAY}) on conflict (name) do update set day = excluded.day`,
+      [TRENDING_WATERMARK],
+    );
+    const [counts] = await execute<{ games: number; ratings: number }>(
+      tx,
+      'select (select count(*) from games)::int as games, (select count(*) from ratings)::int as ratings',
+    );
+    return {
+      playEvents: daily.reduce((sum, row) => sum + row.plays, 0),
+      dailyRows: daily.length,
+      games: counts?.games ?? 0,
+      ratings: counts?.ratings ?? 0,
+    };
+  });
+}
+
+/**
+ * Keeps the trending window moving while the server runs: at start and then every
+ * minute, cheap when the day has not changed (one indexed read).
+ */
+export function startTrendingWindowClock(orm: MikroORM, onError: (error: unknown) => void): { stop(): void } {
+  const tick = () => void advanceTrendingWindow(orm).catch(onError);
+  tick();
+  const timer = setInterval(tick, 60_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
