@@ -57,6 +57,26 @@ export const GameSchema = defineEntity({
       expression: `create unique index "games_src_url_live_unique" on "games" ("src_url") where "status" <> 'REJECTED'`,
     },
   ],
+  // Every word of a game's search vector is counted in search_terms, whoever writes the game
+  // (the functions are made by the search_terms migration): once per statement for inserts,
+  // per row only when the search text changes, so play counter updates never pay for it.
+  triggers: [
+    {
+      name: 'games_search_terms_on_insert',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'statement',
+      expression: `create trigger "games_search_terms_on_insert" after insert on "games" referencing new table as "inserted_games" for each statement execute function "count_inserted_search_terms"()`,
+    },
+    {
+      name: 'games_search_terms_on_update',
+      timing: 'after',
+      events: ['update'],
+      forEach: 'row',
+      when: `old."search_text" is distinct from new."search_text"`,
+      expression: `create trigger "games_search_terms_on_update" after update on "games" for each row when (old."search_text" is distinct from new."search_text") execute function "count_changed_search_terms"()`,
+    },
+  ],
   // One index per list order (server/domains/games/read-model.ts), so every list and page is an
   // index scan; the kid-safe and multiplayer lists get partial ones.
   indexes: [

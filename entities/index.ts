@@ -10,12 +10,13 @@ import { LoginChallenge } from './LoginChallenge';
 import { PlayEvent } from './PlayEvent';
 import { Rating } from './Rating';
 import { Report } from './Report';
+import { SearchTerm } from './SearchTerm';
 import { StatsWatermark } from './StatsWatermark';
 import { Submission } from './Submission';
 import { Tag } from './Tag';
 import { User } from './User';
 
-export { AuditLog, AuthSession, GameScore, LoginChallenge, Category, Favorite, Game, GameDailyPlays, GameOrigin, PlayEvent, StatsWatermark, Rating, Report, Submission, Tag, User };
+export { AuditLog, AuthSession, GameScore, LoginChallenge, Category, Favorite, Game, GameDailyPlays, GameOrigin, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, LoginChallenge, AuditLog, GameScore];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore];

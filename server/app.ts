@@ -12,11 +12,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LIMITS } from '../shared/constants';
 import { toHttpError } from './http/errors';
+import { OneLineRequestLog } from './logging';
 import { createRateLimiter } from './http/rate-limit';
 import { registerCsrfGuard, registerPublicApiCors, registerSecurityHeaders } from './http/security';
 import { registerRestRoutes } from './rest/adapter';
 import { buildOpenApiDocument } from './rest/openapi';
 import { createRequestContext, type Services } from './trpc/context';
+import { registerPublicReadsFastPath } from './trpc/public-reads';
 import { appRouter, type AppRouter } from './trpc/router';
 
 export type BuildAppOptions = {
@@ -29,6 +31,7 @@ const API_PREFIXES = ['/api/', '/trpc/'];
 export async function buildApp({ services, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    logController: new OneLineRequestLog(),
     bodyLimit: LIMITS.bodyBytes,
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
@@ -84,6 +87,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
 
     // tRPC replaces the JSON parser of the scope it is in: keep it encapsulated (STACK.md).
     await web.register(async (trpcScope) => {
+      registerPublicReadsFastPath(trpcScope, appRouter, services);
       await trpcScope.register(fastifyTRPCPlugin, {
         prefix: '/trpc',
         trpcOptions: {

@@ -8,12 +8,13 @@ import { migrate } from './db/migrate';
 import { databaseOptionsFromEnv, openDatabase } from './db/orm';
 import { seedCatalog } from './db/seed';
 import { loadEnv } from './env';
+import { loggerOptions } from './logging';
 import { buildGamesOrigin } from './games-origin';
 import { createServices } from './services';
 import { startTrendingWindowClock } from './domains/games/stats';
 
 const env = loadEnv();
-const logger = { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] };
+const logger = loggerOptions(env);
 
 const db = await openDatabase(databaseOptionsFromEnv(env));
 const applied = await migrate(db.orm);

@@ -11,9 +11,7 @@ import type { AnyRouter } from '@trpc/server';
 import { createRequestContext, tokenFromRequest, type Services } from '../trpc/context';
 import { toHttpError } from '../http/errors';
 import { apiHeaders } from '../http/security';
-import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding } from '../http/compression';
-import { isSharedAnswer } from '../domains/games/cache';
-import { createHash } from 'node:crypto';
+import { sendJson } from '../http/json-answer';
 
 type ProcedureLike = { _def: { meta?: Meta } };
 
@@ -43,72 +41,6 @@ function rawInput(request: FastifyRequest): Record<string, unknown> {
     return { __invalidBody: true };
   }
   return { ...(body as Record<string, unknown> | undefined), ...params };
-}
-
-/** One shared answer, serialised once and compressed at most once per encoding. */
-interface EncodedAnswer {
-  identity: Buffer;
-  /** Weak: the same JSON whatever the content encoding. */
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
-const encodedAnswers = new WeakMap<object, EncodedAnswer>();
-
-function encodedAnswer(value: object): EncodedAnswer {
-  let encoded = encodedAnswers.get(value);
-  if (!encoded) {
-    const identity = Buffer.from(JSON.stringify(value));
-    const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    encoded = { identity, etag };
-    encodedAnswers.set(value, encoded);
-  }
-  return encoded;
-}
-
-/** If-None-Match holds `*` or a list of tags; the comparison is weak (W/ prefixes ignored). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
-  });
-}
-
-function sendJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  statusCode: number,
-  value: unknown,
-  headers: Record<string, string>,
-): void {
-  void reply.code(statusCode).headers(headers).type('application/json; charset=utf-8');
-  // Answers built for one request (a signed-in caller's lists, errors) are sent as they are.
-  if (statusCode !== 200 || !isSharedAnswer(value)) {
-    void reply.send(JSON.stringify(value ?? null));
-    return;
-  }
-  // The catalog's shared answers: revalidation by ETag, and compression for clients that ask.
-  const encoded = encodedAnswer(value);
-  void reply.header('etag', encoded.etag);
-  if (matchesEtag(request.headers['if-none-match'], encoded.etag)) {
-    void reply.code(304).send();
-    return;
-  }
-  if (encoded.identity.length < MIN_COMPRESSED_BYTES) {
-    void reply.send(encoded.identity);
-    return;
-  }
-  void reply.header('vary', 'Accept-Encoding');
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  if (!encoding) {
-    void reply.send(encoded.identity);
-    return;
-  }
-  const body = (encoded[encoding] ??= compress(encoded.identity, encoding));
-  void reply.header('content-encoding', encoding).send(body);
 }
 
 export function registerRestRoutes(app: FastifyInstance, appRouter: AnyRouter, services: Services, prefix = '/api'): void {

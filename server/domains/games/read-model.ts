@@ -40,11 +40,26 @@ const GAME_COLUMNS = `
  * Each order matches one index of games (entities/Game.ts), so a page is an index
  * scan whatever its offset. Trending ranks by the maintained window count.
  */
-const ORDER_BY: Record<GameSort, string> = {
-  popular: 'g.plays desc, g.rating_avg desc, g.id asc',
-  newest: 'g.published_at desc nulls last, g.id desc',
-  trending: 'g.trending_plays desc, g.plays desc, g.id asc',
+const SORT_KEYS: Record<GameSort, { column: string; direction: string }[]> = {
+  popular: [
+    { column: 'plays', direction: 'desc' },
+    { column: 'rating_avg', direction: 'desc' },
+    { column: 'id', direction: 'asc' },
+  ],
+  newest: [
+    { column: 'published_at', direction: 'desc nulls last' },
+    { column: 'id', direction: 'desc' },
+  ],
+  trending: [
+    { column: 'trending_plays', direction: 'desc' },
+    { column: 'plays', direction: 'desc' },
+    { column: 'id', direction: 'asc' },
+  ],
 };
+
+function orderBy(sort: GameSort, alias: string): string {
+  return SORT_KEYS[sort].map(({ column, direction }) => `${alias}.${column} ${direction}`).join(', ');
+}
 
 export type GameQuery = {
   sort: GameSort;
@@ -58,14 +73,60 @@ export type GameQuery = {
   ageRatings?: readonly AgeRating[];
 };
 
+/** Most whole words one typed word expands into; a prefix shared by more is searched as a prefix. */
+const MAX_EXPANSION = 40;
+
+/** Past this many whole words starting with a typed word, its matches are not counted (a common prefix). */
+const MAX_COUNTED_TERMS = 5000;
+
 /**
- * The search text as a full-text query: every word, folded like the stored text,
- * must start a word of the game's title, description or tags ("spa rock" finds
- * "Space Rocks"). Null when the text holds no word at all (nothing matches).
+ * Up to this many possible matches, a search gathers them all from the full-text
+ * index and sorts them; beyond it, it walks the list order's index and stops at
+ * the page, which is quicker the more games match.
  */
-export function searchQueryFor(text: string): string | null {
+const FEW_MATCHES = 2000;
+
+export type ResolvedSearch = {
+  /** A tsquery: every typed word must start a word of the game's title, description or tags. */
+  tsquery: string;
+  /** How many games can match at most (from search_terms' counts). */
+  matchesAtMost: number;
+};
+
+/**
+ * The search text as a full-text query: every typed word, folded like the stored
+ * text, must start a word of the game's title, description or tags ("spa rock"
+ * finds "Space Rocks"). Each typed word is expanded into the whole words games
+ * hold (search_terms). Null when nothing can match: no word in the text, or a
+ * word no game has.
+ */
+export async function resolveSearch(em: EntityManager, text: string): Promise<ResolvedSearch | null> {
   const words = foldForSearch(text).match(/[\p{L}\p{N}]+/gu);
-  return words ? words.map((word) => `${word}:*`).join(' & ') : null;
+  if (!words) return null;
+  const unique = [...new Set(words)];
+  // Per typed word: how many whole words start with it (counted up to MAX_COUNTED_TERMS), how many
+  // games they were written in, and the first few of them.
+  const rows = await em.getConnection().execute<{ word: string; terms: number; games: number; first: string[] }[]>(
+    `select w.word, t.terms, t.games, t.first from unnest(?::text[]) as w(word)
+       cross join lateral (
+         select count(*)::int as terms, coalesce(sum(games), 0)::int as games, (array_agg(term order by term))[1:${MAX_EXPANSION}] as first
+           from (select term, games from search_terms
+                  where term >= w.word and term < w.word || chr(1114111) order by term limit ${MAX_COUNTED_TERMS + 1}) matching) t`,
+    [`{${unique.map((word) => `"${word}"`).join(',')}}`],
+  );
+  const parts: string[] = [];
+  let matchesAtMost = Infinity;
+  for (const { word, terms, games, first } of rows) {
+    if (terms === 0) return null;
+    parts.push(terms > MAX_EXPANSION ? `${word}:*` : `(${first.map(quoteLexeme).join(' | ')})`);
+    if (terms <= MAX_COUNTED_TERMS) matchesAtMost = Math.min(matchesAtMost, games);
+  }
+  return { tsquery: parts.join(' & '), matchesAtMost };
+}
+
+/** A lexeme as tsquery input, quoted so punctuation inside it ("sky-hopper") stays part of it. */
+function quoteLexeme(term: string): string {
+  return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
 function toGame(row: GameRow): Game {
@@ -89,45 +150,73 @@ function toGame(row: GameRow): Game {
 }
 
 /**
- * Published (APPROVED) games matching `query`, with isFavorited false. The page's
- * ids are found first, from the indexes alone, and only those rows are shaped,
- * so a deep offset costs no more than the first page.
+ * The SQL of one list of published games (APPROVED) and its parameters, with the
+ * search from `resolveSearch` when there is one. The page's ids are found first, from the indexes alone, and
+ * only those rows are shaped, so a deep offset costs no more than the first page.
  */
-export async function findPublishedGames(em: EntityManager, query: GameQuery): Promise<Game[]> {
+export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | null = null): { sql: string; params: unknown[] } {
   const where = [`g.status = 'APPROVED'`];
-  const whereParams: unknown[] = [];
-  let order = ORDER_BY[query.sort];
-  const orderParams: unknown[] = [];
+  const params: unknown[] = [];
   if (query.slug !== undefined) {
     where.push('g.slug = ?');
-    whereParams.push(query.slug);
+    params.push(query.slug);
   }
   if (query.category) {
     where.push(`g.id in (select gc.game_id from game_categories gc join categories c on c.id = gc.category_id where c.slug = ?)`);
-    whereParams.push(query.category);
-  }
-  if (query.search?.trim()) {
-    const tsquery = searchQueryFor(query.search);
-    if (tsquery === null) return [];
-    where.push(`g.search_vector @@ to_tsquery('simple', ?)`);
-    whereParams.push(tsquery);
-    // Title matches first, then the list's own order.
-    order = `(g.title_vector @@ to_tsquery('simple', ?)) desc, ${order}`;
-    orderParams.push(tsquery);
+    params.push(query.category);
   }
   if (query.multiplayer) where.push('g.multiplayer');
   if (query.ageRatings) {
     where.push(`g.age_rating in (${query.ageRatings.map(() => '?').join(', ')})`);
-    whereParams.push(...query.ageRatings);
+    params.push(...query.ageRatings);
   }
-  const rows = await em.getConnection().execute<GameRow[]>(
-    `select ${GAME_COLUMNS}
-       from (select g.id, row_number() over (order by ${order}) as position from games g
-              where ${where.join(' and ')} order by ${order} limit ? offset ?) page
-       join games g on g.id = page.id
-      order by page.position`,
-    [...orderParams, ...whereParams, ...orderParams, query.limit, query.offset ?? 0],
-  );
+  const offset = query.offset ?? 0;
+  const filters = [...params];
+  let page: string;
+  if (search && search.matchesAtMost <= FEW_MATCHES) {
+    // A rare word: gather its few games from the full-text index first (materialized, so the
+    // planner cannot turn it into a walk of a whole list), then rank them, title matches first.
+    const order = `(g.title_vector @@ ?::tsquery) desc, ${orderBy(query.sort, 'g')}`;
+    page = `with hits as materialized (select id from games where search_vector @@ ?::tsquery)
+            select g.id, row_number() over (order by ${order}) as position from games g
+             where g.id in (select id from hits) and ${where.join(' and ')} order by ${order} limit ? offset ?`;
+    params.splice(0, params.length, search.tsquery, search.tsquery, ...filters, search.tsquery, query.limit, offset);
+  } else if (search) {
+    // A common word: title matches first, then the other matches, each half walking the list
+    // order's index and stopping as soon as it has the page.
+    const keys = SORT_KEYS[query.sort]
+      .filter(({ column }) => column !== 'id')
+      .map(({ column }) => `g.${column}`)
+      .join(', ');
+    const half = (tier: number, match: string) =>
+      `(select g.id, ${tier} as tier, ${keys} from games g
+         where ${where.join(' and ')} and ${match} order by ${orderBy(query.sort, 'g')} limit ?)`;
+    page = `select m.id, row_number() over (order by m.tier, ${orderBy(query.sort, 'm')}) as position
+              from (${half(0, 'g.title_vector @@ ?::tsquery')} union all
+                    ${half(1, 'g.search_vector @@ ?::tsquery and not g.title_vector @@ ?::tsquery')}) m
+             order by m.tier, ${orderBy(query.sort, 'm')} limit ? offset ?`;
+    const enough = query.limit + offset;
+    params.splice(0, params.length, ...filters, search.tsquery, enough, ...filters, search.tsquery, search.tsquery, enough, query.limit, offset);
+  } else {
+    page = `select g.id, row_number() over (order by ${orderBy(query.sort, 'g')}) as position from games g
+             where ${where.join(' and ')} order by ${orderBy(query.sort, 'g')} limit ? offset ?`;
+    params.push(query.limit, offset);
+  }
+  return {
+    sql: `select ${GAME_COLUMNS} from (${page}) page join games g on g.id = page.id order by page.position`,
+    params,
+  };
+}
+
+/** Published games matching `query`, in its order, with isFavorited false. */
+export async function findPublishedGames(em: EntityManager, query: GameQuery): Promise<Game[]> {
+  let search: ResolvedSearch | null = null;
+  if (query.search?.trim()) {
+    search = await resolveSearch(em, query.search);
+    if (search === null) return [];
+  }
+  const { sql, params } = publishedGamesQuery(query, search);
+  const rows = await em.getConnection().execute<GameRow[]>(sql, params);
   return rows.map(toGame);
 }
 

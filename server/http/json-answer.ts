@@ -1,0 +1,76 @@
+/**
+ * Sends JSON answers. The catalog's shared answers (one object handed to every
+ * anonymous caller until the cache refreshes it) are serialised once, compressed
+ * at most once per encoding, and carry a weak ETag for revalidation.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { isSharedAnswer } from '../domains/games/cache';
+import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding } from './compression';
+
+/** One shared answer, serialised once and compressed at most once per encoding. */
+interface EncodedAnswer {
+  identity: Buffer;
+  /** Weak: the same JSON whatever the content encoding. */
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const encodedAnswers = new WeakMap<object, EncodedAnswer>();
+
+function encodedAnswer(value: object): EncodedAnswer {
+  let encoded = encodedAnswers.get(value);
+  if (!encoded) {
+    const identity = Buffer.from(JSON.stringify(value));
+    const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    encoded = { identity, etag };
+    encodedAnswers.set(value, encoded);
+  }
+  return encoded;
+}
+
+/** If-None-Match holds `*` or a list of tags; the comparison is weak (W/ prefixes ignored). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
+  });
+}
+
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  value: unknown,
+  headers: Record<string, string>,
+): void {
+  void reply.code(statusCode).headers(headers).type('application/json; charset=utf-8');
+  // Answers built for one request (a signed-in caller's lists, errors) are sent as they are.
+  if (statusCode !== 200 || !isSharedAnswer(value)) {
+    void reply.send(JSON.stringify(value ?? null));
+    return;
+  }
+  // The catalog's shared answers: revalidation by ETag, and compression for clients that ask.
+  const encoded = encodedAnswer(value);
+  void reply.header('etag', encoded.etag);
+  if (matchesEtag(request.headers['if-none-match'], encoded.etag)) {
+    void reply.code(304).send();
+    return;
+  }
+  if (encoded.identity.length < MIN_COMPRESSED_BYTES) {
+    void reply.send(encoded.identity);
+    return;
+  }
+  void reply.header('vary', 'Accept-Encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) {
+    void reply.send(encoded.identity);
+    return;
+  }
+  const body = (encoded[encoding] ??= compress(encoded.identity, encoding));
+  void reply.header('content-encoding', encoding).send(body);
+}
+

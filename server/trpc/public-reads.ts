@@ -1,0 +1,117 @@
+/**
+ * The web app's public catalog reads (home, lists, game pages, categories, the
+ * Kids Zone) over /trpc, answered in front of tRPC's HTTP pipeline, which costs
+ * several times the query itself (STACK.md). A GET whose every procedure is a
+ * public, unlimited query runs those operations directly — the same operations
+ * and shared cached answers as /api — and answers in tRPC's own wire format
+ * (`{result: {data}}`, or an array of them for a batch), with the same
+ * compression, ETag and remembered-URL shortcut. Anything else, including any
+ * call that fails, is left to tRPC, which then answers exactly as it always does.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { freshUntilOf, shareAnswer } from '../domains/games/cache';
+import { sendJson } from '../http/json-answer';
+import { proceduresOf } from '../rest/adapter';
+import { createRequestContext, tokenFromRequest, type Services } from './context';
+import type { AnyOperation } from './init';
+import type { AnyRouter } from '@trpc/server';
+
+/** Public queries with no rate limit: the ones whose answers may be shared. */
+function publicReads(appRouter: AnyRouter): Map<string, AnyOperation> {
+  return new Map(
+    proceduresOf(appRouter)
+      .filter(({ operation }) => operation.method === 'GET' && operation.access === 'public' && !operation.rateLimit)
+      .map(({ name, operation }) => [name, operation]),
+  );
+}
+
+type Call = { operation: AnyOperation; input: unknown };
+
+/** The calls of a GET /trpc URL when each is a public read with valid input; null otherwise. */
+function callsOf(request: FastifyRequest, prefix: string, reads: Map<string, AnyOperation>): { calls: Call[]; batch: boolean } | null {
+  const url = request.url;
+  const queryStart = url.indexOf('?');
+  const query = request.query as Record<string, string | undefined>;
+  let path: string;
+  let inputs: unknown;
+  try {
+    path = decodeURIComponent(url.slice(prefix.length + 1, queryStart === -1 ? undefined : queryStart));
+    inputs = query.input === undefined ? undefined : JSON.parse(query.input);
+  } catch {
+    return null;
+  }
+  const batch = query.batch === '1';
+  const names = batch ? path.split(',') : [path];
+  const calls: Call[] = [];
+  for (const [index, name] of names.entries()) {
+    const operation = reads.get(name);
+    if (!operation) return null;
+    const raw = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
+    const parsed = operation.input.safeParse(raw);
+    if (!parsed.success) return null;
+    calls.push({ operation, input: parsed.data });
+  }
+  return { calls, batch };
+}
+
+/** Each shared answer's envelope, kept with it so it is serialised and compressed once. */
+const envelopes = new WeakMap<object, { result: { data: unknown } }>();
+
+function envelopeOf(value: unknown): { result: { data: unknown } } {
+  const freshUntil = freshUntilOf(value);
+  if (freshUntil === undefined) return { result: { data: value } };
+  let envelope = envelopes.get(value as object);
+  if (!envelope) {
+    envelope = shareAnswer({ result: { data: value } }, freshUntil);
+    envelopes.set(value as object, envelope);
+  }
+  return envelope;
+}
+
+/** Output checks passed once per shared answer; a per-caller answer is checked every time. */
+const checkedOutputs = new WeakSet<object>();
+
+function checkOutput(operation: AnyOperation, value: unknown): void {
+  const shared = freshUntilOf(value) !== undefined;
+  if (shared && checkedOutputs.has(value as object)) return;
+  operation.output.parse(value);
+  if (shared) checkedOutputs.add(value as object);
+}
+
+export function registerPublicReadsFastPath(scope: FastifyInstance, appRouter: AnyRouter, services: Services, prefix = '/trpc'): void {
+  const reads = publicReads(appRouter);
+  scope.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.url.startsWith(`${prefix}/`)) return;
+    const anonymous = tokenFromRequest(request) === null;
+    const remembered = anonymous ? services.catalogCache.answerFor(request.url) : undefined;
+    if (remembered !== undefined) {
+      sendJson(request, reply, 200, remembered, {});
+      return reply;
+    }
+    const parsed = callsOf(request, prefix, reads);
+    if (!parsed) return;
+    let results: unknown[];
+    try {
+      const ctx = createRequestContext(services, request, reply);
+      results = await Promise.all(
+        parsed.calls.map(async ({ operation, input }) => {
+          const result = await operation.run({ ctx, input });
+          checkOutput(operation, result);
+          return result;
+        }),
+      );
+    } catch {
+      // Not found, bad input, an outage: tRPC answers those in its own error format.
+      return;
+    }
+    const envelopes = results.map(envelopeOf);
+    let answer: object = parsed.batch ? envelopes : envelopes[0]!;
+    if (parsed.batch) {
+      const freshUntil = envelopes.map(freshUntilOf);
+      if (freshUntil.every((until) => until !== undefined)) answer = shareAnswer(envelopes, Math.min(...(freshUntil as number[])));
+    }
+    if (anonymous) services.catalogCache.rememberAnswer(request.url, answer);
+    sendJson(request, reply, 200, answer, {});
+    return reply;
+  });
+}
