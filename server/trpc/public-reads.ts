@@ -55,15 +55,15 @@ function callsOf(request: FastifyRequest, prefix: string, reads: Map<string, Any
 }
 
 /** Each shared answer's envelope, kept with it so it is serialised and compressed once. */
-const envelopes = new WeakMap<object, { result: { data: unknown } }>();
+const envelopeByAnswer = new WeakMap<object, { result: { data: unknown } }>();
 
 function envelopeOf(value: unknown): { result: { data: unknown } } {
   const freshUntil = freshUntilOf(value);
   if (freshUntil === undefined) return { result: { data: value } };
-  let envelope = envelopes.get(value as object);
+  let envelope = envelopeByAnswer.get(value as object);
   if (!envelope) {
     envelope = shareAnswer({ result: { data: value } }, freshUntil);
-    envelopes.set(value as object, envelope);
+    envelopeByAnswer.set(value as object, envelope);
   }
   return envelope;
 }
