@@ -173,21 +173,23 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
   const offset = query.offset ?? 0;
   const filters = [...params];
   let page: string;
+  const keys = SORT_KEYS[query.sort]
+    .filter(({ column }) => column !== 'id')
+    .map(({ column }) => `g.${column}`)
+    .join(', ');
   if (search && search.matchesAtMost <= FEW_MATCHES) {
-    // A rare word: gather its few games from the full-text index first (materialized, so the
-    // planner cannot turn it into a walk of a whole list), then rank them, title matches first.
-    const order = `(g.title_vector @@ ?::tsquery) desc, ${orderBy(query.sort, 'g')}`;
-    page = `with hits as materialized (select id from games where search_vector @@ ?::tsquery)
-            select g.id, row_number() over (order by ${order}) as position from games g
-             where g.id in (select id from hits) and ${where.join(' and ')} order by ${order} limit ? offset ?`;
-    params.splice(0, params.length, search.tsquery, search.tsquery, ...filters, search.tsquery, query.limit, offset);
+    // A rare word: gather its few games, with what they are ranked by, from the full-text index
+    // first (materialized, so the planner cannot turn it into a walk of a whole list), then rank
+    // them, title matches first.
+    const order = `h.in_title desc, ${orderBy(query.sort, 'h')}`;
+    page = `with hits as materialized (
+              select g.id, g.title_vector @@ ?::tsquery as in_title, ${keys} from games g
+               where g.search_vector @@ ?::tsquery and ${where.join(' and ')})
+            select h.id, row_number() over (order by ${order}) as position from hits h order by ${order} limit ? offset ?`;
+    params.splice(0, params.length, search.tsquery, search.tsquery, ...filters, query.limit, offset);
   } else if (search) {
     // A common word: title matches first, then the other matches, each half walking the list
     // order's index and stopping as soon as it has the page.
-    const keys = SORT_KEYS[query.sort]
-      .filter(({ column }) => column !== 'id')
-      .map(({ column }) => `g.${column}`)
-      .join(', ');
     const half = (tier: number, match: string) =>
       `(select g.id, ${tier} as tier, ${keys} from games g
          where ${where.join(' and ')} and ${match} order by ${orderBy(query.sort, 'g')} limit ?)`;

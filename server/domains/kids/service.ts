@@ -27,16 +27,15 @@ export function listKidsGames(ctx: Context, input: { search?: string | undefined
   });
 }
 
-/** Categories that have at least one kid-safe published game. */
+/** Categories that have at least one kid-safe published game (the ratings are the code's own constants). */
+export const KID_SAFE_CATEGORIES_SQL = `select c.id, c.slug, c.name, c.icon from categories c
+  where exists (select 1 from game_categories gc join games g on g.id = gc.game_id
+                 where gc.category_id = c.id and g.status = 'APPROVED'
+                   and g.age_rating in (${KID_SAFE_AGE_RATINGS.map((rating) => `'${rating}'`).join(', ')}))
+  order by c.sort_order, c.id`;
+
 export function listKidsCategories(ctx: Context): Promise<Category[]> {
   return ctx.services.catalogCache.get('kids:categories', () =>
-    ctx.services.orm.em.fork().getConnection().execute<Category[]>(
-      `select c.id, c.slug, c.name, c.icon from categories c
-        where exists (select 1 from game_categories gc join games g on g.id = gc.game_id
-                       where gc.category_id = c.id and g.status = 'APPROVED'
-                         and g.age_rating in (${KID_SAFE_AGE_RATINGS.map(() => '?').join(', ')}))
-        order by c.sort_order, c.id`,
-      [...KID_SAFE_AGE_RATINGS],
-    ),
+    ctx.services.orm.em.fork().getConnection().execute<Category[]>(KID_SAFE_CATEGORIES_SQL),
   );
 }
