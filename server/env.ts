@@ -38,6 +38,11 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('playfree-rl:'),
   /** Multiplies every rate limit (tests and benchmarks raise them; 1 in production). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /**
+   * Days of raw play events to keep (at least 14); older ones are deleted once their days are
+   * counted in the daily rollups. Unset: keep every raw play.
+   */
+  PLAY_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(14).optional(),
   /** Where the built web app lives. */
   WEB_DIST_DIR: z.string().default('./dist'),
 });

@@ -25,8 +25,11 @@ await services.frameOrigins.refresh(db.orm.em.fork());
 // Approvals made by other instances reach this one's CSP within a minute.
 setInterval(() => void services.frameOrigins.refresh(db.orm.em.fork()).catch(() => {}), 60_000).unref();
 const app = await buildApp({ services, logger });
-// Trending counts the last 7 days: move the window on when the day changes.
-const trendingClock = startTrendingWindowClock(db.orm, (error) => app.log.warn({ err: error }, 'moving the trending window failed'));
+// Trending counts the last 7 days: move the window on when the day changes (and prune old raw plays if asked).
+const trendingClock = startTrendingWindowClock(db.orm, {
+  retentionDays: env.PLAY_EVENTS_RETENTION_DAYS,
+  onError: (error) => app.log.warn({ err: error }, 'moving the trending window or pruning old plays failed'),
+});
 app.addHook('onClose', async () => trendingClock.stop());
 const gamesOrigin = await buildGamesOrigin({ env, logger });
 

@@ -5,7 +5,7 @@
  * tests hold the derived numbers to the raw events, on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceTrendingWindow, rebuildStats } from '../../server/domains/games/stats';
+import { advanceTrendingWindow, prunePlayEvents, rebuildStats } from '../../server/domains/games/stats';
 import { call, createTestApp, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
@@ -134,5 +134,20 @@ describe(`play statistics (${engineName})`, () => {
     expect(moved.gamesRecounted).toBeGreaterThan(0);
     expect(await counters()).toEqual(await countedFromEvents());
     expect(await advanceTrendingWindow(t.db.orm)).toEqual({ gamesRecounted: 0 });
+  });
+
+  it('pruning raw plays past the retention keeps every count, and a rebuild after it too', async () => {
+    await importEvents((index) => Array.from({ length: index + 1 }, () => 40));
+    await rebuildStats(t.db.orm);
+    const before = await counters();
+    const [{ old } = { old: 0 }] = await sql<{ old: number }>(
+      `select count(*)::int as old from play_events where created_at < now() - interval '31 days'`,
+    );
+    expect(old).toBeGreaterThan(0);
+    expect(await prunePlayEvents(t.db.orm, 30)).toBe(old);
+    expect(await sql(`select 1 from play_events where created_at < now() - interval '31 days'`)).toEqual([]);
+    expect(await counters()).toEqual(before);
+    await rebuildStats(t.db.orm);
+    expect(await counters()).toEqual(before);
   });
 });

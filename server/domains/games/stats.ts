@@ -61,11 +61,20 @@ export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecou
 
 export type RebuiltStats = { playEvents: number; dailyRows: number; games: number; ratings: number };
 
-/** Recomputes every derived statistic from play_events and ratings, in one transaction. */
+/**
+ * Recomputes every derived statistic from play_events and ratings, in one
+ * transaction. Days whose raw events were pruned (PLAY_EVENTS_RETENTION_DAYS)
+ * keep their daily rows: those rows are then the only record of them, and the
+ * all-time counts are summed from the daily rows.
+ */
 export async function rebuildStats(orm: MikroORM): Promise<RebuiltStats> {
   return orm.em.fork().transactional(async (tx) => {
     await execute(tx, 'select pg_advisory_xact_lock(?)', [STATS_LOCK_KEY]);
-    await execute(tx, 'delete from game_daily_plays');
+    await execute(
+      tx,
+      `delete from game_daily_plays
+        where day >= coalesce((select (min(created_at) at time zone 'UTC')::date from play_events), 'infinity'::date)`,
+    );
     const daily = await execute<{ plays: number }>(
       tx,
       `insert into game_daily_plays (game_id, day, plays)
@@ -107,11 +116,38 @@ export async function rebuildStats(orm: MikroORM): Promise<RebuiltStats> {
 }
 
 /**
- * Keeps the trending window moving while the server runs: at start and then every
- * minute, cheap when the day has not changed (one indexed read).
+ * Deletes raw play events from before the last `retentionDays` whole UTC days,
+ * a slice at a time so plays keep flowing; their days stay counted in
+ * game_daily_plays. Returns how many events were deleted.
  */
-export function startTrendingWindowClock(orm: MikroORM, onError: (error: unknown) => void): { stop(): void } {
-  const tick = () => void advanceTrendingWindow(orm).catch(onError);
+export async function prunePlayEvents(orm: MikroORM, retentionDays: number): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const rows = await orm.em.fork().getConnection().execute<{ id: number }[]>(
+      `delete from play_events where id in (
+         select id from play_events where created_at < (${UTC_TODAY} - ?)::timestamp at time zone 'UTC' limit 10000)
+       returning id`,
+      [retentionDays],
+    );
+    deleted += rows.length;
+    if (rows.length < 10000) return deleted;
+  }
+}
+
+/**
+ * Keeps the trending window moving while the server runs, and prunes raw plays
+ * past the retention when one is set: at start and then every minute, cheap
+ * when the day has not changed (one indexed read, one indexed delete).
+ */
+export function startTrendingWindowClock(
+  orm: MikroORM,
+  options: { retentionDays?: number | undefined; onError: (error: unknown) => void },
+): { stop(): void } {
+  const { retentionDays, onError } = options;
+  const tick = () =>
+    void advanceTrendingWindow(orm)
+      .then(() => (retentionDays === undefined ? 0 : prunePlayEvents(orm, retentionDays)))
+      .catch(onError);
   tick();
   const timer = setInterval(tick, 60_000);
   timer.unref();
