@@ -80,7 +80,7 @@ const MAX_EXPANSION = 40;
 const MAX_COUNTED_TERMS = 5000;
 
 /**
- * Up to this many possible matches, a search gathers them all from the full-text
+ * Up to about this many matches, a search gathers them all from the full-text
  * index and sorts them; beyond it, it walks the list order's index and stops at
  * the page, which is quicker the more games match.
  */
@@ -89,8 +89,11 @@ const FEW_MATCHES = 2000;
 export type ResolvedSearch = {
   /** A tsquery: every typed word must start a word of the game's title, description or tags. */
   tsquery: string;
-  /** How many games can match at most (from search_terms' counts). */
-  matchesAtMost: number;
+  /**
+   * About how many games match: the words' game counts (search_terms) combined as if words
+   * were independent, which is what tells a rare search from a common one.
+   */
+  expectedMatches: number;
 };
 
 /**
@@ -105,23 +108,26 @@ export async function resolveSearch(em: EntityManager, text: string): Promise<Re
   if (!words) return null;
   const unique = [...new Set(words)];
   // Per typed word: how many whole words start with it (counted up to MAX_COUNTED_TERMS), how many
-  // games they were written in, and the first few of them.
-  const rows = await em.getConnection().execute<{ word: string; terms: number; games: number; first: string[] }[]>(
-    `select w.word, t.terms, t.games, t.first from unnest(?::text[]) as w(word)
+  // games they were written in, and the first few of them; and about how many games there are.
+  const rows = await em.getConnection().execute<{ word: string; terms: number; games: number; first: string[]; catalog: number }[]>(
+    `select w.word, t.terms, t.games, t.first, (select greatest(reltuples, 1)::int from pg_class where oid = 'games'::regclass) as catalog
+       from unnest(?::text[]) as w(word)
        cross join lateral (
          select count(*)::int as terms, coalesce(sum(games), 0)::int as games, (array_agg(term order by term))[1:${MAX_EXPANSION}] as first
            from (select term, games from search_terms
                   where term >= w.word and term < w.word || chr(1114111) order by term limit ${MAX_COUNTED_TERMS + 1}) matching) t`,
     [`{${unique.map((word) => `"${word}"`).join(',')}}`],
   );
+  const catalog = Math.max(1, ...rows.map((row) => Math.max(row.catalog, row.games)));
   const parts: string[] = [];
-  let matchesAtMost = Infinity;
+  let expectedMatches = catalog;
   for (const { word, terms, games, first } of rows) {
     if (terms === 0) return null;
     parts.push(terms > MAX_EXPANSION ? `${word}:*` : `(${first.map(quoteLexeme).join(' | ')})`);
-    if (terms <= MAX_COUNTED_TERMS) matchesAtMost = Math.min(matchesAtMost, games);
+    // A prefix too common to count matches about every game.
+    if (terms <= MAX_COUNTED_TERMS) expectedMatches *= games / catalog;
   }
-  return { tsquery: parts.join(' & '), matchesAtMost };
+  return { tsquery: parts.join(' & '), expectedMatches };
 }
 
 /** A lexeme as tsquery input, quoted so punctuation inside it ("sky-hopper") stays part of it. */
@@ -177,7 +183,7 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
     .filter(({ column }) => column !== 'id')
     .map(({ column }) => `g.${column}`)
     .join(', ');
-  if (search && search.matchesAtMost <= FEW_MATCHES) {
+  if (search && search.expectedMatches <= FEW_MATCHES) {
     // A rare word: gather its few games, with what they are ranked by, from the full-text index
     // first (materialized, so the planner cannot turn it into a walk of a whole list), then rank
     // them, title matches first.
@@ -188,17 +194,22 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
             select h.id, row_number() over (order by ${order}) as position from hits h order by ${order} limit ? offset ?`;
     params.splice(0, params.length, search.tsquery, search.tsquery, ...filters, query.limit, offset);
   } else if (search) {
-    // A common word: title matches first, then the other matches, each half walking the list
-    // order's index and stopping as soon as it has the page.
-    const half = (tier: number, match: string) =>
-      `(select g.id, ${tier} as tier, ${keys} from games g
-         where ${where.join(' and ')} and ${match} order by ${orderBy(query.sort, 'g')} limit ?)`;
-    page = `select m.id, row_number() over (order by m.tier, ${orderBy(query.sort, 'm')}) as position
-              from (${half(0, 'g.title_vector @@ ?::tsquery')} union all
-                    ${half(1, 'g.search_vector @@ ?::tsquery and not g.title_vector @@ ?::tsquery')}) m
-             order by m.tier, ${orderBy(query.sort, 'm')} limit ? offset ?`;
+    // A common word: title matches first, then the other matches, each walking the list order's
+    // index and stopping as soon as it has enough for the page. The other matches are looked for
+    // only when the title matches cannot fill the page (a one-time filter skips that walk).
     const enough = query.limit + offset;
-    params.splice(0, params.length, ...filters, search.tsquery, enough, ...filters, search.tsquery, search.tsquery, enough, query.limit, offset);
+    page = `with title_hits as materialized (
+              select g.id, 0 as tier, ${keys} from games g
+               where ${where.join(' and ')} and g.title_vector @@ ?::tsquery order by ${orderBy(query.sort, 'g')} limit ?)
+            select m.id, row_number() over (order by m.tier, ${orderBy(query.sort, 'm')}) as position
+              from (select * from title_hits
+                    union all
+                    (select g.id, 1 as tier, ${keys} from games g
+                      where (select count(*) from title_hits) < ?
+                        and ${where.join(' and ')} and g.search_vector @@ ?::tsquery and not g.title_vector @@ ?::tsquery
+                      order by ${orderBy(query.sort, 'g')} limit ?)) m
+             order by m.tier, ${orderBy(query.sort, 'm')} limit ? offset ?`;
+    params.splice(0, params.length, ...filters, search.tsquery, enough, enough, ...filters, search.tsquery, search.tsquery, enough, query.limit, offset);
   } else {
     page = `select g.id, row_number() over (order by ${orderBy(query.sort, 'g')}) as position from games g
              where ${where.join(' and ')} order by ${orderBy(query.sort, 'g')} limit ? offset ?`;
