@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LIMITS } from '../shared/constants';
+import type { Env } from './env';
 import { toHttpError } from './http/errors';
 import { OneLineRequestLog } from './logging';
 import { createRateLimiter } from './http/rate-limit';
@@ -33,7 +34,8 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
     logger,
     logController: new OneLineRequestLog(),
     bodyLimit: LIMITS.bodyBytes,
-    trustProxy: true,
+    // Only configured proxies may say who the client is (TRUST_PROXY); otherwise the peer's address counts.
+    trustProxy: trustedProxies(services.env.TRUST_PROXY),
     routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any handler (a malformed %-escape, an overlong path
     // parameter) get the same JSON {message} as everything else.
@@ -108,6 +110,11 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
     registerWebApp(web, resolve(services.env.WEB_DIST_DIR));
   });
   return app;
+}
+
+/** Fastify's trustProxy for TRUST_PROXY: a hop count trusts that many proxies nearest the portal. */
+function trustedProxies(setting: Env['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** Serves the built web app, with index.html for every client-side route (SPA fallback). */

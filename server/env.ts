@@ -12,6 +12,28 @@ const emailList = z
       .filter(Boolean),
   );
 
+/**
+ * Which peers may set X-Forwarded-For (Fastify's trustProxy): off by default, so a
+ * client cannot choose the address its rate limits count against; a number of proxy
+ * hops in front of the portal; or a comma-separated list of proxy addresses and CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .default('off')
+  .transform((value, context) => {
+    const text = value.trim().toLowerCase();
+    if (text === 'off' || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/;
+    const bad = entries.find((entry) => !address.test(entry));
+    if (bad !== undefined || entries.length === 0) {
+      context.addIssue({ code: 'custom', message: `expected off, a hop count or addresses/CIDRs, got "${bad ?? value}"` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -36,6 +58,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Prefix of this portal's keys in that Redis, so several portals (or test runs) can share one server. */
   REDIS_KEY_PREFIX: z.string().default('playfree-rl:'),
+  /** Proxies whose X-Forwarded-For is believed: off (default), a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: trustProxy,
   /** Multiplies every rate limit (tests and benchmarks raise them; 1 in production). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   /**
