@@ -23,7 +23,7 @@ const server = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
   execArgv: ['--import', 'tsx'],
   stdio: ['ignore', log, 'inherit', 'ipc'],
 });
-console.log(`Portal log: ${logFile}`);
+console.info(`Portal log: ${logFile}`);
 await new Promise<void>((resolve, reject) => {
   server.once('message', () => resolve());
   server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));

@@ -4,7 +4,7 @@
  * Sign-in allows 20 requests per IP in 15 minutes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 import { loadEnv } from '../../server/env';
 
