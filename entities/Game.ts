@@ -30,6 +30,10 @@ export const GameSchema = defineEntity({
     builtIn: p.boolean().default(false),
     /** All-time plays; kept by each batch of plays, derived from play_events. */
     plays: p.integer().default(0),
+    /** The highest score the game can report (the catalog entry's maxScore); null: no fixed maximum. */
+    maxScore: p.integer().nullable(),
+    /** The most points the game can award per second of play (scorePerSecond); null: no rate limit on scores. */
+    scorePerSecond: p.integer().nullable(),
     /** Plays in the trending window (today and the 6 days before, UTC), summed from game_daily_plays. */
     trendingPlays: p.integer().default(0),
     /** Total seconds played, reported by games through the SDK. */

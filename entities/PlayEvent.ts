@@ -13,9 +13,11 @@ export const PlayEventSchema = defineEntity({
     id: p.bigint('number').primary().autoincrement(),
     game: () => p.manyToOne(Game).deleteRule('cascade'),
     user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
+    /** Who played (server/domains/visitors/identity.ts): unique players, and linking a visitor's plays at sign-in. */
+    visitorKey: p.string().length(64).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
-  indexes: [{ properties: ['game', 'createdAt'] }, { properties: ['createdAt'] }],
+  indexes: [{ properties: ['game', 'createdAt'] }, { properties: ['createdAt'] }, { properties: ['visitorKey'] }],
 });
 
 export class PlayEvent extends PlayEventSchema.class {}

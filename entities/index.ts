@@ -15,8 +15,9 @@ import { StatsWatermark } from './StatsWatermark';
 import { Submission } from './Submission';
 import { Tag } from './Tag';
 import { User } from './User';
+import { VisitorGameActivity } from './VisitorGameActivity';
 
-export { AuditLog, AuthSession, GameScore, LoginChallenge, Category, Favorite, Game, GameDailyPlays, GameOrigin, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User };
+export { AuditLog, AuthSession, GameScore, LoginChallenge, Category, Favorite, Game, GameDailyPlays, GameOrigin, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity];

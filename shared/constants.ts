@@ -18,6 +18,10 @@ export const GAMES_LIST_DEFAULT_LIMIT = 24;
 export const GAMES_LIST_MAX_LIMIT = 100;
 /** Trending ranks by plays in this many recent days. */
 export const TRENDING_WINDOW_DAYS = 7;
+/** One visitor's plays of one game count at most once in this many minutes. */
+export const PLAY_DEDUP_MINUTES = 10;
+/** "Playing now": distinct visitors with a play or a play-time heartbeat in this many minutes. */
+export const PLAYING_NOW_MINUTES = 5;
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_MAX_WIDTH = 420;
@@ -109,4 +113,6 @@ export const LIMITS = {
 export const STORAGE_KEYS = { token: 'auth_token', theme: 'theme' } as const;
 
 export const AUTH_COOKIE = 'auth_token';
+/** A random first-party id of this browser: play de-duplication, "playing now" and analytics only. */
+export const VISITOR_COOKIE = 'pf_visitor';
 export const SESSION_TTL_DAYS = 30;

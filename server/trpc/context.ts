@@ -6,7 +6,7 @@
 import '@fastify/cookie';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE } from '../../shared/constants';
+import { AUTH_COOKIE, VISITOR_COOKIE } from '../../shared/constants';
 import type { Env } from '../env';
 import type { CatalogCache } from '../domains/games/cache';
 import type { PlayRecorder } from '../domains/games/plays';
@@ -32,6 +32,7 @@ export type Services = {
 export type CookieJar = {
   setAuthCookie(token: string, expiresAt: Date): void;
   clearAuthCookie(): void;
+  setVisitorCookie(visitorId: string): void;
 };
 
 export type Context = {
@@ -40,6 +41,9 @@ export type Context = {
   readonly em: EntityManager;
   token: string | null;
   readonly ip: string;
+  /** The browser's first-party visitor id (VISITOR_COOKIE) as sent, or null. */
+  readonly visitorId: string | null;
+  readonly userAgent: string;
   /** The signed-in user, looked up once per request; null when signed out or the token is not valid. */
   getUser(): Promise<SessionUser | null>;
   cookies: CookieJar;
@@ -50,13 +54,15 @@ export type Context = {
 
 export type AuthedContext = Context & { user: SessionUser };
 
-const noCookies: CookieJar = { setAuthCookie() {}, clearAuthCookie() {} };
+const noCookies: CookieJar = { setAuthCookie() {}, clearAuthCookie() {}, setVisitorCookie() {} };
 
 export function createContextInner(options: {
   services: Services;
   token?: string | null;
   /** The caller's address, or a function that works it out when first asked (rate limits only). */
   ip?: string | (() => string);
+  visitorId?: string | null | (() => string | null);
+  userAgent?: string;
   cookies?: CookieJar;
   request?: FastifyRequest;
   setHeader?: (name: string, value: string) => void;
@@ -73,6 +79,10 @@ export function createContextInner(options: {
     get ip() {
       return typeof options.ip === 'function' ? options.ip() : (options.ip ?? '127.0.0.1');
     },
+    get visitorId() {
+      return typeof options.visitorId === 'function' ? options.visitorId() : (options.visitorId ?? null);
+    },
+    userAgent: options.userAgent ?? '',
     getUser() {
       return (user ??= context.token ? findSessionUser(context.em, context.token) : Promise.resolve(null));
     },
@@ -95,9 +105,13 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
 
 /** The auth_token cookie, parsed only when a Cookie header is there. */
 export function authCookie(request: FastifyRequest): string | null {
+  return cookieNamed(request, AUTH_COOKIE);
+}
+
+function cookieNamed(request: FastifyRequest, name: string): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
-  return request.server.parseCookie(header)[AUTH_COOKIE] || null;
+  return request.server.parseCookie(header)[name] || null;
 }
 
 export function createRequestContext(services: Services, request: FastifyRequest, reply: FastifyReply): Context {
@@ -107,6 +121,8 @@ export function createRequestContext(services: Services, request: FastifyRequest
     token: tokenFromRequest(request),
     // Behind trustProxy, request.ip walks X-Forwarded-For on every read: only rate limits and sign-in need it.
     ip: () => request.ip,
+    visitorId: () => cookieNamed(request, VISITOR_COOKIE),
+    userAgent: request.headers['user-agent'] ?? '',
     request,
     setHeader: (name, value) => void reply.header(name, value),
     cookies: {
@@ -115,6 +131,10 @@ export function createRequestContext(services: Services, request: FastifyRequest
       },
       clearAuthCookie() {
         reply.clearCookie(AUTH_COOKIE, { path: '/' });
+      },
+      setVisitorCookie(visitorId) {
+        // First-party only (SameSite=Lax, this host), never read by scripts; a year, renewed by use.
+        reply.setCookie(VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 365 * 24 * 3600 });
       },
     },
   });

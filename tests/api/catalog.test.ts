@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, GAMES_ORIGIN, type TestApp } from '../support/app';
+import { call, createTestApp, GAMES_ORIGIN, visitorCookie, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 import { rebuildStats } from '../../server/domains/games/stats';
 
@@ -97,7 +97,7 @@ describe(`catalog reads (${engineName})`, () => {
     const { body: star } = await call(t.app, 'GET', '/api/games/star-blaster');
     const { body: balloon } = await call(t.app, 'GET', '/api/games/balloon-pop');
     const before = await call(t.app, 'GET', '/api/games?sort=popular&limit=2');
-    for (let i = 0; i < 3; i += 1) expect((await call(t.app, 'POST', `/api/games/${star.id}/play`)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await call(t.app, 'POST', `/api/games/${star.id}/play`, { headers: visitorCookie(i) })).status).toBe(200);
     const last = await call(t.app, 'POST', `/api/games/${balloon.id}/play`, { headers: { 'content-type': 'application/json' } });
     expect(last.body).toEqual({ plays: 1 });
 

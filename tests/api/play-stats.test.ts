@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceTrendingWindow, prunePlayEvents, rebuildStats } from '../../server/domains/games/stats';
-import { call, createTestApp, type TestApp } from '../support/app';
+import { call, createTestApp, visitorCookie, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
 let t: TestApp;
@@ -59,11 +59,13 @@ async function importEvents(perGame: (gameIndex: number) => number[]): Promise<v
 }
 
 describe(`play statistics (${engineName})`, () => {
-  it('counts 200 simultaneous plays exactly once each', async () => {
+  it('counts 200 simultaneous plays of 200 visitors exactly once each', async () => {
     const [first, second, third] = ids as [number, number, number];
     const targets = Array.from({ length: 200 }, (_, index) => [first, first, second, third][index % 4]!);
     const before = new Map((await counters()).map((row) => [row.id, row.plays]));
-    const responses = await Promise.all(targets.map((id) => call<{ plays: number }>(t.app, 'POST', `/api/games/${id}/play`)));
+    const responses = await Promise.all(
+      targets.map((id, index) => call<{ plays: number }>(t.app, 'POST', `/api/games/${id}/play`, { headers: visitorCookie(index) })),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array(200).fill(200));
 
     for (const id of [first, second, third]) {
@@ -117,7 +119,7 @@ describe(`play statistics (${engineName})`, () => {
     const [{ events } = { events: 0 }] = await sql<{ events: number }>('select count(*)::int as events from play_events');
     expect(rebuilt.playEvents).toBe(events);
     // Plays after a rebuild carry on from the rebuilt counts.
-    await call(t.app, 'POST', `/api/games/${ids[1]}/play`);
+    await call(t.app, 'POST', `/api/games/${ids[1]}/play`, { headers: visitorCookie(9999) });
     expect(await counters()).toEqual(await countedFromEvents());
   });
 

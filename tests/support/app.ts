@@ -3,6 +3,7 @@
  * helpers to call it the way a REST client would (through app.inject).
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { VISITOR_COOKIE } from '../../shared/constants';
 import { buildApp } from '../../server/app';
 import { seedCatalog } from '../../server/db/seed';
 import type { Database } from '../../server/db/orm';
@@ -81,6 +82,11 @@ export async function call<T = any>(
   let body: unknown = text;
   if ((response.headers['content-type'] ?? '').toString().includes('json') && text) body = JSON.parse(text);
   return { status: response.statusCode, body: body as T, headers: response.headers };
+}
+
+/** The Cookie header of a browser whose first-party visitor id is number `n` (a distinct visitor per n). */
+export function visitorCookie(n: number): Record<string, string> {
+  return { cookie: `${VISITOR_COOKIE}=${`visitor${n}`.padEnd(22, 'x').slice(0, 22)}` };
 }
 
 const mailboxes = new WeakMap<FastifyInstance, Mail[]>();

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { linkVisitorToAccount } from '../visitors/identity';
 import { SESSION_TTL_DAYS, type Role } from '../../../shared/constants';
 import type { LoginAnswer, User as UserOutput } from '../../../shared/schemas';
 import { AuditLog, AuthSession, User } from '../../../entities';
@@ -114,6 +115,7 @@ export async function requestSignIn(ctx: Context, email: string): Promise<LoginA
   const needsCode = env.AUTH_EMAIL_VERIFICATION === 'on' || (await isAdminAccount(ctx.em, email, env.ADMIN_EMAILS));
   if (!needsCode) {
     const { user, token, expiresAt } = await signIn(ctx.em, email, env.ADMIN_EMAILS);
+    await linkVisitorToAccount(ctx.em, ctx, user.id);
     ctx.cookies.setAuthCookie(token, expiresAt);
     return { user, token };
   }
@@ -124,10 +126,11 @@ export async function requestSignIn(ctx: Context, email: string): Promise<LoginA
   return { status: 'code_sent' };
 }
 
-/** Step 2: a correct code opens a session (creating the account on first sign-in). */
+/** Step 2: a correct code opens a session (creating the account on first sign-in); this browser's plays become the account's. */
 export async function verifySignIn(ctx: Context, email: string, code: string): Promise<{ user: UserOutput; token: string }> {
   await consumeChallenge(ctx.em, email, code);
   const { user, token, expiresAt } = await signIn(ctx.em, email, ctx.services.env.ADMIN_EMAILS);
+  await linkVisitorToAccount(ctx.em, ctx, user.id);
   ctx.cookies.setAuthCookie(token, expiresAt);
   return { user, token };
 }

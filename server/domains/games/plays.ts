@@ -1,18 +1,22 @@
 /**
  * Group commit for plays. Plays that arrive while a batch is being written wait
- * for the next one, and each batch is one transaction: the raw events, the daily
- * rollups and the games' counters, each game row updated once however many of
- * its plays the batch holds. A request is answered only after its batch has
+ * for the next one, and each batch is one transaction: the visitors' activity,
+ * then for the plays that count (one per visitor and game in PLAY_DEDUP_MINUTES)
+ * the raw events, the daily rollups and the games' counters, each game row
+ * updated once however many of its plays the batch holds. A request is answered only after its batch has
  * committed, so an acknowledged play survives a crash, and a popular game's row
  * never becomes a queue of single-play transactions. Plays never touch the
  * catalog cache: lists show counts up to its TTL old.
  */
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { PLAY_DEDUP_MINUTES } from '../../../shared/constants';
 import { STATS_LOCK_KEY, TRENDING_WINDOW_START } from './stats';
 
 type PendingPlay = {
   gameId: number;
   userId: number | null;
+  /** Who played (server/domains/visitors/identity.ts). */
+  visitorKey: string;
   at: Date;
   /** The game's all-time plays after this batch, or null when it is not a published game. */
   resolve(plays: number | null): void;
@@ -31,30 +35,61 @@ function timestampArray(values: readonly Date[]): string {
   return `{${values.map((value) => `"${value.toISOString()}"`).join(',')}}`;
 }
 
+/** Visitor keys are `u:<digits>` or a letter and a hex digest: nothing to escape inside the quotes. */
+function keyArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value}"`).join(',')}}`;
+}
+
 async function execute<T>(tx: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
   return tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
 }
 
-/** Writes one batch in one transaction; returns each published game's new all-time plays. */
+/**
+ * Writes one batch in one transaction; returns each published game's all-time
+ * plays after it (counted or not, every play of a published game gets them).
+ */
 async function writeBatch(orm: MikroORM, batch: readonly PendingPlay[]): Promise<Map<number, number>> {
   const gameIds = [...new Set(batch.map((play) => play.gameId))];
   return orm.em.fork().transactional(async (tx) => {
     await execute(tx, 'select pg_advisory_xact_lock_shared(?)', [STATS_LOCK_KEY]);
     // Lock the games in id order: batches of several servers never deadlock on them.
-    const live = await execute<{ id: number }>(
+    const live = await execute<{ id: number; plays: number }>(
       tx,
-      `select id from games where id = any(?::int[]) and status = 'APPROVED' order by id for update`,
+      `select id, plays from games where id = any(?::int[]) and status = 'APPROVED' order by id for update`,
       [intArray(gameIds)],
     );
-    const liveIds = new Set(live.map((row) => row.id));
-    const plays = batch.filter((play) => liveIds.has(play.gameId));
-    if (plays.length === 0) return new Map();
-    const games = intArray(plays.map((play) => play.gameId));
-    const times = timestampArray(plays.map((play) => play.at));
+    const plays = new Map(live.map((row) => [row.id, row.plays]));
+    // One entry per visitor and game: the latest of their plays in the batch.
+    const latest = new Map<string, PendingPlay>();
+    for (const play of batch) {
+      if (plays.has(play.gameId)) latest.set(`${play.visitorKey} ${play.gameId}`, play);
+    }
+    if (latest.size === 0) return plays;
+    const visits = [...latest.values()];
+    const now = new Date();
+    // Seen now; counted now unless this visitor's last counted play of the game is recent.
+    const activity = await execute<{ visitor_key: string; game_id: number; counted: boolean }>(
+      tx,
+      `insert into visitor_game_activity (visitor_key, game_id, counted_at, last_play_at, seen_at)
+         select visitor_key, game_id, ?::timestamptz, ?::timestamptz, ?::timestamptz from unnest(?::text[], ?::int[]) as play(visitor_key, game_id)
+       on conflict (visitor_key, game_id) do update set
+         last_play_at = excluded.last_play_at,
+         seen_at = excluded.seen_at,
+         counted_at = case when visitor_game_activity.counted_at is null
+                             or visitor_game_activity.counted_at <= excluded.counted_at - interval '${PLAY_DEDUP_MINUTES} minutes'
+                           then excluded.counted_at else visitor_game_activity.counted_at end
+       returning visitor_key, game_id, counted_at = ?::timestamptz as counted`,
+      [now, now, now, keyArray(visits.map((play) => play.visitorKey)), intArray(visits.map((play) => play.gameId)), now],
+    );
+    const countedKeys = new Set(activity.filter((row) => row.counted).map((row) => `${row.visitor_key} ${row.game_id}`));
+    const counted = visits.filter((play) => countedKeys.has(`${play.visitorKey} ${play.gameId}`));
+    if (counted.length === 0) return plays;
+    const games = intArray(counted.map((play) => play.gameId));
+    const times = timestampArray(counted.map((play) => play.at));
     await execute(
       tx,
-      'insert into play_events (game_id, user_id, created_at) select * from unnest(?::int[], ?::int[], ?::timestamptz[])',
-      [games, intArray(plays.map((play) => play.userId)), times],
+      'insert into play_events (game_id, user_id, visitor_key, created_at) select * from unnest(?::int[], ?::int[], ?::text[], ?::timestamptz[])',
+      [games, intArray(counted.map((play) => play.userId)), keyArray(counted.map((play) => play.visitorKey)), times],
     );
     await execute(
       tx,
@@ -74,7 +109,8 @@ async function writeBatch(orm: MikroORM, batch: readonly PendingPlay[]): Promise
         returning g.id, g.plays`,
       [games, times],
     );
-    return new Map(updated.map((row) => [row.id, row.plays]));
+    for (const row of updated) plays.set(row.id, row.plays);
+    return plays;
   });
 }
 
@@ -86,11 +122,12 @@ export class PlayRecorder {
 
   /**
    * Records one play and resolves once it is committed, with the game's all-time
-   * plays, or null when the game is not published.
+   * plays, or null when the game is not published. A visitor's repeat play within
+   * PLAY_DEDUP_MINUTES is answered the same way but not counted.
    */
-  record(gameId: number, userId: number | null): Promise<number | null> {
+  record(gameId: number, userId: number | null, visitorKey: string): Promise<number | null> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ gameId, userId, at: new Date(), resolve, reject });
+      this.queue.push({ gameId, userId, visitorKey, at: new Date(), resolve, reject });
       this.draining ??= this.drain();
     });
   }

@@ -41,10 +41,12 @@ export const gamesRouter = router({
     method: 'POST',
     path: '/games/{id}/play',
     access: 'public',
-    summary: 'Count a play (signed in or not)',
+    summary: 'Count a play (signed in or not); one visitor\'s plays of a game count at most once in 10 minutes',
     tags: ['catalog'],
     input: gameIdInput,
     output: playOutput,
+    // Repeat plays are answered without being counted; these limits stop a flood reaching the database.
+    rateLimit: { group: 'play', perIp: 600, perAccount: 300, windowMs: 10 * 60_000, account: ({ ctx }) => ctx.token },
     run: ({ ctx, input }) => recordPlay(ctx, input.id),
   }),
 });

@@ -3,6 +3,7 @@ import { HOME_LIST_SIZES } from '../../../shared/constants';
 import type { z } from 'zod';
 import type { Game, gamesListInput, HomePayload } from '../../../shared/schemas';
 import type { Context } from '../../trpc/context';
+import { visitorKeyOf } from '../visitors/identity';
 import { gameKey } from './cache';
 import { favoriteGameIds, findPublishedGames, markFavorites } from './read-model';
 
@@ -53,13 +54,14 @@ export async function getGameBySlug(ctx: Context, slug: string): Promise<Game> {
 }
 
 /**
- * Counts one play (signed in or not). The play is group-committed with the others
+ * Counts one play (signed in or not; a visitor's repeats within PLAY_DEDUP_MINUTES
+ * are answered but not counted). The play is group-committed with the others
  * arriving at the same moment (plays.ts) and answered once it is durable; the
  * catalog cache is left alone, so plays never slow the reads down.
  */
 export async function recordPlay(ctx: Context, gameId: number): Promise<{ plays: number }> {
   const user = await ctx.getUser();
-  const plays = await ctx.services.plays.record(gameId, user?.id ?? null);
+  const plays = await ctx.services.plays.record(gameId, user?.id ?? null, await visitorKeyOf(ctx));
   if (plays === null) throw new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' });
   return { plays };
 }

@@ -36,7 +36,7 @@ export const scoresRouter = router({
     tags: ['scores'],
     input: playTimeInput,
     output: okOutput,
-    rateLimit: { group: 'playtime', perIp: 600, perAccount: 600, windowMs: HOUR, account: () => null },
+    rateLimit: { group: 'playtime', perIp: 600, perAccount: 600, windowMs: HOUR, account: ({ ctx }) => ctx.token },
     run: ({ ctx, input }) => addPlayTime(ctx, input.id, input.seconds),
   }),
 });

@@ -1,4 +1,6 @@
+import { TRPCError } from '@trpc/server';
 import type { ScoreEntry } from '../../../shared/schemas';
+import { visitorKeyOf } from '../visitors/identity';
 import { GameScore, User } from '../../../entities';
 import type { AuthedContext, Context } from '../../trpc/context';
 import { requirePublishedGame } from '../games/lookup';
@@ -42,13 +44,29 @@ export async function topScores(ctx: Context, gameId: number): Promise<ScoreEntr
   }));
 }
 
-/** Adds reported play time to the game's total (signed in or not). */
+/**
+ * Adds reported play time to the game's total (signed in or not). It is also the
+ * game's heartbeat: the visitor counts as playing it now.
+ */
 export async function addPlayTime(ctx: Context, gameId: number, seconds: number): Promise<{ ok: true }> {
-  const updated = await ctx.em
-    .getConnection()
-    .execute(`update games set play_seconds = play_seconds + ? where id = ? and status = 'APPROVED'`, [seconds, gameId], 'run');
-  if (!updated || (updated as { affectedRows?: number }).affectedRows === 0) {
-    await requirePublishedGame(ctx.em, gameId);
-  }
+  const visitorKey = await visitorKeyOf(ctx);
+  await ctx.em.transactional(async (tx) => {
+    const updated = await tx
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `update games set play_seconds = play_seconds + ? where id = ? and status = 'APPROVED' returning id`,
+        [seconds, gameId],
+        'all',
+        tx.getTransactionContext(),
+      );
+    if (updated.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' });
+    await tx.getConnection().execute(
+      `insert into visitor_game_activity (visitor_key, game_id, seen_at) values (?, ?, now())
+       on conflict (visitor_key, game_id) do update set seen_at = excluded.seen_at`,
+      [visitorKey, gameId],
+      'run',
+      tx.getTransactionContext(),
+    );
+  });
   return { ok: true };
 }

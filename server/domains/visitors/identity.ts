@@ -1,0 +1,71 @@
+/**
+ * Who a play, a heartbeat or a score comes from, so one person's plays count
+ * once per PLAY_DEDUP_WINDOW, "playing now" counts people, and a score or a
+ * rating can be tied to a real play. In order: the signed-in account; else the
+ * browser's first-party visitor cookie (random, HttpOnly, SameSite=Lax, used for
+ * nothing else); else the address and user agent. Keys other than accounts are
+ * digests: the database never holds a visitor id, an address or a user agent.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from '../../trpc/context';
+
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 40);
+}
+
+export function accountKey(userId: number): string {
+  return `u:${userId}`;
+}
+
+function visitorIdKey(visitorId: string): string {
+  return `v:${digest(visitorId)}`;
+}
+
+/** The visitor id the request carried, if it is one this portal could have issued. */
+function sentVisitorId(ctx: Context): string | null {
+  const id = ctx.visitorId;
+  return id !== null && VISITOR_ID.test(id) ? id : null;
+}
+
+/**
+ * The caller's visitor key. A browser without a visitor cookie gets one for its
+ * next requests; this request is keyed by its address and user agent, so a
+ * client that drops cookies still counts as one visitor.
+ */
+export async function visitorKeyOf(ctx: Context): Promise<string> {
+  const user = await ctx.getUser();
+  if (user) return accountKey(user.id);
+  const visitorId = sentVisitorId(ctx);
+  if (visitorId) return visitorIdKey(visitorId);
+  ctx.cookies.setVisitorCookie(randomBytes(16).toString('base64url'));
+  return `a:${digest(`${ctx.ip}\n${ctx.userAgent}`)}`;
+}
+
+/**
+ * At sign-in: the plays this browser made signed out become the account's (they
+ * unlock rating those games), and its recent activity carries over (a game in
+ * progress can still post its score). Runs in the sign-in's transaction.
+ */
+export async function linkVisitorToAccount(em: EntityManager, ctx: Context, userId: number): Promise<void> {
+  const visitorId = sentVisitorId(ctx);
+  if (!visitorId) return;
+  const visitor = visitorIdKey(visitorId);
+  const account = accountKey(userId);
+  const connection = em.getConnection();
+  const tx = em.getTransactionContext();
+  await connection.execute('update play_events set user_id = ? where visitor_key = ? and user_id is null', [userId, visitor], 'run', tx);
+  await connection.execute(
+    `insert into visitor_game_activity (visitor_key, game_id, counted_at, last_play_at, seen_at)
+       select ?, game_id, counted_at, last_play_at, seen_at from visitor_game_activity where visitor_key = ?
+     on conflict (visitor_key, game_id) do update set
+       counted_at = greatest(visitor_game_activity.counted_at, excluded.counted_at),
+       last_play_at = greatest(visitor_game_activity.last_play_at, excluded.last_play_at),
+       seen_at = greatest(visitor_game_activity.seen_at, excluded.seen_at)`,
+    [account, visitor],
+    'run',
+    tx,
+  );
+}
