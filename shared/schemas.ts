@@ -251,7 +251,8 @@ export const gameOutput = z.object({
   multiplayer: z.boolean(),
   isFavorited: z.boolean(),
   ratingSummary: ratingSummaryOutput,
-  metrics: z.object({ plays: z.number() }),
+  /** playingNow: distinct visitors with a play or a play-time heartbeat in the last 5 minutes. */
+  metrics: z.object({ plays: z.number(), playingNow: z.number() }),
   developerProfile: z.object({ studio: z.string() }).nullable(),
   ageRating: z.enum(AGE_RATINGS),
 });

@@ -167,7 +167,7 @@ function GameDetail({ game }: { game: Game }) {
 
   const play = trpc.games.play.useMutation({
     onSuccess: ({ plays }) =>
-      utils.games.bySlug.setData({ slug: game.slug }, (old) => (old ? { ...old, metrics: { plays } } : old)),
+      utils.games.bySlug.setData({ slug: game.slug }, (old) => (old ? { ...old, metrics: { ...old.metrics, plays } } : old)),
     // Play tracking failure is silent (spec section 8).
     onError: () => undefined,
   });

@@ -39,7 +39,7 @@ describe(`catalog reads (${engineName})`, () => {
       multiplayer: true,
       isFavorited: false,
       ratingSummary: { avg: 0, count: 0 },
-      metrics: { plays: 0 },
+      metrics: { plays: 0, playingNow: 0 },
       developerProfile: { studio: 'PlayFree Originals' },
       ageRating: 'E7',
     });

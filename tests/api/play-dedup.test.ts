@@ -97,4 +97,25 @@ describe(`play de-duplication (${engineName})`, () => {
       .execute<{ user_id: number | null }[]>('select user_id from play_events where game_id = ? and user_id is not null', [game]);
     expect(rows).toEqual([{ user_id: login.body.user.id }]);
   });
+
+  it('playingNow counts distinct visitors with a play or a heartbeat in the last 5 minutes', async () => {
+    const game = games[3]!;
+    const slug = (await call<{ slug: string }[]>(t.app, 'GET', '/api/games?limit=10')).body.find((entry) => 'id' in entry && entry.id === game)!.slug;
+    const playingNow = async () => {
+      t.services.catalogCache.invalidate();
+      return (await call<{ metrics: { playingNow: number } }>(t.app, 'GET', `/api/games/${slug}`)).body.metrics.playingNow;
+    };
+    await t.db.orm.em.fork().getConnection().execute('delete from visitor_game_activity where game_id = ?', [game]);
+    expect(await playingNow()).toBe(0);
+    await play(game, visitorCookie(20));
+    await play(game, visitorCookie(20));
+    await play(game, visitorCookie(21));
+    await call(t.app, 'POST', `/api/games/${game}/playtime`, { body: { seconds: 30 }, headers: visitorCookie(22) });
+    expect(await playingNow()).toBe(3);
+    await t.db.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update visitor_game_activity set seen_at = seen_at - interval '6 minutes' where game_id = ?`, [game]);
+    expect(await playingNow()).toBe(0);
+  });
 });

@@ -4,7 +4,7 @@
  * list costs one round trip whatever its length.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type AgeRating, type GameSort } from '../../../shared/constants';
+import { PLAYING_NOW_MINUTES, type AgeRating, type GameSort } from '../../../shared/constants';
 import type { Game } from '../../../shared/schemas';
 import { foldForSearch } from '../../../shared/text';
 
@@ -19,6 +19,7 @@ type GameRow = {
   age_rating: AgeRating;
   studio: string | null;
   plays: number;
+  playing_now: number;
   rating_avg: number;
   rating_count: number;
   categories: Game['categories'];
@@ -29,6 +30,8 @@ type GameRow = {
 const GAME_COLUMNS = `
   g.id, g.slug, g.title, g.description, g.thumb_url, g.src_url, g.multiplayer, g.age_rating, g.studio,
   g.plays, g.rating_avg, g.rating_count,
+  (select count(*)::int from visitor_game_activity a
+    where a.game_id = g.id and a.seen_at > now() - interval '${PLAYING_NOW_MINUTES} minutes') as playing_now,
   coalesce((select json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) order by c.sort_order, c.id)
               from game_categories gc join categories c on c.id = gc.category_id where gc.game_id = g.id), '[]') as categories,
   coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
@@ -149,7 +152,7 @@ function toGame(row: GameRow): Game {
     multiplayer: row.multiplayer,
     isFavorited: false,
     ratingSummary: { avg: Math.round(row.rating_avg * 100) / 100, count: row.rating_count },
-    metrics: { plays: row.plays },
+    metrics: { plays: row.plays, playingNow: row.playing_now },
     developerProfile: row.studio ? { studio: row.studio } : null,
     ageRating: row.age_rating,
   };

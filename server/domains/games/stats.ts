@@ -7,6 +7,7 @@
  */
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { TRENDING_WINDOW_DAYS } from '../../../shared/constants';
+import { pruneVisitorActivity } from '../visitors/activity';
 
 /**
  * Advisory lock shared by play batches and taken exclusively by window moves and
@@ -135,8 +136,9 @@ export async function prunePlayEvents(orm: MikroORM, retentionDays: number): Pro
 }
 
 /**
- * Keeps the trending window moving while the server runs, and prunes raw plays
- * past the retention when one is set: at start and then every minute, cheap
+ * Keeps the trending window moving while the server runs, forgets visitors'
+ * activity nobody reads any more, and prunes raw plays past the retention when
+ * one is set: at start and then every minute, cheap
  * when the day has not changed (one indexed read, one indexed delete).
  */
 export function startTrendingWindowClock(
@@ -146,6 +148,7 @@ export function startTrendingWindowClock(
   const { retentionDays, onError } = options;
   const tick = () =>
     void advanceTrendingWindow(orm)
+      .then(() => pruneVisitorActivity(orm))
       .then(() => (retentionDays === undefined ? 0 : prunePlayEvents(orm, retentionDays)))
       .catch(onError);
   tick();
