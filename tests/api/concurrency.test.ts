@@ -4,7 +4,7 @@
  * requests are serialised by its single connection; PostgreSQL runs them in parallel.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signIn, type TestApp } from '../support/app';
+import { call, createTestApp, playAs, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
 const PARALLEL = 16;
@@ -38,6 +38,7 @@ describe(`concurrent requests (${engineName})`, () => {
 
   it("simultaneous ratings by one user all succeed and keep one rating", async () => {
     const token = await signIn(t.app, 'eager.rater@example.com');
+    await playAs(t.app, token, gameId);
     const responses = await parallel((index) => call(t.app, 'POST', `/api/games/${gameId}/rate`, { token, body: { score: (index % 5) + 1 } }));
     expect(responses.map((response) => response.status)).toEqual(Array(PARALLEL).fill(200));
     expect(

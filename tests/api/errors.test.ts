@@ -4,7 +4,7 @@ import { LIMITS } from '../../shared/constants';
 import { operationsOf } from '../../server/rest/adapter';
 import type { AnyOperation } from '../../server/trpc/init';
 import { appRouter } from '../../server/trpc/router';
-import { ADMIN_EMAIL, call, createTestApp, signIn, type ApiResponse, type TestApp } from '../support/app';
+import { ADMIN_EMAIL, call, createTestApp, playAs, signIn, type ApiResponse, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
 let t: TestApp;
@@ -19,6 +19,8 @@ beforeAll(async () => {
   admin = await signIn(t.app, ADMIN_EMAIL);
   gameId = (await call(t.app, 'GET', '/api/games/star-blaster')).body.id;
   adminGameId = (await call(t.app, 'GET', '/api/games/paddle-duel')).body.id;
+  // Rating and scoring need a play of the game.
+  for (const token of [user, admin]) for (const id of [gameId, adminGameId]) await playAs(t.app, token, id);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, call, createTestApp, publishGame, signIn, type TestApp } from '../support/app';
+import { ADMIN_EMAIL, call, createTestApp, publishGame, playAs, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
 let t: TestApp;
@@ -26,6 +26,7 @@ describe(`hot catalog reads (${engineName})`, () => {
 
     const token = await signIn(t.app, 'hot-reads-fan@example.com');
     expect((await call(t.app, 'POST', `/api/games/${id}/favorite`, { token })).status).toBeLessThan(300);
+    await playAs(t.app, token, id);
     expect((await call(t.app, 'POST', `/api/games/${id}/rate`, { token, body: { score: 5 } })).status).toBeLessThan(300);
 
     const mine = (await get(`/api/games/${slug}`, { authorization: `Bearer ${token}` })).json();

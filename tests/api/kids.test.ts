@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, call, createTestApp, GAMES_ORIGIN, signIn, type TestApp } from '../support/app';
+import { ADMIN_EMAIL, call, createTestApp, GAMES_ORIGIN, playAs, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
 type KidsGame = { id: number; slug: string; title: string; description: string; thumbUrl: string | null; ratingSummary: { avg: number } };
@@ -98,6 +98,7 @@ describe(`GET /api/kids/games (${engineName})`, () => {
   it('shows the rating average and follows moderation', async () => {
     const user = await signIn(t.app, 'kid.parent@example.com');
     const { body: cafe } = await call<{ id: number }>(t.app, 'GET', '/api/games/cafe-racer');
+    await playAs(t.app, user, cafe.id);
     await call(t.app, 'POST', `/api/games/${cafe.id}/rate`, { token: user, body: { score: 4 } });
     // The game's page shows a new rating at once; lists catch up when the cache refreshes.
     expect((await call<{ ratingSummary: unknown }>(t.app, 'GET', '/api/games/cafe-racer')).body.ratingSummary).toEqual({ avg: 4, count: 1 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, call, createTestApp, signIn, type TestApp } from '../support/app';
+import { ADMIN_EMAIL, call, createTestApp, playAs, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
 type GameCard = { id: number; slug: string; isFavorited: boolean; ratingSummary: { avg: number; count: number } };
@@ -17,6 +17,8 @@ beforeAll(async () => {
   for (const slug of ['star-blaster', 'cafe-racer', 'balloon-pop', 'paddle-duel']) {
     ids[slug] = (await call<GameCard>(t.app, 'GET', `/api/games/${slug}`)).body.id;
   }
+  // Rating a game needs a play of it: Alice and Bob have played everything.
+  for (const player of [alice, bob]) for (const id of Object.values(ids)) await playAs(t.app, player, id);
 });
 afterAll(() => t.close());
 
@@ -78,6 +80,23 @@ describe(`POST /api/games/{id}/rate (${engineName})`, () => {
     expect(row!.comment).toBe('y'.repeat(1000));
   });
 
+  it('is 403 until the account has played the game; a play signed in, or signed out in this browser, unlocks it', async () => {
+    const id = ids['paddle-duel']!;
+    const erin = await signIn(t.app, 'erin@example.com');
+    const refused = await rate(id, { score: 5 }, erin);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'Play this game before rating it' });
+    expect(await count('ratings', id, 'erin@example.com')).toBe(0);
+    await playAs(t.app, erin, id);
+    expect((await rate(id, { score: 5 }, erin)).status).toBe(200);
+
+    // Played signed out, then signed in in the same browser.
+    const browser = { cookie: 'pf_visitor=frankfrankfrankfrank12' };
+    await call(t.app, 'POST', `/api/games/${id}/play`, { headers: browser });
+    const frank = await call<{ token: string }>(t.app, 'POST', '/api/auth/login', { body: { email: 'frank@example.com' }, headers: browser });
+    expect((await rate(id, { score: 4 }, frank.body.token)).status).toBe(200);
+  });
+
   it('is 404 for an unknown game and 400 for an invalid id', async () => {
     const missing = await rate(999999, { score: 3 }, alice);
     expect(missing.status).toBe(404);
@@ -116,6 +135,7 @@ describe(`POST /api/games/{id}/rate (${engineName})`, () => {
   it('rounds the average to two decimals', async () => {
     const id = ids['cafe-racer']!;
     const carol = await signIn(t.app, 'carol@example.com');
+    await playAs(t.app, carol, id);
     await rate(id, { score: 5 }, alice);
     await rate(id, { score: 5 }, bob);
     const { body } = await rate(id, { score: 4 }, carol);
@@ -127,6 +147,7 @@ describe(`POST /api/games/{id}/rate (${engineName})`, () => {
     expect((await rate(id, { score: 3 }, alice)).status).toBe(200);
     expect((await rate(id, { score: 3, comment: '' }, bob)).status).toBe(200);
     const dave = await signIn(t.app, 'dave@example.com');
+    await playAs(t.app, dave, id);
     expect((await rate(id, { score: 3, comment: '  Lovely colours  ' }, dave)).body).toEqual({ ratingSummary: { avg: 3, count: 3 } });
     const rows = await t.db.orm.em
       .getConnection()

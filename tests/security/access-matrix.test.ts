@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { proceduresOf } from '../../server/rest/adapter';
 import type { AnyOperation } from '../../server/trpc/init';
 import { appRouter } from '../../server/trpc/router';
-import { ADMIN_EMAIL, call, createTestApp, publishGame, signIn, type TestApp } from '../support/app';
+import { ADMIN_EMAIL, call, createTestApp, publishGame, playAs, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
 type Role = 'anonymous' | 'user' | 'otherUser' | 'admin';
@@ -28,6 +28,8 @@ beforeAll(async () => {
   const published = await publishGame(t.app, tokens.user, tokens.admin, 'Matrix Game');
   gameId = published.id;
   gameSlug = published.slug;
+  // Rating and scoring need a play of the game.
+  for (const token of Object.values(tokens)) await playAs(t.app, token, gameId);
 });
 afterAll(() => t.close());
 

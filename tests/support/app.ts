@@ -84,6 +84,12 @@ export async function call<T = any>(
   return { status: response.statusCode, body: body as T, headers: response.headers };
 }
 
+/** Plays a game as a signed-in user (rating a game, or posting a score, needs a play). */
+export async function playAs(app: FastifyInstance, token: string, gameId: number): Promise<void> {
+  const response = await call(app, 'POST', `/api/games/${gameId}/play`, { token });
+  if (response.status !== 200) throw new Error(`play failed: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
 /** The Cookie header of a browser whose first-party visitor id is number `n` (a distinct visitor per n). */
 export function visitorCookie(n: number): Record<string, string> {
   return { cookie: `${VISITOR_COOKIE}=${`visitor${n}`.padEnd(22, 'x').slice(0, 22)}` };

@@ -178,7 +178,11 @@ describe(`catalog routers (${engineName})`, () => {
 });
 
 describe(`signed-in routers (${engineName})`, () => {
-  it('ratings.rate answers the summary; signed out UNAUTHORIZED; a bad score BAD_REQUEST', async () => {
+  it('ratings.rate answers the summary once played; unplayed FORBIDDEN; signed out UNAUTHORIZED; a bad score BAD_REQUEST', async () => {
+    const unplayed = await mutation('ratings.rate', { id: starId, score: 5 }, user);
+    expectError(unplayed, 'FORBIDDEN', 403);
+    expect(unplayed.error!.message).toBe('Play this game before rating it');
+    expect((await mutation('games.play', { id: starId }, user)).status).toBe(200);
     const rated = await mutation('ratings.rate', { id: starId, score: 5, comment: 'Great' }, user);
     expect(rated.status).toBe(200);
     expect(rated.data).toEqual({ ratingSummary: { avg: 5, count: 1 } });

@@ -1,7 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
 import type { AuthedContext } from '../../trpc/context';
+import { accountKey } from '../visitors/identity';
 import { requirePublishedGame } from '../games/lookup';
 
-/** One rating per user per game: rating again replaces it. Recomputes the game's summary in the same transaction. */
+export const PLAY_BEFORE_RATING = 'Play this game before rating it';
+
+/**
+ * Whether the account has played the game: a play made signed in, or made in this
+ * browser before signing in (linked at sign-in), or one in progress right now.
+ */
+export async function hasPlayed(em: EntityManager, userId: number, gameId: number): Promise<boolean> {
+  const rows = await em.getConnection().execute<{ played: boolean }[]>(
+    `select exists (select 1 from play_events where user_id = ? and game_id = ?)
+         or exists (select 1 from visitor_game_activity where visitor_key = ? and game_id = ? and last_play_at is not null) as played`,
+    [userId, gameId, accountKey(userId), gameId],
+    'all',
+    em.getTransactionContext(),
+  );
+  return rows[0]?.played === true;
+}
+
+/** One rating per user per game, and only for a game the account has played: rating again replaces it. Recomputes the game's summary in the same transaction. */
 export async function rateGame(
   ctx: AuthedContext,
   input: { id: number; score: number; comment?: string | undefined },
@@ -9,6 +29,9 @@ export async function rateGame(
   const summary = await ctx.em.transactional(async (tx) => {
     // Locking the game row serialises ratings of one game, so each summary counts every rating.
     const game = await requirePublishedGame(tx, input.id, { lock: true });
+    if (!(await hasPlayed(tx, ctx.user.id, game.id))) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: PLAY_BEFORE_RATING });
+    }
     const comment = input.comment ? input.comment : null;
     await tx.getConnection().execute(
       `insert into ratings (game_id, user_id, score, comment, created_at, updated_at) values (?, ?, ?, ?, now(), now())
