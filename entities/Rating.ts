@@ -15,6 +15,8 @@ export const RatingSchema = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['game', 'user'] }],
+  // A game's reviews, newest first.
+  indexes: [{ properties: ['game', 'updatedAt'] }],
 });
 
 export class Rating extends RatingSchema.class {}

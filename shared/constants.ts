@@ -11,6 +11,8 @@ export const HOME_LIST_SIZES = { popular: 10, trending: 3, new: 12, multiplayer:
 export const CARD_MAX_CATEGORY_BADGES = 2;
 export const RELATED_GAMES = 6;
 export const PAGE_SIZE = 24;
+/** Reviews shown per page on a game page. */
+export const REVIEWS_PAGE_SIZE = 10;
 export const GRID_SKELETON_CARDS = 12;
 export const KIDS_SKELETON_CARDS = 8;
 

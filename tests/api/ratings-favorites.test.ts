@@ -179,6 +179,46 @@ describe(`POST /api/games/{id}/rate (${engineName})`, () => {
   });
 });
 
+describe(`reviews and your own rating (${engineName})`, () => {
+  it('GET /api/games/{id}/reviews lists ratings newest first, ten a page, each with the reviewer\'s counted plays', async () => {
+    const id = ids['balloon-pop']!;
+    const reviewers: string[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const token = await signIn(t.app, `reviewer${i}@example.com`);
+      reviewers.push(token);
+      await playAs(t.app, token, id);
+      expect((await rate(id, { score: (i % 5) + 1, comment: `Review ${i}` }, token)).status).toBe(200);
+    }
+    const first = await call<{ reviews: { player: string; score: number; comment: string | null; plays: number }[]; page: number; hasMore: boolean }>(
+      t.app,
+      'GET',
+      `/api/games/${id}/reviews`,
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.page).toBe(1);
+    expect(first.body.hasMore).toBe(true);
+    expect(first.body.reviews).toHaveLength(10);
+    expect(first.body.reviews[0]).toMatchObject({ comment: 'Review 10', score: 1, plays: 1, player: 'Reviewer10' });
+    const second = await call<{ reviews: unknown[]; hasMore: boolean }>(t.app, 'GET', `/api/games/${id}/reviews?page=2`);
+    expect(second.body.hasMore).toBe(false);
+    expect(second.body.reviews.length).toBeGreaterThan(0);
+    expect((await call(t.app, 'GET', `/api/games/${id}/reviews?page=0`)).status).toBe(400);
+    expect((await call(t.app, 'GET', '/api/games/999999/reviews')).status).toBe(404);
+  });
+
+  it('GET /api/games/{id}/rating answers your saved rating and whether you have played the game', async () => {
+    const id = ids['star-blaster']!;
+    const grace = await signIn(t.app, 'grace@example.com');
+    expect((await call(t.app, 'GET', `/api/games/${id}/rating`)).status).toBe(401);
+    expect((await call(t.app, 'GET', `/api/games/${id}/rating`, { token: grace })).body).toEqual({ rating: null, played: false });
+    await playAs(t.app, grace, id);
+    expect((await call(t.app, 'GET', `/api/games/${id}/rating`, { token: grace })).body).toEqual({ rating: null, played: true });
+    await rate(id, { score: 4, comment: 'Solid' }, grace);
+    const mine = await call<{ rating: { score: number; comment: string }; played: boolean }>(t.app, 'GET', `/api/games/${id}/rating`, { token: grace });
+    expect(mine.body).toMatchObject({ rating: { score: 4, comment: 'Solid' }, played: true });
+  });
+});
+
 describe(`POST and DELETE /api/games/{id}/favorite (${engineName})`, () => {
   it('is 401 signed out for both methods', async () => {
     for (const method of ['POST', 'DELETE'] as const) {

@@ -1,6 +1,6 @@
-import { rateInput, rateOutput } from '../../../shared/schemas';
-import { defineMutation, router } from '../../trpc/init';
-import { rateGame } from './service';
+import { gameIdInput, myRatingOutput, rateInput, rateOutput, reviewsInput, reviewsOutput } from '../../../shared/schemas';
+import { defineMutation, defineQuery, router } from '../../trpc/init';
+import { listReviews, myRating, rateGame } from './service';
 
 export const ratingsRouter = router({
   rate: defineMutation({
@@ -13,5 +13,25 @@ export const ratingsRouter = router({
     output: rateOutput,
     rateLimit: { group: 'rate', perIp: 300, perAccount: 120, windowMs: 60 * 60_000, account: ({ ctx }) => String(ctx.user.id) },
     run: ({ ctx, input }) => rateGame(ctx, input),
+  }),
+  reviews: defineQuery({
+    method: 'GET',
+    path: '/games/{id}/reviews',
+    access: 'public',
+    summary: "A game's ratings and comments, newest first, 10 a page, each with how many times the reviewer played it",
+    tags: ['ratings'],
+    input: reviewsInput,
+    output: reviewsOutput,
+    run: ({ ctx, input }) => listReviews(ctx, input.id, input.page),
+  }),
+  mine: defineQuery({
+    method: 'GET',
+    path: '/games/{id}/rating',
+    access: 'user',
+    summary: 'Your own rating of a game, and whether you have played it (rating needs a play)',
+    tags: ['ratings'],
+    input: gameIdInput,
+    output: myRatingOutput,
+    run: ({ ctx, input }) => myRating(ctx, input.id),
   }),
 });

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import type { AuthedContext } from '../../trpc/context';
+import { REVIEWS_PAGE_SIZE } from '../../../shared/constants';
+import type { Review } from '../../../shared/schemas';
+import type { AuthedContext, Context } from '../../trpc/context';
+import { publicPlayerName } from '../scores/service';
 import { accountKey } from '../visitors/identity';
 import { requirePublishedGame } from '../games/lookup';
 
@@ -58,4 +61,43 @@ export async function rateGame(
   // The game's page shows the new summary at once; lists catch up within the cache's TTL.
   ctx.services.catalogCache.invalidateGame(summary.slug);
   return { ratingSummary: { avg: summary.avg, count: summary.count } };
+}
+
+/** A game's ratings with their comments, newest first, each with how often the reviewer played the game. */
+export async function listReviews(ctx: Context, gameId: number, page: number): Promise<{ reviews: Review[]; page: number; hasMore: boolean }> {
+  const game = await requirePublishedGame(ctx.em, gameId);
+  const rows = await ctx.em.getConnection().execute<{ name: string; score: number; comment: string | null; plays: number; updated_at: string }[]>(
+    `select u.name, r.score, r.comment, r.updated_at,
+            (select count(*)::int from play_events pe where pe.user_id = r.user_id and pe.game_id = r.game_id) as plays
+       from ratings r join users u on u.id = r.user_id
+      where r.game_id = ?
+      order by r.updated_at desc, r.id desc limit ? offset ?`,
+    [game.id, REVIEWS_PAGE_SIZE + 1, (page - 1) * REVIEWS_PAGE_SIZE],
+  );
+  return {
+    reviews: rows.slice(0, REVIEWS_PAGE_SIZE).map((row) => ({
+      player: publicPlayerName(row.name),
+      score: row.score,
+      comment: row.comment,
+      plays: row.plays,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    })),
+    page,
+    hasMore: rows.length > REVIEWS_PAGE_SIZE,
+  };
+}
+
+/** The caller's own rating of a game (kept visible after rating), and whether they have played it. */
+export async function myRating(ctx: AuthedContext, gameId: number): Promise<{ rating: { score: number; comment: string | null; updatedAt: string } | null; played: boolean }> {
+  const game = await requirePublishedGame(ctx.em, gameId);
+  const [row] = await ctx.em
+    .getConnection()
+    .execute<{ score: number; comment: string | null; updated_at: string }[]>(
+      'select score, comment, updated_at from ratings where game_id = ? and user_id = ?',
+      [game.id, ctx.user.id],
+    );
+  return {
+    rating: row ? { score: row.score, comment: row.comment, updatedAt: new Date(row.updated_at).toISOString() } : null,
+    played: row !== undefined || (await hasPlayed(ctx.em, ctx.user.id, game.id)),
+  };
 }
