@@ -16,6 +16,9 @@ const catalogEntry = z.object({
   multiplayer: z.boolean(),
   studio: z.string().min(1).max(80),
   publishedAt: z.iso.date(),
+  /** Scores above these are refused: the highest score the game can report, the most points it awards per second. */
+  maxScore: z.number().int().positive().optional(),
+  scorePerSecond: z.number().int().positive().optional(),
 });
 
 export type CatalogEntry = z.infer<typeof catalogEntry>;

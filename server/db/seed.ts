@@ -56,6 +56,8 @@ async function upsertBuiltInGame(em: EntityManager, entry: CatalogEntry, gamesBa
     multiplayer: entry.multiplayer,
     ageRating: entry.ageRating,
     studio: entry.studio,
+    maxScore: entry.maxScore ?? null,
+    scorePerSecond: entry.scorePerSecond ?? null,
     builtIn: true,
     status: 'APPROVED',
     ...searchFieldsFor(entry.title, entry.description, tags.map((tag) => tag.name)),

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { ScoreEntry } from '../../../shared/schemas';
-import { visitorKeyOf } from '../visitors/identity';
+import { accountKey, visitorKeyOf } from '../visitors/identity';
 import { GameScore, User } from '../../../entities';
 import type { AuthedContext, Context } from '../../trpc/context';
 import { requirePublishedGame } from '../games/lookup';
@@ -14,8 +14,39 @@ export function publicPlayerName(name: string): string {
   return `${first ?? 'Player'}${initial ? ` ${initial.toUpperCase()}.` : ''}`;
 }
 
+/** A score is accepted only while the account is playing: its play of the game was seen this recently. */
+export const SCORE_SESSION_IDLE_MINUTES = 15;
+/** Points per second for a game that declares no limit of its own. */
+export const DEFAULT_SCORE_PER_SECOND = 1000;
+/** Slack on the time played, for the score sent a moment after a play started. */
+const SCORE_GRACE_SECONDS = 30;
+
+/**
+ * Records a score the signed-in player reached: only inside a play session of
+ * theirs for that game (a play started and seen within SCORE_SESSION_IDLE_MINUTES),
+ * and only up to what the game can award: its declared maximum, and its points
+ * per second times the time since the play started.
+ */
 export async function submitScore(ctx: AuthedContext, gameId: number, score: number): Promise<{ score: number; personalBest: number }> {
   const game = await requirePublishedGame(ctx.em, gameId);
+  const [session] = await ctx.em.getConnection().execute<{ seconds: number }[]>(
+    `select extract(epoch from now() - last_play_at)::float8 as seconds from visitor_game_activity
+      where visitor_key = ? and game_id = ? and last_play_at is not null
+        and seen_at > now() - interval '${SCORE_SESSION_IDLE_MINUTES} minutes'`,
+    [accountKey(ctx.user.id), game.id],
+  );
+  if (!session) throw new TRPCError({ code: 'FORBIDDEN', message: 'Scores are accepted only while you play this game' });
+  if (game.maxScore !== null && game.maxScore !== undefined && score > game.maxScore) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `score: Higher than this game's maximum of ${game.maxScore}` });
+  }
+  const seconds = Math.max(0, session.seconds);
+  const allowed = Math.ceil((seconds + SCORE_GRACE_SECONDS) * (game.scorePerSecond ?? DEFAULT_SCORE_PER_SECOND));
+  if (score > allowed) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `score: More than this game awards in ${Math.round(seconds)} seconds of play (at most ${allowed})`,
+    });
+  }
   ctx.em.create(GameScore, { game, user: ctx.em.getReference(User, ctx.user.id), score });
   await ctx.em.flush();
   const [row] = await ctx.em
