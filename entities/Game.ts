@@ -82,7 +82,9 @@ export const GameSchema = defineEntity({
     },
   ],
   // One index per list order (server/domains/games/read-model.ts), so every list and page is an
-  // index scan; the kid-safe and multiplayer lists get partial ones.
+  // index scan; the kid-safe and multiplayer lists get partial ones. The full-text indexes take
+  // their entries at once (fastupdate off): every batch of plays updates game rows, and a pending
+  // list would make every search scan those updates.
   indexes: [
     { name: 'games_popular_index', expression: `create index "games_popular_index" on "games" ("status", "plays" desc, "rating_avg" desc, "id")` },
     { name: 'games_trending_index', expression: `create index "games_trending_index" on "games" ("status", "trending_plays" desc, "plays" desc, "id")` },
@@ -95,8 +97,8 @@ export const GameSchema = defineEntity({
       name: 'games_kid_safe_popular_index',
       expression: `create index "games_kid_safe_popular_index" on "games" ("status", "plays" desc, "rating_avg" desc, "id") where "age_rating" in ('KIDS', 'E7')`,
     },
-    { name: 'games_search_vector_index', expression: `create index "games_search_vector_index" on "games" using gin ("search_vector")` },
-    { name: 'games_title_vector_index', expression: `create index "games_title_vector_index" on "games" using gin ("title_vector")` },
+    { name: 'games_search_vector_index', expression: `create index "games_search_vector_index" on "games" using gin ("search_vector") with (fastupdate = off)` },
+    { name: 'games_title_vector_index', expression: `create index "games_title_vector_index" on "games" using gin ("title_vector") with (fastupdate = off)` },
     { properties: ['status', 'createdAt'] },
   ],
 });

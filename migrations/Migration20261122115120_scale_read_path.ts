@@ -19,8 +19,8 @@ export class Migration20261122115120_scale_read_path extends Migration {
     this.addSql(`create index "games_newest_index" on "games" ("status", "published_at" desc nulls last, "id" desc);`);
     this.addSql(`create index "games_multiplayer_popular_index" on "games" ("status", "plays" desc, "rating_avg" desc, "id") where "multiplayer";`);
     this.addSql(`create index "games_kid_safe_popular_index" on "games" ("status", "plays" desc, "rating_avg" desc, "id") where "age_rating" in ('KIDS', 'E7');`);
-    this.addSql(`create index "games_search_vector_index" on "games" using gin ("search_vector");`);
-    this.addSql(`create index "games_title_vector_index" on "games" using gin ("title_vector");`);
+    this.addSql(`create index "games_search_vector_index" on "games" using gin ("search_vector") with (fastupdate = off);`);
+    this.addSql(`create index "games_title_vector_index" on "games" using gin ("title_vector") with (fastupdate = off);`);
 
     this.addSql(`alter table "play_events" alter column "id" type bigint;`);
     this.addSql(`alter sequence "play_events_id_seq" as bigint;`);

@@ -44,12 +44,21 @@ export class CatalogCache {
   /** Anonymous GET answers by request URL: a hit skips the whole operation (see `answerFor`). */
   private readonly answersByUrl = new Map<string, { freshUntil: number; value: object }>();
 
+  /** Remembered URLs hold their serialised and compressed bodies too: fewer of them are kept. */
+  private readonly maxRememberedUrls: number;
+
   constructor(
     private readonly ttlMs = 5000,
-    private readonly maxEntries = 500,
+    /**
+     * Lists, pages and searches kept. A search answer is about 30 KB in memory; the many
+     * different searches of a busy portal are what fill it.
+     */
+    private readonly maxEntries = 2000,
     /** How long past its TTL an answer may still be served while its refresh runs. */
     private readonly maxStaleMs = 60_000,
-  ) {}
+  ) {
+    this.maxRememberedUrls = Math.min(maxEntries, 500);
+  }
 
   /** The cached answer for `key`, loading it once even when many requests ask at the same time. */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -89,7 +98,7 @@ export class CatalogCache {
   rememberAnswer(url: string, value: unknown): void {
     const freshUntil = freshUntilOf(value);
     if (freshUntil === undefined || freshUntil <= Date.now()) return;
-    if (this.answersByUrl.size >= this.maxEntries) this.evictExpiredOrOldest(this.answersByUrl, Date.now());
+    if (this.answersByUrl.size >= this.maxRememberedUrls) this.evictExpiredOrOldest(this.answersByUrl, Date.now(), this.maxRememberedUrls);
     this.answersByUrl.set(url, { freshUntil, value: value as object });
   }
 
@@ -103,7 +112,7 @@ export class CatalogCache {
   }
 
   private load<T>(key: string, load: () => Promise<T>, now: number): Promise<T> {
-    if (this.entries.size >= this.maxEntries) this.evictExpiredOrOldest(this.entries, now);
+    if (this.entries.size >= this.maxEntries) this.evictExpiredOrOldest(this.entries, now, this.maxEntries);
     const freshUntil = now + this.ttlMs;
     const entry: Entry = { freshUntil, value: Promise.resolve(), loaded: false, refreshing: false };
     const value = load().then((loaded) => {
@@ -137,12 +146,12 @@ export class CatalogCache {
     );
   }
 
-  private evictExpiredOrOldest(map: Map<string, { freshUntil: number }>, now: number): void {
+  private evictExpiredOrOldest(map: Map<string, { freshUntil: number }>, now: number, limit: number): void {
     for (const [key, entry] of map) {
       if (entry.freshUntil + this.maxStaleMs <= now) map.delete(key);
     }
     // Maps iterate in insertion order: drop the oldest entry if still full.
-    if (map.size >= this.maxEntries) {
+    if (map.size >= limit) {
       const oldest = map.keys().next().value;
       if (oldest !== undefined) map.delete(oldest);
     }

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { HOME_LIST_SIZES } from '../../../shared/constants';
+import { foldForSearch } from '../../../shared/text';
 import type { z } from 'zod';
 import type { Game, gamesListInput, HomePayload } from '../../../shared/schemas';
 import type { Context } from '../../trpc/context';
@@ -37,7 +38,9 @@ export async function getHome(ctx: Context): Promise<HomePayload> {
 }
 
 export async function listGames(ctx: Context, input: ListInput): Promise<Game[]> {
-  const key = `list:${input.sort}:${input.limit}:${input.offset}:${input.category ?? ''}:${input.search ?? ''}`;
+  // Searches that differ only in case, accents or spacing share one entry.
+  const search = input.search ? foldForSearch(input.search).trim().replace(/\s+/g, ' ') : '';
+  const key = `list:${input.sort}:${input.limit}:${input.offset}:${input.category ?? ''}:${search}`;
   const games = await ctx.services.catalogCache.get(key, () => findPublishedGames(ctx.services.orm.em.fork(), input));
   const favorites = await callerFavorites(ctx);
   return favorites ? markFavorites(games, favorites) : games;
