@@ -60,16 +60,19 @@ export class CatalogCache {
     this.maxRememberedUrls = Math.min(maxEntries, 500);
   }
 
-  /** The cached answer for `key`, loading it once even when many requests ask at the same time. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached answer for `key`, loading it once even when many requests ask at the same time.
+   * `ttlMs` overrides the cache's TTL for answers that may be older (searches).
+   */
+  get<T>(key: string, load: () => Promise<T>, ttlMs = this.ttlMs): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.freshUntil > now) return hit.value as Promise<T>;
     if (hit?.loaded && hit.freshUntil + this.maxStaleMs > now) {
-      if (!hit.refreshing) this.refresh(key, hit, load);
+      if (!hit.refreshing) this.refresh(key, hit, load, ttlMs);
       return hit.value as Promise<T>;
     }
-    return this.load(key, load, now);
+    return this.load(key, load, now, ttlMs);
   }
 
   /** Drops every answer: the next reads see the database as it is now. */
@@ -111,9 +114,9 @@ export class CatalogCache {
     return undefined;
   }
 
-  private load<T>(key: string, load: () => Promise<T>, now: number): Promise<T> {
+  private load<T>(key: string, load: () => Promise<T>, now: number, ttlMs: number): Promise<T> {
     if (this.entries.size >= this.maxEntries) this.evictExpiredOrOldest(this.entries, now, this.maxEntries);
-    const freshUntil = now + this.ttlMs;
+    const freshUntil = now + ttlMs;
     const entry: Entry = { freshUntil, value: Promise.resolve(), loaded: false, refreshing: false };
     const value = load().then((loaded) => {
       if (typeof loaded === 'object' && loaded !== null) shareAnswer(loaded, freshUntil);
@@ -129,9 +132,9 @@ export class CatalogCache {
   }
 
   /** Loads a stale entry again in the background; the stale answer stays until the new one is in. */
-  private refresh<T>(key: string, stale: Entry, load: () => Promise<T>): void {
+  private refresh<T>(key: string, stale: Entry, load: () => Promise<T>, ttlMs: number): void {
     stale.refreshing = true;
-    const freshUntil = Date.now() + this.ttlMs;
+    const freshUntil = Date.now() + ttlMs;
     load().then(
       (loaded) => {
         // An invalidation (or a newer load) since the refresh began wins over this answer.

@@ -10,6 +10,13 @@ import { favoriteGameIds, findPublishedGames, markFavorites } from './read-model
 
 type ListInput = z.output<typeof gamesListInput>;
 
+/**
+ * Search answers stay fresh longer than lists: a busy portal sees thousands of different
+ * searches, each asked again and again, and a search may show counts 15 s old (a write on
+ * this server still clears them at once).
+ */
+const SEARCH_TTL_MS = 15_000;
+
 /** Loads the caller's favourites only when a token was sent; anonymous reads never touch the database. */
 async function callerFavorites(ctx: Context): Promise<Set<number> | null> {
   const user = await ctx.getUser();
@@ -41,7 +48,11 @@ export async function listGames(ctx: Context, input: ListInput): Promise<Game[]>
   // Searches that differ only in case, accents or spacing share one entry.
   const search = input.search ? foldForSearch(input.search).trim().replace(/\s+/g, ' ') : '';
   const key = `list:${input.sort}:${input.limit}:${input.offset}:${input.category ?? ''}:${search}`;
-  const games = await ctx.services.catalogCache.get(key, () => findPublishedGames(ctx.services.orm.em.fork(), input));
+  const games = await ctx.services.catalogCache.get(
+    key,
+    () => findPublishedGames(ctx.services.orm.em.fork(), input),
+    search ? SEARCH_TTL_MS : undefined,
+  );
   const favorites = await callerFavorites(ctx);
   return favorites ? markFavorites(games, favorites) : games;
 }
