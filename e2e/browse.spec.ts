@@ -26,10 +26,8 @@ test.describe('browsing', () => {
     const multiplayer = page.locator('#multiplayer');
     expect(await multiplayer.getByTestId('game-card').count()).toBeLessThanOrEqual(4);
     await expect(multiplayer.getByRole('link', { name: /Join Game/ }).first()).toBeVisible();
-    const online = await multiplayer.getByText(/online$/).first().textContent();
-    const count = Number(online?.replace(/[^0-9]/g, ''));
-    expect(count).toBeGreaterThanOrEqual(500);
-    expect(count).toBeLessThanOrEqual(3500);
+    // No made-up "online" counts: a card says "N playing now" only when people are (the server's metrics.playingNow).
+    await expect(multiplayer.getByText(/online$/)).toHaveCount(0);
   });
 
   test('hero indicators switch slides and Browse Categories leads to /categories', async ({ page }) => {

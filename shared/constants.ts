@@ -29,7 +29,6 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_MAX_WIDTH = 420;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const MULTIPLAYER_ONLINE_RANGE = { min: 500, max: 3500 } as const;
 
 export const GAME_FRAME_HEIGHT = 600;
 export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-pointer-lock allow-popups';

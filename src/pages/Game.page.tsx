@@ -42,6 +42,7 @@ import { Section } from '../components/Section/Section';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
 import { RateGamePanel } from '../features/game/RateGamePanel';
+import { ReviewsList } from '../features/game/ReviewsList';
 import { ReportGameDialog } from '../features/game/ReportGameDialog';
 import { ageRatingLabel, formatRating } from '../features/games/format';
 import { GameControls } from '../features/sdk/GameControls';
@@ -166,8 +167,11 @@ function GameDetail({ game }: { game: Game }) {
   const fullscreen = useFullscreen(frameWrap, useCallback(() => iframe?.focus(), [iframe]));
 
   const play = trpc.games.play.useMutation({
-    onSuccess: ({ plays }) =>
-      utils.games.bySlug.setData({ slug: game.slug }, (old) => (old ? { ...old, metrics: { ...old.metrics, plays } } : old)),
+    onSuccess: ({ plays }) => {
+      utils.games.bySlug.setData({ slug: game.slug }, (old) => (old ? { ...old, metrics: { ...old.metrics, plays } } : old));
+      // A play unlocks rating the game.
+      void utils.ratings.mine.invalidate({ id: game.id });
+    },
     // Play tracking failure is silent (spec section 8).
     onError: () => undefined,
   });
@@ -341,6 +345,7 @@ function GameDetail({ game }: { game: Game }) {
           <Stack gap="md" mt="lg">
             <ControlsPanel />
             {user && <RateGamePanel gameId={game.id} slug={game.slug} />}
+            <ReviewsList gameId={game.id} />
           </Stack>
         </Grid.Col>
 

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerPlayFilled, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { CARD_MAX_CATEGORY_BADGES } from '../../../shared/constants';
 import type { Game } from '../../../shared/schemas';
-import { formatPlays, formatRating, randomOnlineCount } from '../../features/games/format';
+import { formatPlays, formatRating } from '../../features/games/format';
 import { usePrefetchGame } from '../../features/games/usePrefetchGame';
 import { PlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
 import { GameThumb } from '../GameThumb/GameThumb';
@@ -32,7 +31,19 @@ function Stats({ game }: { game: CardGame }) {
           {formatRating(game.ratingSummary.avg)}
         </span>
       </span>
+      <PlayingNow count={game.metrics.playingNow} />
     </div>
+  );
+}
+
+/** "N playing now": distinct visitors seen playing in the last 5 minutes; nothing at 0. */
+function PlayingNow({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={classes.online}>
+      <span className={classes.dot} aria-hidden />
+      {count.toLocaleString('en-US')} playing now
+    </span>
   );
 }
 
@@ -152,7 +163,6 @@ export function GameCard({ game, variant = 'default', rank }: GameCardProps) {
 }
 
 function MultiplayerCard({ game, href, warm }: { game: CardGame; href: string; warm: WarmHandlers }) {
-  const [online] = useState(randomOnlineCount);
   return (
     <div className={classes.card} data-testid="game-card" {...warm}>
       <Link to={href} tabIndex={-1} aria-hidden style={{ display: 'block' }}>
@@ -169,10 +179,7 @@ function MultiplayerCard({ game, href, warm }: { game: CardGame; href: string; w
         <Text className={classes.title} lineClamp={1}>
           {game.title}
         </Text>
-        <span className={classes.online}>
-          <span className={classes.dot} aria-hidden />
-          {online.toLocaleString('en-US')} online
-        </span>
+        <PlayingNow count={game.metrics.playingNow} />
         <Button
           component={Link}
           to={href}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { LIMITS } from '../../../shared/constants';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
@@ -8,6 +8,8 @@ const scoreLabels = ['', 'Poor', 'Fair', 'Good', 'Great', 'Amazing'];
 
 export function RateGamePanel({ gameId, slug }: { gameId: number; slug: string }) {
   const utils = trpc.useUtils();
+  // Rating needs a play of the game (the frame records one when the game loads).
+  const mine = trpc.ratings.mine.useQuery({ id: gameId });
   const [score, setScore] = useState(0);
   const [comment, setComment] = useState('');
   const rate = trpc.ratings.rate.useMutation({
@@ -16,6 +18,8 @@ export function RateGamePanel({ gameId, slug }: { gameId: number; slug: string }
       void utils.games.list.invalidate();
       void utils.home.get.invalidate();
       void utils.developer.myGames.invalidate();
+      void utils.ratings.mine.invalidate({ id: gameId });
+      void utils.ratings.reviews.invalidate({ id: gameId });
       toast('Rating submitted', 'Thank you for rating this game!');
       setScore(0);
       setComment('');
@@ -33,44 +37,69 @@ export function RateGamePanel({ gameId, slug }: { gameId: number; slug: string }
     rate.mutate({ id: gameId, score, ...(text ? { comment: text } : {}) });
   };
 
+  const saved = mine.data?.rating;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="rate-heading">
-      <form onSubmit={submit}>
+      {mine.data && !mine.data.played ? (
         <Stack gap="sm">
           <Title order={2} size="h4" id="rate-heading">
             Rate This Game
           </Title>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="rate-score-label">
-              Your rating
-            </Text>
-            <Rating
-              value={score}
-              onChange={setScore}
-              size="xl"
-              count={5}
-              aria-labelledby="rate-score-label"
-              getSymbolLabel={(index) => `${index + 1} star${index === 0 ? '' : 's'}`}
-            />
-            <Text size="xs" c="dimmed" mih={18}>
-              {score ? scoreLabels[score] : 'Click a star to choose 1 to 5'}
-            </Text>
-          </Stack>
-          <Textarea
-            label="Comment (optional)"
-            placeholder="What did you think?"
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={LIMITS.commentMax}
-            value={comment}
-            onChange={(event) => setComment(event.currentTarget.value)}
-          />
-          <Button type="submit" disabled={score < 1} loading={rate.isPending} style={{ alignSelf: 'flex-start' }}>
-            Submit Rating
-          </Button>
+          <Text size="sm">Play this game before rating it: the rating opens as soon as the game has started.</Text>
         </Stack>
-      </form>
+      ) : (
+        <form onSubmit={submit}>
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="rate-heading">
+              Rate This Game
+            </Title>
+            {saved && (
+              <Stack gap={2} aria-label="Your saved rating">
+                <Group gap="xs">
+                  <Text size="sm" fw={500}>
+                    Your rating
+                  </Text>
+                  <Rating value={saved.score} readOnly size="sm" aria-label={`${saved.score} out of 5 stars`} />
+                </Group>
+                {saved.comment && (
+                  <Text size="sm" c="dimmed" lineClamp={3}>
+                    “{saved.comment}”
+                  </Text>
+                )}
+              </Stack>
+            )}
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="rate-score-label">
+                {saved ? 'Change your rating' : 'Your rating'}
+              </Text>
+              <Rating
+                value={score}
+                onChange={setScore}
+                size="xl"
+                count={5}
+                aria-labelledby="rate-score-label"
+                getSymbolLabel={(index) => `${index + 1} star${index === 0 ? '' : 's'}`}
+              />
+              <Text size="xs" c="dimmed" mih={18}>
+                {score ? scoreLabels[score] : 'Click a star to choose 1 to 5'}
+              </Text>
+            </Stack>
+            <Textarea
+              label="Comment (optional)"
+              placeholder="What did you think?"
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={LIMITS.commentMax}
+              value={comment}
+              onChange={(event) => setComment(event.currentTarget.value)}
+            />
+            <Button type="submit" disabled={score < 1} loading={rate.isPending} style={{ alignSelf: 'flex-start' }}>
+              Submit Rating
+            </Button>
+          </Stack>
+        </form>
+      )}
     </Paper>
   );
 }

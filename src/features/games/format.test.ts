@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MULTIPLAYER_ONLINE_RANGE } from '../../../shared/constants';
-import { formatPlays, formatRating, randomOnlineCount } from './format';
+import { formatPlays, formatRating } from './format';
 
 describe('formatPlays (spec section 9)', () => {
   it('reads "New" when a game has no plays', () => {
@@ -29,13 +28,4 @@ describe('formatRating', () => {
   });
 });
 
-describe('randomOnlineCount', () => {
-  it('stays within 500-3500', () => {
-    for (let i = 0; i < 2000; i += 1) {
-      const value = randomOnlineCount();
-      expect(Number.isInteger(value)).toBe(true);
-      expect(value).toBeGreaterThanOrEqual(MULTIPLAYER_ONLINE_RANGE.min);
-      expect(value).toBeLessThanOrEqual(MULTIPLAYER_ONLINE_RANGE.max);
-    }
-  });
-});
+

@@ -1,5 +1,3 @@
-import { MULTIPLAYER_ONLINE_RANGE } from '../../../shared/constants';
-
 /** Spec section 9: no plays reads "New"; over 1000 reads as a one-decimal k value. */
 export function formatPlays(plays: number): string {
   if (!plays) return 'New';
@@ -10,12 +8,6 @@ export function formatPlays(plays: number): string {
 /** Ratings always show one decimal. */
 export function formatRating(avg: number): string {
   return (Number.isFinite(avg) ? avg : 0).toFixed(1);
-}
-
-/** A decorative "online now" count, generated locally (not a server value). */
-export function randomOnlineCount(): number {
-  const { min, max } = MULTIPLAYER_ONLINE_RANGE;
-  return Math.floor(min + Math.random() * (max - min + 1));
 }
 
 export function formatDate(value: string): string {

@@ -42,7 +42,8 @@ const SECTIONS: readonly TextSection[] = [
     title: 'Cookies and browser storage',
     body: [
       'We use a small number of strictly necessary items stored in your browser: a sign-in token (auth_token) that keeps you signed in, and your light or dark theme preference (theme). We do not use cookies for cross-site tracking.',
-      'You can clear these at any time in your browser settings. Clearing the sign-in token signs you out.',
+      'A visitor cookie (pf_visitor) holds a random number that identifies this browser to this portal only: it is set by our own site, cannot be read by scripts or other sites, and is used for nothing but counting a game\'s plays once per visitor (not once per click), showing how many people are playing a game right now, and the anonymous play statistics developers see. We store only a scrambled (hashed) form of it, never alongside your address. If you sign in, the plays this browser made become part of your account, so you can rate the games you played. Without the cookie, we count plays by a scrambled form of your network address and browser name instead.',
+      'You can clear these at any time in your browser settings. Clearing the sign-in token signs you out; clearing the visitor cookie makes you a new visitor.',
     ],
   },
   {

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { trpc } from '../../trpc';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+function playedTimes(plays: number): string {
+  if (plays <= 0) return 'Played before signing in';
+  return plays === 1 ? 'Played once' : `Played ${plays.toLocaleString('en-US')} times`;
+}
+
+/** What players said about the game, newest first, each marked with how often the reviewer played it. */
+export function ReviewsList({ gameId }: { gameId: number }) {
+  const [page, setPage] = useState(1);
+  const reviews = trpc.ratings.reviews.useQuery({ id: gameId, page }, { placeholderData: (previous) => previous });
+  const data = reviews.data;
+  if (!data || (data.reviews.length === 0 && page === 1)) return null;
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="reviews-heading">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="reviews-heading">
+          Player Reviews
+        </Title>
+        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {data.reviews.map((review) => (
+            <li key={`${review.player}-${review.updatedAt}`}>
+              <Stack gap={2}>
+                <Group gap="xs" wrap="wrap">
+                  <Rating value={review.score} readOnly size="xs" aria-label={`${review.score} out of 5 stars`} />
+                  <Text size="sm" fw={600}>
+                    {review.player}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {playedTimes(review.plays)} · {dateFormat.format(new Date(review.updatedAt))}
+                  </Text>
+                </Group>
+                {review.comment && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                    {review.comment}
+                  </Text>
+                )}
+              </Stack>
+            </li>
+          ))}
+        </Stack>
+        {(page > 1 || data.hasMore) && (
+          <Group justify="space-between">
+            <Button variant="subtle" size="xs" disabled={page === 1} onClick={() => setPage((current) => current - 1)}>
+              Newer reviews
+            </Button>
+            <Button variant="subtle" size="xs" disabled={!data.hasMore} onClick={() => setPage((current) => current + 1)}>
+              Older reviews
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
