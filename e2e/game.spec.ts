@@ -88,6 +88,33 @@ test.describe('game detail', () => {
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(1);
   });
 
+  test('the rating panel asks for a play first, opens once the game has started, and keeps the saved rating', async ({ page }) => {
+    await signInAs(page, uniqueEmail('rater'));
+    // The game frame never loads: no play is recorded.
+    await page.route('**/games.play**', (route) => route.abort());
+    await page.goto('/games/mole-meadow');
+    const panel = page.getByRole('region', { name: 'Rate This Game' });
+    await expect(panel.getByText('Play this game before rating it')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Submit Rating' })).toHaveCount(0);
+
+    // Now the game starts: its play unlocks the form.
+    await page.unroute('**/games.play**');
+    await page.reload();
+    const submit = panel.getByRole('button', { name: 'Submit Rating' });
+    await expect(submit).toBeVisible();
+    const fiveStars = await panel.getByRole('radio', { name: '5 stars' }).getAttribute('id');
+    await panel.locator(`label[for="${fiveStars}"]`).click();
+    await panel.getByLabel('Comment (optional)').fill('Whack-tastic');
+    await submit.click();
+    await expect(toast(page, 'Rating submitted')).toContainText('Thank you for rating this game!');
+    // The form resets (spec), and the saved rating stays in view beside it, and in the reviews.
+    await expect(panel.getByLabel('Comment (optional)')).toHaveValue('');
+    await expect(panel.getByLabel('Your saved rating')).toContainText('Whack-tastic');
+    const reviews = page.getByRole('region', { name: 'Player Reviews' });
+    await expect(reviews.getByText('Whack-tastic')).toBeVisible();
+    await expect(reviews.getByText(/Played once/)).toBeVisible();
+  });
+
   test('signed in: favourite, unfavourite, rate and report', async ({ page }) => {
     await signInAs(page, uniqueEmail('fan'));
     await page.goto('/games/balloon-party');

@@ -1,12 +1,15 @@
 /**
  * The public shape of a game (spec section 3) straight from SQL: one query
  * returns games with their categories, tags and allowed origins as JSON, so a
- * list costs one round trip whatever its length.
+ * list costs one round trip whatever its length. A game's tags are looked up one by
+ * one by id ("offset 0" keeps the planner from hashing the whole tags table for
+ * every game of the page).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PLAYING_NOW_MINUTES, type AgeRating, type GameSort } from '../../../shared/constants';
 import type { Game } from '../../../shared/schemas';
 import { foldForSearch } from '../../../shared/text';
+import type { CatalogCache } from './cache';
 
 type GameRow = {
   id: number;
@@ -35,7 +38,8 @@ const GAME_COLUMNS = `
   coalesce((select json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) order by c.sort_order, c.id)
               from game_categories gc join categories c on c.id = gc.category_id where gc.game_id = g.id), '[]') as categories,
   coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
-              from game_tags gt join tags t on t.id = gt.tag_id where gt.game_id = g.id), '[]') as tags,
+              from game_tags gt cross join lateral (select id, name from tags where id = gt.tag_id offset 0) t
+             where gt.game_id = g.id), '[]') as tags,
   coalesce((select json_agg(json_build_object('allowedOrigin', o.allowed_origin) order by o.id)
               from game_origins o where o.game_id = g.id), '[]') as origins`;
 
@@ -75,6 +79,13 @@ export type GameQuery = {
   ids?: number[];
   ageRatings?: readonly AgeRating[];
 };
+
+/**
+ * Search answers stay fresh longer than lists: a busy portal sees thousands of different
+ * searches, each asked again and again, and a search may show counts 15 s old (a write on
+ * this server still clears them at once).
+ */
+export const SEARCH_TTL_MS = 15_000;
 
 /** Most whole words one typed word expands into; a prefix shared by more is searched as a prefix. */
 const MAX_EXPANSION = 40;
@@ -224,11 +235,17 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
   };
 }
 
-/** Published games matching `query`, in its order, with isFavorited false. */
-export async function findPublishedGames(em: EntityManager, query: GameQuery): Promise<Game[]> {
+/**
+ * Published games matching `query`, in its order, with isFavorited false. With a
+ * cache, a search's words are resolved once for all the searches that use them.
+ */
+export async function findPublishedGames(em: EntityManager, query: GameQuery, cache?: CatalogCache): Promise<Game[]> {
   let search: ResolvedSearch | null = null;
   if (query.search?.trim()) {
-    search = await resolveSearch(em, query.search);
+    const text = query.search;
+    search = cache
+      ? await cache.get(`search-words:${foldForSearch(text).trim()}`, () => resolveSearch(em, text), SEARCH_TTL_MS)
+      : await resolveSearch(em, text);
     if (search === null) return [];
   }
   const { sql, params } = publishedGamesQuery(query, search);

@@ -6,16 +6,10 @@ import type { Game, gamesListInput, HomePayload } from '../../../shared/schemas'
 import type { Context } from '../../trpc/context';
 import { visitorKeyOf } from '../visitors/identity';
 import { gameKey } from './cache';
-import { favoriteGameIds, findPublishedGames, markFavorites } from './read-model';
+import { favoriteGameIds, findPublishedGames, markFavorites, SEARCH_TTL_MS } from './read-model';
 
 type ListInput = z.output<typeof gamesListInput>;
 
-/**
- * Search answers stay fresh longer than lists: a busy portal sees thousands of different
- * searches, each asked again and again, and a search may show counts 15 s old (a write on
- * this server still clears them at once).
- */
-const SEARCH_TTL_MS = 15_000;
 
 /** Loads the caller's favourites only when a token was sent; anonymous reads never touch the database. */
 async function callerFavorites(ctx: Context): Promise<Set<number> | null> {
@@ -50,7 +44,7 @@ export async function listGames(ctx: Context, input: ListInput): Promise<Game[]>
   const key = `list:${input.sort}:${input.limit}:${input.offset}:${input.category ?? ''}:${search}`;
   const games = await ctx.services.catalogCache.get(
     key,
-    () => findPublishedGames(ctx.services.orm.em.fork(), input),
+    () => findPublishedGames(ctx.services.orm.em.fork(), input, ctx.services.catalogCache),
     search ? SEARCH_TTL_MS : undefined,
   );
   const favorites = await callerFavorites(ctx);
