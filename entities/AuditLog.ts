@@ -7,6 +7,8 @@ export const AUDIT_ACTIONS = [
   'REPORT_RESOLVED',
   'REPORT_DISMISSED',
   'USER_PROMOTED',
+  'SCORE_REMOVED',
+  'RATING_REMOVED',
 ] as const;
 
 /** Who did which admin action to what, and when. Written in the same transaction as the action. */

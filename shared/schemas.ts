@@ -365,6 +365,35 @@ export const auditEntryOutput = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntryOutput>;
 
+/** Why a score or a rating looks suspicious to the moderation list. */
+export const SUSPICION_FLAGS = ['above-game-limit', 'never-played', 'rating-burst'] as const;
+export const moderationInput = z.object({
+  /** Only entries with at least one flag (default), or every recent entry. */
+  suspicious: z
+    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+export const moderatedScoreOutput = z.object({
+  id: z.number(),
+  game: z.object({ id: z.number(), slug: z.string(), title: z.string() }),
+  player: z.object({ id: z.number(), email: z.string() }),
+  score: z.number(),
+  flags: z.array(z.enum(SUSPICION_FLAGS)),
+  createdAt: z.string(),
+});
+export const moderatedRatingOutput = z.object({
+  id: z.number(),
+  game: z.object({ id: z.number(), slug: z.string(), title: z.string() }),
+  player: z.object({ id: z.number(), email: z.string() }),
+  score: z.number(),
+  comment: z.string().nullable(),
+  flags: z.array(z.enum(SUSPICION_FLAGS)),
+  updatedAt: z.string(),
+});
+export type ModeratedScore = z.infer<typeof moderatedScoreOutput>;
+export type ModeratedRating = z.infer<typeof moderatedRatingOutput>;
+
 /** Scores and play time reported by games through the SDK (issue #4). */
 export const MAX_SCORE = 1_000_000_000;
 export const scoreInput = z.object({

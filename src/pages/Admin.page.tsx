@@ -6,6 +6,7 @@ import type { ReportStatus } from '../../shared/constants';
 import { useAuth } from '../features/auth/AuthProvider';
 import { PendingGames } from '../features/admin/PendingGames';
 import { ReportsList } from '../features/admin/ReportsList';
+import { ScoresAndRatings } from '../features/admin/ScoresAndRatings';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
 
@@ -101,6 +102,7 @@ function Dashboard({ name }: { name: string }) {
           <Tabs.Tab value="reports" rightSection={<Badge size="sm" variant="light" color="red">{reports.data?.length ?? 0}</Badge>}>
             Reports
           </Tabs.Tab>
+          <Tabs.Tab value="moderation">Scores & Ratings</Tabs.Tab>
           <Tabs.Tab value="games">All Games</Tabs.Tab>
           <Tabs.Tab value="users">Users</Tabs.Tab>
         </Tabs.List>
@@ -109,6 +111,9 @@ function Dashboard({ name }: { name: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="reports">
           <ReportsList status={status} onStatusChange={setStatus} reports={reports.data} loading={reports.isPending} />
+        </Tabs.Panel>
+        <Tabs.Panel value="moderation">
+          <ScoresAndRatings />
         </Tabs.Panel>
         <Tabs.Panel value="games">
           <ComingSoon what="Game" />

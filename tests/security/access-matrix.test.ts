@@ -83,7 +83,19 @@ async function validCall(operation: AnyOperation): Promise<{ path: string; input
     case 'GET /kids/games':
     case 'GET /admin/reports':
     case 'GET /admin/audit-log':
+    case 'GET /admin/scores':
+    case 'GET /admin/ratings':
       return { path: operation.path, input: {} };
+    case 'DELETE /admin/scores/{id}': {
+      await call(t.app, 'POST', `/api/games/${gameId}/scores`, { token: tokens.user, body: { score: 5 } });
+      const [row] = await t.db.orm.em.fork().getConnection().execute<{ id: number }[]>('select max(id) as id from game_scores');
+      return { path: `/admin/scores/${row!.id}`, input: { id: row!.id } };
+    }
+    case 'DELETE /admin/ratings/{id}': {
+      await call(t.app, 'POST', `/api/games/${gameId}/rate`, { token: tokens.otherUser, body: { score: 3 } });
+      const [row] = await t.db.orm.em.fork().getConnection().execute<{ id: number }[]>('select max(id) as id from ratings');
+      return { path: `/admin/ratings/${row!.id}`, input: { id: row!.id } };
+    }
     case 'POST /games/{id}/playtime':
       return { path: `/games/${gameId}/playtime`, input: { id: gameId, seconds: 10 } };
     default:

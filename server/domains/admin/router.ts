@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { adminReportsInput, auditEntryOutput, auditLogInput, gameIdInput, noInput, pendingGameOutput, reportOutput, submissionOutput } from '../../../shared/schemas';
+import {
+  adminReportsInput,
+  auditEntryOutput,
+  auditLogInput,
+  gameIdInput,
+  moderatedRatingOutput,
+  moderatedScoreOutput,
+  moderationInput,
+  noInput,
+  okOutput,
+  pendingGameOutput,
+  reportOutput,
+  submissionOutput,
+} from '../../../shared/schemas';
 import { defineMutation, defineQuery, router } from '../../trpc/init';
 import { findReports } from '../reports/service';
+import { listModeratedRatings, listModeratedScores, removeRating, removeScore } from './moderation';
 import { approveGame, closeReport, listAuditLog, listPendingGames, rejectGame } from './service';
 
 export const adminRouter = router({
@@ -74,5 +88,45 @@ export const adminRouter = router({
     input: auditLogInput,
     output: z.array(auditEntryOutput),
     run: ({ ctx, input }) => listAuditLog(ctx, input.limit),
+  }),
+  scores: defineQuery({
+    method: 'GET',
+    path: '/admin/scores',
+    access: 'admin',
+    summary: 'Recent scores, newest first, each with why it looks suspicious; suspicious=false lists all of them',
+    tags: ['admin'],
+    input: moderationInput,
+    output: z.array(moderatedScoreOutput),
+    run: ({ ctx, input }) => listModeratedScores(ctx, input.suspicious),
+  }),
+  removeScore: defineMutation({
+    method: 'DELETE',
+    path: '/admin/scores/{id}',
+    access: 'admin',
+    summary: 'Remove a score from the top scores (audited)',
+    tags: ['admin'],
+    input: gameIdInput,
+    output: okOutput,
+    run: ({ ctx, input }) => removeScore(ctx, input.id),
+  }),
+  ratings: defineQuery({
+    method: 'GET',
+    path: '/admin/ratings',
+    access: 'admin',
+    summary: 'Recent ratings, newest first, each with why it looks suspicious; suspicious=false lists all of them',
+    tags: ['admin'],
+    input: moderationInput,
+    output: z.array(moderatedRatingOutput),
+    run: ({ ctx, input }) => listModeratedRatings(ctx, input.suspicious),
+  }),
+  removeRating: defineMutation({
+    method: 'DELETE',
+    path: '/admin/ratings/{id}',
+    access: 'admin',
+    summary: "Remove a rating and recompute the game's rating summary (audited)",
+    tags: ['admin'],
+    input: gameIdInput,
+    output: okOutput,
+    run: ({ ctx, input }) => removeRating(ctx, input.id),
   }),
 });
