@@ -72,7 +72,7 @@ export function ScoresAndRatings() {
     },
     onError: () => toast('Error', 'Failed to remove the rating. Please try again.', 'error'),
   });
-  const empty = suspicious === 'true' ? 'Nothing suspicious right now.' : 'No scores or ratings yet.';
+  const empty = (what: string) => (suspicious === 'true' ? `No suspicious ${what} right now.` : `No ${what} yet.`);
 
   return (
     <Stack>
@@ -106,7 +106,7 @@ export function ScoresAndRatings() {
           />
         ))
       ) : (
-        <EmptyState>{empty}</EmptyState>
+        <EmptyState>{empty('scores')}</EmptyState>
       )}
       <Title order={2} size="h4">
         Ratings
@@ -130,7 +130,7 @@ export function ScoresAndRatings() {
           />
         ))
       ) : (
-        <EmptyState>{empty}</EmptyState>
+        <EmptyState>{empty('ratings')}</EmptyState>
       )}
     </Stack>
   );
