@@ -14,6 +14,7 @@ import { LIMITS } from '../shared/constants';
 import { toHttpError } from './http/errors';
 import { createRateLimiter } from './http/rate-limit';
 import { registerCsrfGuard, registerPublicApiCors, registerSecurityHeaders } from './http/security';
+import { registerHealthRoutes, withHealthPaths } from './health/routes';
 import { registerRestRoutes } from './rest/adapter';
 import { buildOpenApiDocument } from './rest/openapi';
 import { createRequestContext, type Services } from './trpc/context';
@@ -68,7 +69,8 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
     });
     registerPublicApiCors(api);
     registerRestRoutes(api, appRouter, services);
-    const openApiDocument = JSON.stringify(buildOpenApiDocument(appRouter, services.env.PUBLIC_URL));
+    registerHealthRoutes(api, services.orm);
+    const openApiDocument = JSON.stringify(withHealthPaths(buildOpenApiDocument(appRouter, services.env.PUBLIC_URL)));
     api.get('/api/openapi.json', (_request, reply) => {
       void reply.type('application/json; charset=utf-8').send(openApiDocument);
     });

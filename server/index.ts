@@ -5,6 +5,7 @@
  */
 import { buildApp } from './app';
 import { migrate } from './db/migrate';
+import { DataDirLockedError } from './db/lock';
 import { databaseOptionsFromEnv, openDatabase } from './db/orm';
 import { seedCatalog } from './db/seed';
 import { loadEnv } from './env';
@@ -14,7 +15,14 @@ import { createServices } from './services';
 const env = loadEnv();
 const logger = { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] };
 
-const db = await openDatabase(databaseOptionsFromEnv(env));
+const db = await openDatabase(databaseOptionsFromEnv(env)).catch((error: unknown) => {
+  // Another process holds the embedded database: say who, without a stack trace.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const applied = await migrate(db.orm);
 const catalog = await seedCatalog(db.orm.em.fork(), env);
 

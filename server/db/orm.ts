@@ -4,9 +4,8 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import baseConfig from '../../mikro-orm.config';
+import { acquireDataDirLock, type DataDirLock } from './lock';
 import { createPGliteDialect } from './pglite-dialect';
 
 export type Database = {
@@ -18,7 +17,8 @@ export type Database = {
 
 export type DatabaseOptions =
   | { url: string }
-  | { dataDir: string }
+  /** The folder is locked for this process before PGlite opens it (or `lock`, already taken). */
+  | { dataDir: string; lock?: DataDirLock }
   /** An already-open PGlite (tests load a migrated template into memory). */
   | { pglite: PGlite };
 
@@ -28,12 +28,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { orm, engine: 'postgresql', close: () => orm.close(true) };
   }
   let pglite: PGlite;
+  let lock: DataDirLock | undefined;
   if ('pglite' in options) {
     pglite = options.pglite;
   } else {
-    const dataDir = resolve(options.dataDir);
-    mkdirSync(dataDir, { recursive: true });
-    pglite = await PGlite.create({ dataDir });
+    lock = options.lock ?? acquireDataDirLock(options.dataDir);
+    try {
+      pglite = await PGlite.create({ dataDir: lock.dataDir });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   }
   const orm = await MikroORM.init({ ...baseConfig, dbName: 'postgres', driverOptions: createPGliteDialect(pglite) });
   return {
@@ -42,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       await orm.close(true);
       if (!pglite.closed) await pglite.close();
+      lock?.release();
     },
   };
 }
