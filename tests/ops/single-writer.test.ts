@@ -37,7 +37,9 @@ describe('the data folder lock', () => {
       join(dir, LOCK_FILE_NAME),
       JSON.stringify({ pid: process.pid, host: hostname(), command: 'old', since: '2020-01-01T00:00:00Z', startTicks: '1' }),
     );
-    acquireDataDirLock(dir, 'new').release();
+    const lock = acquireDataDirLock(dir, 'new');
+    expect(JSON.parse(readFileSync(lock.file, 'utf8')).command).toBe('new');
+    lock.release();
   });
 });
 
