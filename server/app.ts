@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LIMITS } from '../shared/constants';
-import { toHttpError } from './http/errors';
+import { logServerError, RETRY_AFTER_SECONDS, toHttpError } from './http/errors';
 import { createRateLimiter } from './http/rate-limit';
 import { registerCsrfGuard, registerPublicApiCors, registerSecurityHeaders } from './http/security';
 import { registerHealthRoutes, withHealthPaths } from './health/routes';
@@ -49,8 +49,9 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   services.rateLimiter = createRateLimiter(app, services.env.RATE_LIMIT_MULTIPLIER);
 
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, message } = toHttpError(error);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const { statusCode, message, retryAfterSeconds } = toHttpError(error);
+    logServerError(request.log, error, statusCode, 'request failed');
+    if (retryAfterSeconds) void reply.header('Retry-After', String(retryAfterSeconds));
     void reply.code(statusCode).send({ message });
   });
 
@@ -90,8 +91,12 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
           router: appRouter,
           createContext: ({ req, res }) => createRequestContext(services, req, res),
           onError: ({ error, req }) => {
-            if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'trpc procedure failed');
+            if (error.code === 'SERVICE_UNAVAILABLE') logServerError(req.log, error, 503, 'database unavailable');
+            else if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'trpc procedure failed');
           },
+          // A database outage: ask the client to come back (the web app shows "we'll be right back").
+          responseMeta: ({ errors }) =>
+            errors.some((error) => error.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } } : {},
         } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
       });
       // tRPC's own httpLink sends a mutation without input as an empty JSON body, which its

@@ -62,7 +62,7 @@ describe('a second process on the same embedded database', { timeout: 120_000 },
     const second = await spawnServer({ dataDir: first.dataDir, expectExit: true });
     servers.push(second);
     expect((await second.exited).code).toBe(1);
-    expect(second.stderr()).toContain(`is in use by process ${first.child.pid} (`);
+    expect(second.output()).toContain(`is in use by process ${first.child.pid} (`);
 
     for (const command of ['migrate', 'seed', 'reset', 'promote']) {
       const script = spawnTs('server/db/cli.ts', command === 'promote' ? [command, 'a@example.com'] : [command], { DATA_DIR: first.dataDir });

@@ -12,8 +12,8 @@ export type SpawnedServer = {
   url: string;
   dataDir: string;
   child: ChildProcess;
-  /** Everything the process wrote to stderr so far. */
-  stderr(): string;
+  /** Everything the process wrote so far (the log on stdout, errors on stderr). */
+  output(): string;
   /** Resolves with the exit code (null when killed by a signal) once the process ended. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Sends SIGTERM (or the given signal) and waits for the exit. */
@@ -37,10 +37,13 @@ export function newDataDir(): string {
 
 /** Runs a TypeScript entry point of the project in one node process (so its pid is the one that holds locks). */
 export function spawnTs(script: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
+  // Only what the caller gives: a test run's own DATABASE_URL or REDIS_URL must not leak in.
+  const childEnv: Record<string, string> = { ...process.env, DATABASE_URL: '', REDIS_URL: '' } as Record<string, string>;
+  for (const [name, value] of Object.entries(env)) if (value !== undefined) childEnv[name] = value;
   return spawn(process.execPath, ['--import', 'tsx', join(root, script), ...args], {
     cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
@@ -58,11 +61,10 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     LOG_LEVEL: 'warn',
     AUTH_EMAIL_VERIFICATION: 'off',
     RATE_LIMIT_MULTIPLIER: '1000',
-    REDIS_URL: '',
     ...options.env,
   });
-  let stderr = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) =>
     child.once('exit', (code, signal) => resolveExit({ code, signal })),
   );
@@ -71,7 +73,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     url,
     dataDir,
     child,
-    stderr: () => stderr,
+    output: () => output,
     exited,
     stop: (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -86,7 +88,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   void exited.then(() => (ended = true));
   const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   while (Date.now() < deadline) {
-    if (ended) throw new Error(`the server exited during start-up:\n${stderr}`);
+    if (ended) throw new Error(`the server exited during start-up:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return server;
     } catch {
@@ -95,5 +97,5 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     await new Promise((wait) => setTimeout(wait, 200));
   }
   await server.stop('SIGKILL');
-  throw new Error(`the server did not answer /api/health within the start timeout:\n${stderr}`);
+  throw new Error(`the server did not answer /api/health within the start timeout:\n${output}`);
 }
