@@ -46,6 +46,13 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  // A request that never ends must not keep the process from stopping: give up after 10 s.
+  setTimeout(() => {
+    app.log.error(`${signal}: still closing after 10 s, exiting anyway`);
+    process.exit(1);
+  }, 10_000).unref();
+  // Stop accepting and finish in-flight requests (and the app's onClose hooks, which flush
+  // batched writes) before the database closes under them.
   await Promise.allSettled([app.close(), gamesOrigin.close()]);
   await db.close();
   process.exit(0);

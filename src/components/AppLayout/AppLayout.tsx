@@ -5,6 +5,7 @@ import { pageTitle } from '../../features/usePageTitle';
 import { OfflineBoundary } from '../../pwa/OfflineBoundary';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
+import { ServiceUnavailable } from '../ServiceUnavailable/ServiceUnavailable';
 
 function PageFallback() {
   return (
@@ -33,6 +34,7 @@ export function AppLayout() {
       </a>
       <Header />
       <Box component="main" id="main" style={{ flex: 1 }} pb="xl">
+        <ServiceUnavailable />
         <Suspense fallback={<PageFallback />}>
           <OfflineBoundary>
             <Outlet />
