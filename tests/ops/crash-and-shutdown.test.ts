@@ -1,0 +1,72 @@
+/**
+ * Writes under load, then SIGTERM (graceful) or SIGKILL (a crash), then a restart on the same
+ * embedded database: every sign-in the server acknowledged is there, once (the same user id).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+
+type Outcome = { email: string; status: number | 'no answer'; userId?: number };
+
+async function signIn(url: string, email: string): Promise<Outcome> {
+  try {
+    const response = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    const body = (await response.json().catch(() => ({}))) as { user?: { id: number } };
+    return { email, status: response.status, userId: body.user?.id };
+  } catch {
+    return { email, status: 'no answer' };
+  }
+}
+
+/** Keeps `concurrency` sign-ins in flight until the server stops answering. */
+async function writeUntilStopped(server: SpawnedServer, label: string, concurrency = 8): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  let stopped = false;
+  void server.exited.then(() => (stopped = true));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (!stopped) {
+        const outcome = await signIn(server.url, `${label}-${next++}@example.com`);
+        outcomes.push(outcome);
+        if (outcome.status === 'no answer') break;
+      }
+    }),
+  );
+  return outcomes;
+}
+
+describe('writes survive a stop', { timeout: 180_000 }, () => {
+  const servers: SpawnedServer[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+  });
+
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+    it(`${signal} under load: every acknowledged sign-in is there after a restart, once`, async () => {
+      const first = await spawnServer();
+      servers.push(first);
+      const writing = writeUntilStopped(first, signal.toLowerCase());
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const exit = await first.stop(signal);
+      const outcomes = await writing;
+      const acknowledged = outcomes.filter((outcome) => outcome.status === 200);
+      expect(acknowledged.length).toBeGreaterThan(5);
+      // Nothing fails: an answer is a success, or (once closing) a 503 asking to come back.
+      expect(outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 503 && outcome.status !== 'no answer')).toEqual([]);
+      if (signal === 'SIGTERM') expect(exit.code).toBe(0);
+
+      const second = await spawnServer({ dataDir: first.dataDir });
+      servers.push(second);
+      for (const outcome of acknowledged) {
+        const again = await signIn(second.url, outcome.email);
+        expect(again.status, outcome.email).toBe(200);
+        expect(again.userId, outcome.email).toBe(outcome.userId);
+      }
+      expect((await second.stop()).code).toBe(0);
+    });
+  }
+});
