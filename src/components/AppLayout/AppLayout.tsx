@@ -34,11 +34,12 @@ export function AppLayout() {
       </a>
       <Header />
       <Box component="main" id="main" style={{ flex: 1 }} pb="xl">
-        <ServiceUnavailable />
         <Suspense fallback={<PageFallback />}>
-          <OfflineBoundary>
-            <Outlet />
-          </OfflineBoundary>
+          <ServiceUnavailable>
+            <OfflineBoundary>
+              <Outlet />
+            </OfflineBoundary>
+          </ServiceUnavailable>
         </Suspense>
       </Box>
       <Footer />

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SERVICE_UNAVAILABLE_EVENT } from '../../trpc';
 
 /**
- * While the server answers 503 (its database is down for a moment), a calm "we'll be right back"
- * above the page instead of error messages; "Try again" reloads what the page shows.
+ * Around the routed page: while the server answers 503 (its database is down for a moment), a calm
+ * "we'll be right back" replaces the page and its error messages; "Try again" reloads its data.
  */
-export function ServiceUnavailable() {
+export function ServiceUnavailable({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [down, setDown] = useState(false);
 
@@ -18,14 +18,14 @@ export function ServiceUnavailable() {
     return () => window.removeEventListener(SERVICE_UNAVAILABLE_EVENT, show);
   }, []);
 
-  if (!down) return null;
+  if (!down) return children;
   return (
-    <Alert role="status" color="yellow" icon={<IconTools aria-hidden />} title="We'll be right back" m="md" maw={960} mx="auto">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm">The portal is taking a short break. Your games and progress are safe; please try again in a few seconds.</Text>
+    <Center mih="50vh" p="md">
+      <Stack role="status" align="center" maw={440} ta="center">
+        <IconTools size={48} aria-hidden />
+        <Title order={1}>We'll be right back</Title>
+        <Text c="dimmed">The portal is taking a short break. Your games and progress are safe; please try again in a few seconds.</Text>
         <Button
-          size="xs"
-          variant="light"
           onClick={() => {
             setDown(false);
             void queryClient.refetchQueries({ type: 'active' });
@@ -33,7 +33,7 @@ export function ServiceUnavailable() {
         >
           Try again
         </Button>
-      </Group>
-    </Alert>
+      </Stack>
+    </Center>
   );
 }
