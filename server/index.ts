@@ -15,7 +15,7 @@ import { createServices } from './services';
 const env = loadEnv();
 const logger = { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] };
 
-const db = await openDatabase(databaseOptionsFromEnv(env)).catch((error: unknown) => {
+const db = await openDatabase(databaseOptionsFromEnv(env, { failFast: true })).catch((error: unknown) => {
   // Another process holds the embedded database: say who, without a stack trace.
   if (error instanceof DataDirLockedError) {
     console.error(error.message);

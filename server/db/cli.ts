@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     }
     console.info(`Emptied ${env.DATA_DIR}`);
   }
-  const db = await openDatabase(lock ? { dataDir: env.DATA_DIR, lock } : databaseOptionsFromEnv(env, { longQueries: true }));
+  const db = await openDatabase(lock ? { dataDir: env.DATA_DIR, lock } : databaseOptionsFromEnv(env));
   try {
     switch (command) {
       case 'migrate': {

@@ -16,7 +16,8 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { url: string; longQueries?: boolean }
+  /** failFast: the server's short timeouts (503 within 3 s while PostgreSQL is down). */
+  | { url: string; failFast?: boolean }
   /** The folder is locked for this process before PGlite opens it (or `lock`, already taken). */
   | { dataDir: string; lock?: DataDirLock }
   /** An already-open PGlite (tests load a migrated template into memory). */
@@ -30,8 +31,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pool: { min: 0, max: 10 },
       // Fail fast when PostgreSQL is down or unreachable, so requests answer 503 within ~3 s
       // instead of hanging: a connection (or a free pool slot) within 2 s, an answer within 2.5 s.
-      // Long-running work (migrations, demo seeding) opens the database with longQueries.
-      driverOptions: options.longQueries ? { connectionTimeoutMillis: 5_000 } : { connectionTimeoutMillis: 2_000, query_timeout: 2_500, statement_timeout: 2_500 },
+      // Long-running work (the db:* scripts, tests) opens it without failFast.
+      driverOptions: options.failFast ? { connectionTimeoutMillis: 2_000, query_timeout: 2_500, statement_timeout: 2_500 } : { connectionTimeoutMillis: 10_000 },
     });
     return { orm, engine: 'postgresql', close: () => orm.close(true) };
   }
@@ -62,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 export function databaseOptionsFromEnv(
   env: { DATABASE_URL?: string | undefined; DATA_DIR: string },
-  { longQueries = false } = {},
+  { failFast = false } = {},
 ): DatabaseOptions {
-  return env.DATABASE_URL ? { url: env.DATABASE_URL, longQueries } : { dataDir: env.DATA_DIR };
+  return env.DATABASE_URL ? { url: env.DATABASE_URL, failFast } : { dataDir: env.DATA_DIR };
 }
