@@ -31,6 +31,10 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   const app = Fastify({
     logger,
     bodyLimit: LIMITS.bodyBytes,
+    // A client gets 30 s to send its whole request (slow-loris senders are cut off); idle
+    // keep-alive connections close after 65 s, longer than the 60 s of common load balancers.
+    requestTimeout: 30_000,
+    keepAliveTimeout: 65_000,
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any handler (a malformed %-escape, an overlong path
