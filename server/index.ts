@@ -54,7 +54,10 @@ async function shutdown(signal: string): Promise<void> {
   // Stop accepting and finish in-flight requests (and the app's onClose hooks, which flush
   // batched writes) before the database closes under them.
   await Promise.allSettled([app.close(), gamesOrigin.close()]);
-  await db.close();
+  app.log.info(`${signal}: requests finished; closing the database`);
+  // Every acknowledged write is committed by now; a pool that will not end must not hold the exit.
+  const closed = await Promise.race([db.close().then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 3_000).unref())]);
+  if (!closed) app.log.warn(`${signal}: the database connections did not close within 3 s; exiting anyway`);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,9 +1,26 @@
 /**
  * Writes under load, then SIGTERM (graceful) or SIGKILL (a crash), then a restart on the same
- * embedded database: every sign-in the server acknowledged is there, once (the same user id).
+ * database: every sign-in the server acknowledged is there, once (the same user id). On the
+ * embedded PGlite in `npm run test:unit`, on a database of its own in `npm run test:pg`.
  */
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { engineName, testDatabaseUrl, withDatabase } from '../support/engine';
+import { newDataDir, spawnServer, type SpawnedServer, type SpawnOptions } from '../support/spawn-server';
+
+const createdDatabases: string[] = [];
+
+/** Where the two servers of one test keep their data: a fresh folder, or a fresh PostgreSQL database. */
+async function freshDatabase(): Promise<SpawnOptions> {
+  if (engineName === 'pglite') return { dataDir: newDataDir() };
+  const name = `playfree_ops_crash_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  createdDatabases.push(name);
+  return { databaseUrl: withDatabase(testDatabaseUrl!, name) };
+}
 
 type Outcome = { email: string; status: number | 'no answer'; userId?: number };
 
@@ -43,11 +60,17 @@ describe('writes survive a stop', { timeout: 180_000 }, () => {
   const servers: SpawnedServer[] = [];
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+    if (!createdDatabases.length) return;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    for (const name of createdDatabases) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   });
 
   for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
-    it(`${signal} under load: every acknowledged sign-in is there after a restart, once`, async () => {
-      const first = await spawnServer();
+    it(`${signal} under load: every acknowledged sign-in is there after a restart, once (${engineName})`, async () => {
+      const database = await freshDatabase();
+      const first = await spawnServer({ ...database, env: { LOG_LEVEL: process.env.OPS_LOG_LEVEL ?? 'warn' } });
       servers.push(first);
       const writing = writeUntilStopped(first, signal.toLowerCase());
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -57,9 +80,9 @@ describe('writes survive a stop', { timeout: 180_000 }, () => {
       expect(acknowledged.length).toBeGreaterThan(5);
       // Nothing fails: an answer is a success, or (once closing) a 503 asking to come back.
       expect(outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 503 && outcome.status !== 'no answer')).toEqual([]);
-      if (signal === 'SIGTERM') expect(exit.code).toBe(0);
+      if (signal === 'SIGTERM') expect(exit.code, first.output()).toBe(0);
 
-      const second = await spawnServer({ dataDir: first.dataDir });
+      const second = await spawnServer(database);
       servers.push(second);
       for (const outcome of acknowledged) {
         const again = await signIn(second.url, outcome.email);
