@@ -1,27 +1,77 @@
-// Sums the Vitest (PGlite and PostgreSQL) and Playwright JSON reports into one "N passed, N failed" line.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Sums the CI steps into one "N passed, N failed" line. Vitest (PGlite and PostgreSQL) and
+// Playwright count their tests from their JSON reports; typecheck and lint count as one check each.
+// A step that failed without a failing test in its report (a file that failed to load, a failing
+// hook, a crash, a report never written) counts as a failure, so the line can never read green
+// while a step failed. Exits 1 when anything failed.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2];
+const steps = ['typecheck', 'lint', 'vitest-pglite', 'vitest-postgres', 'playwright'];
+const reportOf = { 'vitest-pglite': 'vitest-pglite.json', 'vitest-postgres': 'vitest-postgres.json', playwright: 'playwright.json' };
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const parts = [];
 
-for (const file of existsSync(dir) ? readdirSync(dir) : []) {
-  const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  if (file.startsWith('vitest')) {
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    parts.push(`${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
-  } else if (file.startsWith('playwright')) {
-    const stats = report.stats ?? {};
-    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    failed += stats.unexpected ?? 0;
-    skipped += stats.skipped ?? 0;
-    parts.push(`playwright: ${(stats.expected ?? 0) + (stats.flaky ?? 0)} passed, ${stats.unexpected ?? 0} failed`);
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
   }
 }
-for (const part of parts) console.log(`  ${part}`);
+
+/** Passed, failed and skipped tests of a Vitest JSON report; a failed file without a failed test counts once. */
+function countVitest(report) {
+  const counts = { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0), notes: [] };
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed').length;
+    if (file.status === 'failed' && failedTests === 0) {
+      counts.failed += 1;
+      counts.notes.push(`${file.name}: ${(file.message || 'failed outside a test').split('\n')[0]}`);
+    }
+  }
+  return counts;
+}
+
+/** Passed, failed and skipped tests of a Playwright JSON report; errors outside tests count once each. */
+function countPlaywright(report) {
+  const stats = report.stats ?? {};
+  const errors = report.errors ?? [];
+  return {
+    passed: stats.expected ?? 0,
+    // A test that passed only on a retry is not a pass (CI runs without retries anyway).
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + errors.length,
+    skipped: stats.skipped ?? 0,
+    notes: errors.map((error) => (error.message ?? String(error)).split('\n')[0]),
+  };
+}
+
+for (const step of steps) {
+  const statusFile = join(dir, `step-${step}.status`);
+  const code = existsSync(statusFile) ? Number(readFileSync(statusFile, 'utf8').trim()) : undefined;
+  let counts = { passed: 0, failed: 0, skipped: 0, notes: [] };
+  if (reportOf[step]) {
+    const report = readJson(join(dir, reportOf[step]));
+    if (report) counts = step === 'playwright' ? countPlaywright(report) : countVitest(report);
+    else if (code !== undefined) {
+      counts.failed += 1;
+      counts.notes.push('wrote no report');
+    }
+  } else if (code === 0) {
+    counts.passed = 1;
+  }
+  if (code === undefined) {
+    counts.failed += 1;
+    counts.notes.push('did not run');
+  } else if (code !== 0 && counts.failed === 0) {
+    counts.failed += 1;
+    counts.notes.push(`exited ${code} with no failing test in its report`);
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
+  console.log(`  ${step}: ${counts.passed} passed, ${counts.failed} failed${counts.notes.length ? ` (${counts.notes.join('; ')})` : ''}`);
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);

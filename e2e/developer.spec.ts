@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, readCode, signInAs, toast, uniqueEmail } from './support';
+import { ADMIN_EMAIL, readCode, signInAs, toast, uniqueEmail, withSignInLock } from './support';
 
 test.describe('developer portal and moderation', () => {
   test('signed out: /developer pitches and /submit asks for sign-in', async ({ page }) => {
@@ -46,12 +46,14 @@ test.describe('developer portal and moderation', () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await admin.goto('/admin-login');
-    const asked = Date.now() - 1_000;
-    await admin.getByLabel('Email').fill(ADMIN_EMAIL);
-    await admin.getByRole('button', { name: 'Login as Administrator' }).click();
-    await admin.getByLabel('Sign-in code').fill(await readCode(ADMIN_EMAIL, asked));
-    await admin.getByRole('button', { name: 'Login as Administrator' }).click();
-    await expect(toast(admin, 'Welcome Administrator')).toBeVisible();
+    await withSignInLock(ADMIN_EMAIL, async () => {
+      const asked = Date.now() - 1_000;
+      await admin.getByLabel('Email').fill(ADMIN_EMAIL);
+      await admin.getByRole('button', { name: 'Login as Administrator' }).click();
+      await admin.getByLabel('Sign-in code').fill(await readCode(ADMIN_EMAIL, asked));
+      await admin.getByRole('button', { name: 'Login as Administrator' }).click();
+      await expect(toast(admin, 'Welcome Administrator')).toBeVisible();
+    });
     await expect(admin).toHaveURL(/\/admin$/);
     await expect(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     for (const label of ['Pending Review', 'Open Reports', 'Total Games', 'Active Users']) {

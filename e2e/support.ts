@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -38,8 +38,40 @@ export async function readCode(email: string, after = 0): Promise<string> {
   return code!;
 }
 
+/**
+ * Runs one sign-in for an address while no other worker signs the same address in. A new code
+ * replaces the previous one, so two parallel specs signing the admin in at once could each read
+ * the other's code (or have theirs replaced before using it). A directory created with mkdir is
+ * the lock: creation is atomic across the worker processes.
+ */
+export async function withSignInLock<T>(email: string, signIn: () => Promise<T>): Promise<T> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: the sign-in lock lives next to the dev outbox');
+  const lock = join(dir, `sign-in-${email.toLowerCase().replace(/[^a-z0-9]+/g, '_')}.lock`);
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) throw new Error(`another worker holds the sign-in lock for ${email} for over 45 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await signIn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Signs in through tRPC (asking for a code and reading it from the outbox when the server mails one). */
-export async function apiLogin(request: APIRequestContext, email: string): Promise<LoginResult> {
+export function apiLogin(request: APIRequestContext, email: string): Promise<LoginResult> {
+  return withSignInLock(email, () => apiLoginUnlocked(request, email));
+}
+
+async function apiLoginUnlocked(request: APIRequestContext, email: string): Promise<LoginResult> {
   const asked = Date.now() - 1_000;
   const response = await request.post('/trpc/auth.login', { data: { email } });
   expect(response.ok(), await response.text()).toBeTruthy();

@@ -12,10 +12,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LIMITS } from '../shared/constants';
 import type { Env } from './env';
-import { toHttpError } from './http/errors';
+import { logServerError, RETRY_AFTER_SECONDS, toHttpError } from './http/errors';
 import { OneLineRequestLog } from './logging';
 import { createRateLimiter } from './http/rate-limit';
 import { registerCsrfGuard, registerPublicApiCors, registerSecurityHeaders } from './http/security';
+import { registerHealthRoutes, withHealthPaths } from './health/routes';
 import { registerRestRoutes } from './rest/adapter';
 import { buildOpenApiDocument } from './rest/openapi';
 import { createRequestContext, type Services } from './trpc/context';
@@ -34,6 +35,10 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
     logger,
     logController: new OneLineRequestLog(),
     bodyLimit: LIMITS.bodyBytes,
+    // A client gets 30 s to send its whole request (slow-loris senders are cut off); idle
+    // keep-alive connections close after 65 s, longer than the 60 s of common load balancers.
+    requestTimeout: 30_000,
+    keepAliveTimeout: 65_000,
     // Only configured proxies may say who the client is (TRUST_PROXY); otherwise the peer's address counts.
     trustProxy: trustedProxies(services.env.TRUST_PROXY),
     routerOptions: { maxParamLength: 200 },
@@ -55,8 +60,9 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   services.rateLimiter = createRateLimiter(app, services.env.RATE_LIMIT_MULTIPLIER);
 
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, message } = toHttpError(error);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const { statusCode, message, retryAfterSeconds } = toHttpError(error);
+    logServerError(request.log, error, statusCode, 'request failed');
+    if (retryAfterSeconds) void reply.header('Retry-After', String(retryAfterSeconds));
     void reply.code(statusCode).send({ message });
   });
 
@@ -75,7 +81,8 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
     });
     registerPublicApiCors(api);
     registerRestRoutes(api, appRouter, services);
-    const openApiDocument = JSON.stringify(buildOpenApiDocument(appRouter, services.env.PUBLIC_URL));
+    registerHealthRoutes(api, services.orm);
+    const openApiDocument = JSON.stringify(withHealthPaths(buildOpenApiDocument(appRouter, services.env.PUBLIC_URL)));
     api.get('/api/openapi.json', (_request, reply) => {
       void reply.type('application/json; charset=utf-8').send(openApiDocument);
     });
@@ -96,8 +103,12 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
           router: appRouter,
           createContext: ({ req, res }) => createRequestContext(services, req, res),
           onError: ({ error, req }) => {
-            if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'trpc procedure failed');
+            if (error.code === 'SERVICE_UNAVAILABLE') logServerError(req.log, error, 503, 'database unavailable');
+            else if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'trpc procedure failed');
           },
+          // A database outage: ask the client to come back (the web app shows "we'll be right back").
+          responseMeta: ({ errors }) =>
+            errors.some((error) => error.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } } : {},
         } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
       });
       // tRPC's own httpLink sends a mutation without input as an empty JSON body, which its

@@ -5,6 +5,7 @@
  */
 import { buildApp } from './app';
 import { migrate } from './db/migrate';
+import { DataDirLockedError } from './db/lock';
 import { databaseOptionsFromEnv, openDatabase } from './db/orm';
 import { seedCatalog } from './db/seed';
 import { loadEnv } from './env';
@@ -16,7 +17,14 @@ import { startTrendingWindowClock } from './domains/games/stats';
 const env = loadEnv();
 const logger = loggerOptions(env);
 
-const db = await openDatabase(databaseOptionsFromEnv(env));
+const db = await openDatabase(databaseOptionsFromEnv(env, { failFast: true })).catch((error: unknown) => {
+  // Another process holds the embedded database: say who, without a stack trace.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const applied = await migrate(db.orm);
 const catalog = await seedCatalog(db.orm.em.fork(), env);
 
@@ -46,8 +54,18 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  // A request that never ends must not keep the process from stopping: give up after 10 s.
+  setTimeout(() => {
+    app.log.error(`${signal}: still closing after 10 s, exiting anyway`);
+    process.exit(1);
+  }, 10_000).unref();
+  // Stop accepting and finish in-flight requests (and the app's onClose hooks, which flush
+  // batched writes) before the database closes under them.
   await Promise.allSettled([app.close(), gamesOrigin.close()]);
-  await db.close();
+  app.log.info(`${signal}: requests finished; closing the database`);
+  // Every acknowledged write is committed by now; a pool that will not end must not hold the exit.
+  const closed = await Promise.race([db.close().then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 3_000).unref())]);
+  if (!closed) app.log.warn(`${signal}: the database connections did not close within 3 s; exiting anyway`);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -39,12 +39,27 @@ function reportExpiredSession(error: unknown, key: readonly unknown[] | undefine
   window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
 }
 
+/** Fired when the server answers 503: its database is unavailable for a moment. */
+export const SERVICE_UNAVAILABLE_EVENT = 'playfree:service-unavailable';
+
+function reportUnavailable(error: unknown): void {
+  if (error instanceof TRPCClientError && error.data?.code === 'SERVICE_UNAVAILABLE') window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT));
+}
+
 /** Spec section 7: data is never refreshed automatically. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => reportExpiredSession(error, query.queryKey) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        reportExpiredSession(error, query.queryKey);
+        reportUnavailable(error);
+      },
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => reportExpiredSession(error, mutation.options.mutationKey),
+      onError: (error, _variables, _context, mutation) => {
+        reportExpiredSession(error, mutation.options.mutationKey);
+        reportUnavailable(error);
+      },
     }),
     defaultOptions: {
       queries: {

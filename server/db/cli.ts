@@ -8,9 +8,10 @@
  *   reset              drop everything in the embedded database folder, then migrate and seed
  *   promote <email>    make an existing or new user an ADMIN
  */
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadEnv } from '../env';
+import { acquireDataDirLock, LOCK_FILE_NAME, type DataDirLock } from './lock';
 import { migrate } from './migrate';
 import { databaseOptionsFromEnv, openDatabase } from './orm';
 import { seedCatalog } from './seed';
@@ -22,14 +23,19 @@ const [command, ...args] = process.argv.slice(2);
 const env = loadEnv();
 
 async function main(): Promise<void> {
+  let lock: DataDirLock | undefined;
   if (command === 'reset') {
     if (env.DATABASE_URL) {
       throw new Error('db:reset only clears the embedded database; drop and recreate your PostgreSQL database yourself.');
     }
-    rmSync(resolve(env.DATA_DIR), { recursive: true, force: true });
-    console.info(`Removed ${env.DATA_DIR}`);
+    // Locked first, so a running server's folder is never emptied under it; the lock itself stays.
+    lock = acquireDataDirLock(env.DATA_DIR);
+    for (const entry of readdirSync(lock.dataDir)) {
+      if (entry !== LOCK_FILE_NAME) rmSync(join(lock.dataDir, entry), { recursive: true, force: true });
+    }
+    console.info(`Emptied ${env.DATA_DIR}`);
   }
-  const db = await openDatabase(databaseOptionsFromEnv(env));
+  const db = await openDatabase(lock ? { dataDir: env.DATA_DIR, lock } : databaseOptionsFromEnv(env));
   try {
     switch (command) {
       case 'migrate': {

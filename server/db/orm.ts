@@ -4,9 +4,8 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import baseConfig from '../../mikro-orm.config';
+import { acquireDataDirLock, type DataDirLock } from './lock';
 import { createPGliteDialect } from './pglite-dialect';
 
 export type Database = {
@@ -17,23 +16,38 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { url: string }
-  | { dataDir: string }
+  /** failFast: the server's short timeouts (503 within 3 s while PostgreSQL is down). */
+  | { url: string; failFast?: boolean }
+  /** The folder is locked for this process before PGlite opens it (or `lock`, already taken). */
+  | { dataDir: string; lock?: DataDirLock }
   /** An already-open PGlite (tests load a migrated template into memory). */
   | { pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const orm = await MikroORM.init({ ...baseConfig, clientUrl: options.url, pool: { min: 0, max: 10 } });
+    const orm = await MikroORM.init({
+      ...baseConfig,
+      clientUrl: options.url,
+      pool: { min: 0, max: 10 },
+      // Fail fast when PostgreSQL is down or unreachable, so requests answer 503 within ~3 s
+      // instead of hanging: a connection (or a free pool slot) within 2 s, an answer within 2.5 s.
+      // Long-running work (the db:* scripts, tests) opens it without failFast.
+      driverOptions: options.failFast ? { connectionTimeoutMillis: 2_000, query_timeout: 2_500, statement_timeout: 2_500 } : { connectionTimeoutMillis: 10_000 },
+    });
     return { orm, engine: 'postgresql', close: () => orm.close(true) };
   }
   let pglite: PGlite;
+  let lock: DataDirLock | undefined;
   if ('pglite' in options) {
     pglite = options.pglite;
   } else {
-    const dataDir = resolve(options.dataDir);
-    mkdirSync(dataDir, { recursive: true });
-    pglite = await PGlite.create({ dataDir });
+    lock = options.lock ?? acquireDataDirLock(options.dataDir);
+    try {
+      pglite = await PGlite.create({ dataDir: lock.dataDir });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   }
   const orm = await MikroORM.init({ ...baseConfig, dbName: 'postgres', driverOptions: createPGliteDialect(pglite) });
   return {
@@ -42,10 +56,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       await orm.close(true);
       if (!pglite.closed) await pglite.close();
+      lock?.release();
     },
   };
 }
 
-export function databaseOptionsFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseOptions {
-  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR };
+export function databaseOptionsFromEnv(
+  env: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  { failFast = false } = {},
+): DatabaseOptions {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL, failFast } : { dataDir: env.DATA_DIR };
 }

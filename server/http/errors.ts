@@ -27,9 +27,53 @@ export class HttpError extends Error {
   }
 }
 
-export function toHttpError(error: unknown): { statusCode: number; message: string } {
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now; please try again in a few seconds';
+/** How long a client is asked to wait after a 503 (Retry-After). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Node socket errors and PostgreSQL SQLSTATEs meaning "cannot reach the database right now". */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300|57014)$/; // connection exceptions, shutdown, too many connections, statement timeout
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout|Client has encountered a connection error|PGlite is closed|the database system is (starting up|shutting down)/i;
+
+/** True when a failure (or anything in its cause chain) means the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 8; depth++) {
+    if (current instanceof TRPCError && current.code === 'SERVICE_UNAVAILABLE') return true;
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof candidate.code === 'string' && (UNAVAILABLE_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))) return true;
+    if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGE.test(candidate.message)) return true;
+    // A connection refused on every address of a host name arrives as an AggregateError.
+    if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+let outageReportedAt = 0;
+let unreportedOutageAnswers = 0;
+
+/**
+ * Logs what a 5xx answer hides: a real failure every time, a database outage once a minute at most
+ * (with the count of 503s since), so an outage under load does not flood the log.
+ */
+export function logServerError(log: { error(object: object, message: string): void }, error: unknown, statusCode: number, what: string): void {
+  if (statusCode === 503) {
+    unreportedOutageAnswers++;
+    if (Date.now() - outageReportedAt < 60_000) return;
+    log.error({ err: error, answeredUnavailable: unreportedOutageAnswers }, 'database unavailable: answering 503 until it returns');
+    outageReportedAt = Date.now();
+    unreportedOutageAnswers = 0;
+  } else if (statusCode >= 500) {
+    log.error({ err: error }, what);
+  }
+}
+
+export function toHttpError(error: unknown): { statusCode: number; message: string; retryAfterSeconds?: number } {
   const validation = describeValidationError(error);
   if (validation) return { statusCode: 400, message: validation };
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: RETRY_AFTER_SECONDS };
   if (error instanceof TRPCError) {
     const statusCode = getHTTPStatusCodeFromError(error);
     const cause = describeValidationError(error.cause);

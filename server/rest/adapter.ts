@@ -9,7 +9,7 @@ import type { AnyOperation, Meta } from '../trpc/init';
 import { authorize } from '../trpc/init';
 import type { AnyRouter } from '@trpc/server';
 import { createRequestContext, tokenFromRequest, type Services } from '../trpc/context';
-import { toHttpError } from '../http/errors';
+import { logServerError, toHttpError } from '../http/errors';
 import { apiHeaders } from '../http/security';
 import { sendJson } from '../http/json-answer';
 
@@ -67,8 +67,9 @@ export function registerRestRoutes(app: FastifyInstance, appRouter: AnyRouter, s
         if (answersFromMemory && ctx.token === null && status === 200) services.catalogCache.rememberAnswer(request.url, result);
         sendJson(request, reply, status, result, headers);
       } catch (error) {
-        const { statusCode, message } = toHttpError(error);
-        if (statusCode >= 500) request.log.error({ err: error }, 'api operation failed');
+        const { statusCode, message, retryAfterSeconds } = toHttpError(error);
+        logServerError(request.log, error, statusCode, 'api operation failed');
+        if (retryAfterSeconds) void reply.header('Retry-After', String(retryAfterSeconds));
         sendJson(request, reply, statusCode, { message }, headers);
       }
     };

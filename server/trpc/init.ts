@@ -8,7 +8,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { z } from 'zod';
 import type { AuthedContext, Context } from './context';
-import { describeValidationError } from '../http/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, describeValidationError, isDatabaseUnavailable } from '../http/errors';
 
 export type Access = 'public' | 'user' | 'admin';
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -90,9 +90,18 @@ export async function authorize(ctx: Context, access: Access): Promise<Context |
   return { ...ctx, user } as AuthedContext;
 }
 
+/** A database outage answers SERVICE_UNAVAILABLE (503), not INTERNAL_SERVER_ERROR. */
+function unavailableOr(error: unknown): unknown {
+  return isDatabaseUnavailable(error) ? new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause: error }) : error;
+}
+
 const accessControlled = t.procedure.use(async ({ ctx, meta, next }) => {
-  const authorized = await authorize(ctx, meta?.operation?.access ?? 'public');
-  return next({ ctx: authorized });
+  const authorized = await authorize(ctx, meta?.operation?.access ?? 'public').catch((error: unknown) => {
+    throw unavailableOr(error);
+  });
+  const result = await next({ ctx: authorized });
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) throw unavailableOr(result.error.cause);
+  return result;
 });
 
 /** The operation as both transports run it: rate limits first, then the operation itself. */

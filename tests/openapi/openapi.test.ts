@@ -91,7 +91,9 @@ describe(`GET /api/openapi.json (${engineName})`, () => {
 
   it('contains exactly the operations of the router, with their path parameters and access', () => {
     const operations = operationsOf(appRouter);
-    expect(operationsInDocument().sort()).toEqual(operations.map((operation) => `${operation.method} ${operation.path}`).sort());
+    // Besides the procedures, the two operations probes (server/health/routes.ts).
+    const probes = ['GET /health', 'GET /ready'];
+    expect(operationsInDocument().sort()).toEqual([...operations.map((operation) => `${operation.method} ${operation.path}`), ...probes].sort());
     const operationIds = new Set<string>();
     for (const operation of operations) {
       const label = `${operation.method} ${operation.path}`;

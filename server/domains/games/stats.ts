@@ -33,6 +33,8 @@ async function execute<T>(tx: EntityManager, sql: string, params: unknown[] = []
  */
 export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecounted: number }> {
   return orm.em.fork().transactional(async (tx) => {
+    // A recount after days away can take longer than the server's short statement timeout allows.
+    await execute(tx, `set local statement_timeout = '5min'`);
     await execute(tx, 'select pg_advisory_xact_lock(?)', [STATS_LOCK_KEY]);
     const [mark] = await execute<{ behind: boolean; day: string }>(
       tx,

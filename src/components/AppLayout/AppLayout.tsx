@@ -5,6 +5,7 @@ import { pageTitle } from '../../features/usePageTitle';
 import { OfflineBoundary } from '../../pwa/OfflineBoundary';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
+import { ServiceUnavailable } from '../ServiceUnavailable/ServiceUnavailable';
 
 function PageFallback() {
   return (
@@ -34,9 +35,11 @@ export function AppLayout() {
       <Header />
       <Box component="main" id="main" style={{ flex: 1 }} pb="xl">
         <Suspense fallback={<PageFallback />}>
-          <OfflineBoundary>
-            <Outlet />
-          </OfflineBoundary>
+          <ServiceUnavailable>
+            <OfflineBoundary>
+              <Outlet />
+            </OfflineBoundary>
+          </ServiceUnavailable>
         </Suspense>
       </Box>
       <Footer />
