@@ -2,9 +2,9 @@
  * Answers of the public catalog reads (home, lists, game pages) kept in memory,
  * so the hot pages cost no database round trip. An answer is fresh for a short
  * TTL, which bounds how far several server instances on one PostgreSQL can
- * disagree; after that the next caller still gets it at once while one refresh
- * runs in the background (stale-while-revalidate), so traffic never waits on the
- * database for a hot page. Writes that change what lists show (approve, reject,
+ * disagree; in the second after that the next caller still gets it at once while
+ * one refresh runs in the background (stale-while-revalidate), so traffic never
+ * waits on the database for a hot page. Writes that change what lists show (approve, reject,
  * edit) call `invalidate()`; a rating drops only its game's page
  * (`invalidateGame`); plays drop nothing: their counts arrive with the next refresh.
  */
@@ -48,14 +48,19 @@ export class CatalogCache {
   private readonly maxRememberedUrls: number;
 
   constructor(
-    private readonly ttlMs = 5000,
+    /** With maxStaleMs, the oldest an answer can be: a game page shows its own plays within 5 s. */
+    private readonly ttlMs = 4000,
     /**
      * Lists, pages and searches kept. A search answer is about 30 KB in memory; the many
      * different searches of a busy portal are what fill it.
      */
     private readonly maxEntries = 2000,
-    /** How long past its TTL an answer may still be served while its refresh runs. */
-    private readonly maxStaleMs = 60_000,
+    /**
+     * How long past its TTL an answer may still be served while its refresh runs: long enough
+     * for a page asked for constantly never to wait, short enough that one asked for now and
+     * then is loaded afresh.
+     */
+    private readonly maxStaleMs = 1000,
   ) {
     this.maxRememberedUrls = Math.min(maxEntries, 500);
   }
