@@ -277,7 +277,10 @@ test.describe('scores and play time through the SDK', () => {
   test('a signed-in game over saves the score, toasts a personal best and refreshes Top Scores', async ({ page }) => {
     const email = uniqueEmail('scorer');
     await signInAs(page, email);
+    // A score counts only inside a play session: the frame records the play when the game loads.
+    const played = page.waitForResponse((response) => response.url().includes('games.play'));
     await page.goto('/games/spot-kick');
+    expect((await played).ok()).toBe(true);
     const scores = page.getByRole('region', { name: 'Top Scores' });
     await expect(scores).toBeVisible();
     const iframe = page.locator('iframe[title="Spot Kick game"]');
@@ -285,8 +288,9 @@ test.describe('scores and play time through the SDK', () => {
     const frame = (await iframe.elementHandle())!.contentFrame();
     const gameFrame = (await frame)!;
 
-    // A round reported by the game itself, through the SDK, from its own origin.
-    const best = 100_000 + Math.floor(Math.random() * 800_000);
+    // A round reported by the game itself, through the SDK, from its own origin (within what
+    // Spot Kick can award in the first seconds: 1,000 points a second over 30 s of slack).
+    const best = 1_000 + Math.floor(Math.random() * 20_000);
     const shown = best.toLocaleString('en-US');
     const saved = page.waitForResponse((response) => response.url().includes('scores.submit'));
     await gameFrame.evaluate((value) => {
@@ -333,7 +337,9 @@ test.describe('scores and play time through the SDK', () => {
     const { token } = await signInAs(page, uniqueEmail('ranked'));
     const lookup = await page.request.get(`/trpc/games.bySlug?input=${encodeURIComponent(JSON.stringify({ slug: 'memory-zoo' }))}`);
     const gameId = ((await lookup.json()) as { result: { data: { id: number } } }).result.data.id;
-    const low = 200_000 + Math.floor(Math.random() * 500_000);
+    // Scores count inside a play session, up to what Memory Zoo awards (200 points a second, 30 s of slack).
+    await trpcMutation(request, 'games.play', token, { id: gameId });
+    const low = 1_000 + Math.floor(Math.random() * 4_000);
     await trpcMutation(request, 'scores.submit', token, { id: gameId, score: low });
     await trpcMutation(request, 'scores.submit', token, { id: gameId, score: low + 20 });
     await page.goto('/games/memory-zoo');

@@ -207,7 +207,8 @@ test.describe('offline', () => {
     await signInAs(page, uniqueEmail('offline-rater'));
     await page.goto('/games/balloon-party');
     const panel = page.getByRole('region', { name: 'Rate This Game' });
-    await expect(panel).toBeVisible();
+    // The form opens once the game's play is recorded (rating needs a play).
+    await expect(panel.getByRole('button', { name: 'Submit Rating' })).toBeVisible();
 
     await context.setOffline(true);
     await expect(page.getByTestId('offline-indicator').filter({ visible: true })).toHaveText('Offline');

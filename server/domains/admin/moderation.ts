@@ -6,7 +6,7 @@
  * for a rating, recomputes the game's summary in the same transaction.
  */
 import { TRPCError } from '@trpc/server';
-import type { ModeratedRating, ModeratedScore } from '../../../shared/schemas';
+import { SUSPICION_FLAGS, type ModeratedRating, type ModeratedScore } from '../../../shared/schemas';
 import { AuditLog, User } from '../../../entities';
 import type { AuthedContext } from '../../trpc/context';
 import { DEFAULT_SCORE_PER_SECOND } from '../scores/service';
@@ -14,49 +14,38 @@ import { DEFAULT_SCORE_PER_SECOND } from '../scores/service';
 /** How many recent entries the moderation lists look through. */
 const RECENT = 200;
 
-type Flag = ModeratedScore['flags'][number];
+/** What the score and rating lists share: the entry, its game and player, and its flags as columns. */
+type EntryRow = { id: number; game_id: number; slug: string; title: string; user_id: number; email: string; score: number } & Partial<
+  Record<(typeof SUSPICION_FLAGS)[number], boolean>
+>;
 
-function flagsOf(row: Record<Flag, boolean>): Flag[] {
-  return (Object.keys(row) as Flag[]).filter((flag) => row[flag]);
+function entryOf(row: EntryRow) {
+  return {
+    id: row.id,
+    game: { id: row.game_id, slug: row.slug, title: row.title },
+    player: { id: row.user_id, email: row.email },
+    score: row.score,
+    flags: SUSPICION_FLAGS.filter((flag) => row[flag] === true),
+  };
 }
 
 export async function listModeratedScores(ctx: AuthedContext, suspiciousOnly: boolean): Promise<ModeratedScore[]> {
-  type Row = { id: number; game_id: number; slug: string; title: string; user_id: number; email: string; score: number; created_at: string } & Record<Flag, boolean>;
-  const rows = await ctx.em.getConnection().execute<Row[]>(
+  const rows = await ctx.em.getConnection().execute<(EntryRow & { created_at: string })[]>(
     `select s.id, g.id as game_id, g.slug, g.title, u.id as user_id, u.email, s.score, s.created_at,
             (g.max_score is not null and s.score > g.max_score)
               or s.score > coalesce(g.score_per_second, ${DEFAULT_SCORE_PER_SECOND}) * 3600 as "above-game-limit",
-            not exists (select 1 from play_events pe where pe.user_id = s.user_id and pe.game_id = s.game_id) as "never-played",
-            false as "rating-burst"
+            not exists (select 1 from play_events pe where pe.user_id = s.user_id and pe.game_id = s.game_id) as "never-played"
        from (select * from game_scores order by created_at desc, id desc limit ${RECENT}) s
        join games g on g.id = s.game_id join users u on u.id = s.user_id
       order by s.created_at desc, s.id desc`,
   );
   return rows
-    .map((row) => ({
-      id: row.id,
-      game: { id: row.game_id, slug: row.slug, title: row.title },
-      player: { id: row.user_id, email: row.email },
-      score: row.score,
-      flags: flagsOf({ 'above-game-limit': row['above-game-limit'], 'never-played': row['never-played'], 'rating-burst': false }),
-      createdAt: new Date(row.created_at).toISOString(),
-    }))
+    .map((row) => ({ ...entryOf(row), createdAt: new Date(row.created_at).toISOString() }))
     .filter((entry) => !suspiciousOnly || entry.flags.length > 0);
 }
 
 export async function listModeratedRatings(ctx: AuthedContext, suspiciousOnly: boolean): Promise<ModeratedRating[]> {
-  type Row = {
-    id: number;
-    game_id: number;
-    slug: string;
-    title: string;
-    user_id: number;
-    email: string;
-    score: number;
-    comment: string | null;
-    updated_at: string;
-  } & Record<Flag, boolean>;
-  const rows = await ctx.em.getConnection().execute<Row[]>(
+  const rows = await ctx.em.getConnection().execute<(EntryRow & { comment: string | null; updated_at: string })[]>(
     `select r.id, g.id as game_id, g.slug, g.title, u.id as user_id, u.email, r.score, r.comment, r.updated_at,
             not exists (select 1 from play_events pe where pe.user_id = r.user_id and pe.game_id = r.game_id) as "never-played",
             (select count(*) from ratings other where other.user_id = r.user_id
@@ -66,15 +55,7 @@ export async function listModeratedRatings(ctx: AuthedContext, suspiciousOnly: b
       order by r.updated_at desc, r.id desc`,
   );
   return rows
-    .map((row) => ({
-      id: row.id,
-      game: { id: row.game_id, slug: row.slug, title: row.title },
-      player: { id: row.user_id, email: row.email },
-      score: row.score,
-      comment: row.comment,
-      flags: flagsOf({ 'above-game-limit': false, 'never-played': row['never-played'], 'rating-burst': row['rating-burst'] }),
-      updatedAt: new Date(row.updated_at).toISOString(),
-    }))
+    .map((row) => ({ ...entryOf(row), comment: row.comment, updatedAt: new Date(row.updated_at).toISOString() }))
     .filter((entry) => !suspiciousOnly || entry.flags.length > 0);
 }
 

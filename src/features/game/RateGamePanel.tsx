@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { LIMITS } from '../../../shared/constants';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
@@ -40,12 +40,16 @@ export function RateGamePanel({ gameId, slug }: { gameId: number; slug: string }
   const saved = mine.data?.rating;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="rate-heading">
-      {mine.data && !mine.data.played ? (
+      {!mine.data?.played ? (
         <Stack gap="sm">
           <Title order={2} size="h4" id="rate-heading">
             Rate This Game
           </Title>
-          <Text size="sm">Play this game before rating it: the rating opens as soon as the game has started.</Text>
+          {mine.data ? (
+            <Text size="sm">Play this game before rating it: the rating opens as soon as the game has started.</Text>
+          ) : (
+            <Skeleton height={20} width="70%" aria-label="Loading your rating" />
+          )}
         </Stack>
       ) : (
         <form onSubmit={submit}>
