@@ -9,7 +9,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PLAYING_NOW_MINUTES, type AgeRating, type GameSort } from '../../../shared/constants';
 import type { Game } from '../../../shared/schemas';
 import { foldForSearch } from '../../../shared/text';
-import type { CatalogCache } from './cache';
 
 type GameRow = {
   id: number;
@@ -235,17 +234,11 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
   };
 }
 
-/**
- * Published games matching `query`, in its order, with isFavorited false. With a
- * cache, a search's words are resolved once for all the searches that use them.
- */
-export async function findPublishedGames(em: EntityManager, query: GameQuery, cache?: CatalogCache): Promise<Game[]> {
+/** Published games matching `query`, in its order, with isFavorited false. */
+export async function findPublishedGames(em: EntityManager, query: GameQuery): Promise<Game[]> {
   let search: ResolvedSearch | null = null;
   if (query.search?.trim()) {
-    const text = query.search;
-    search = cache
-      ? await cache.get(`search-words:${foldForSearch(text).trim()}`, () => resolveSearch(em, text), SEARCH_TTL_MS)
-      : await resolveSearch(em, text);
+    search = await resolveSearch(em, query.search);
     if (search === null) return [];
   }
   const { sql, params } = publishedGamesQuery(query, search);
