@@ -3,9 +3,25 @@
  * published game's allowlisted origins, and the source origins of games waiting for
  * review (only the admin's Preview frames those). Read at start, after each
  * submission and decision, and every minute (for changes made by other instances).
+ *
+ * A large catalog has more origins than a header can list (browsers refuse a few
+ * hundred KB of headers; 100,000 games from their own hosts make megabytes): past
+ * MAX_LISTED_FRAME_ORIGINS the policy allows the games origin and any HTTPS origin.
+ * What a page frames is still only an approved game's address; the list was defence
+ * in depth, and the frame's sandbox and message-origin checks stay per game.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { originOf } from '../domains/games/writer';
+
+export const MAX_LISTED_FRAME_ORIGINS = 100;
+
+/** The frame-src sources for the games origin and the games' own origins. */
+export function frameSources(gamesOrigin: string, gameOrigins: readonly string[]): string[] {
+  const origins = new Set(gameOrigins);
+  origins.delete(gamesOrigin);
+  if (origins.size > MAX_LISTED_FRAME_ORIGINS) return [gamesOrigin, 'https:'].sort();
+  return [gamesOrigin, ...origins].sort();
+}
 
 export class FrameOrigins {
   private origins: string[];
@@ -19,13 +35,15 @@ export class FrameOrigins {
   }
 
   async refresh(em: EntityManager): Promise<void> {
+    // Enough to know the list is too long (the games origin may be among them).
+    const enough = MAX_LISTED_FRAME_ORIGINS + 2;
     const rows = await em.getConnection().execute<{ allowed_origin: string }[]>(
-      `select distinct o.allowed_origin from game_origins o join games g on g.id = o.game_id where g.status = 'APPROVED'`,
+      `select distinct o.allowed_origin from game_origins o join games g on g.id = o.game_id where g.status = 'APPROVED' limit ${enough}`,
     );
     const pending = await em
       .getConnection()
       .execute<{ src_url: string }[]>(`select distinct src_url from games where status = 'PENDING' and src_url is not null`);
     const pendingOrigins = pending.map((row) => originOf(row.src_url)).filter((origin): origin is string => origin !== null);
-    this.origins = [...new Set([this.gamesOrigin, ...rows.map((row) => row.allowed_origin), ...pendingOrigins])].sort();
+    this.origins = frameSources(this.gamesOrigin, [...rows.map((row) => row.allowed_origin), ...pendingOrigins]);
   }
 }
