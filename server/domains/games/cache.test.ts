@@ -13,6 +13,31 @@ describe('CatalogCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps parts apart from answers: loaded once, for their TTL, dropped by invalidate, failures not kept', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new CatalogCache(1000, 1);
+      const load = vi.fn<() => Promise<number>>(async () => 7);
+      expect(await Promise.all([cache.getPart('w', load, 5000), cache.getPart('w', load, 5000)])).toEqual([7, 7]);
+      // A full answer store does not push parts out.
+      await cache.get('a', async () => ({}));
+      await cache.get('b', async () => ({}));
+      vi.advanceTimersByTime(4000);
+      await cache.getPart('w', load, 5000);
+      expect(load).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1001);
+      await cache.getPart('w', load, 5000);
+      expect(load).toHaveBeenCalledTimes(2);
+      cache.invalidate();
+      await cache.getPart('w', load, 5000);
+      expect(load).toHaveBeenCalledTimes(3);
+      await expect(cache.getPart('x', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+      await expect(cache.getPart('x', async () => 1)).resolves.toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not keep failures', async () => {
     const cache = new CatalogCache(60_000);
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

@@ -44,6 +44,13 @@ export class CatalogCache {
   /** Anonymous GET answers by request URL: a hit skips the whole operation (see `answerFor`). */
   private readonly answersByUrl = new Map<string, { freshUntil: number; value: object }>();
 
+  /**
+   * Small values the answers are built from (a typed search word's expansion), kept apart from
+   * the answers: thousands of them would otherwise crowd the answers out.
+   */
+  private readonly parts = new Map<string, { freshUntil: number; value: Promise<unknown> }>();
+  private readonly maxParts = 10_000;
+
   /** Remembered URLs hold their serialised and compressed bodies too: fewer of them are kept. */
   private readonly maxRememberedUrls: number;
 
@@ -80,8 +87,26 @@ export class CatalogCache {
     return this.load(key, load, now, ttlMs);
   }
 
+  /**
+   * A small value answers are built from, loaded once for concurrent callers and kept for
+   * `ttlMs` (no stale serving: it is cheap to load). Cleared with the answers by `invalidate()`.
+   */
+  getPart<T>(key: string, load: () => Promise<T>, ttlMs = this.ttlMs): Promise<T> {
+    const now = Date.now();
+    const hit = this.parts.get(key);
+    if (hit && hit.freshUntil > now) return hit.value as Promise<T>;
+    if (this.parts.size >= this.maxParts) this.evictExpiredOrOldest(this.parts, now, this.maxParts);
+    const entry = { freshUntil: now + ttlMs, value: load() };
+    this.parts.set(key, entry);
+    entry.value.catch(() => {
+      if (this.parts.get(key) === entry) this.parts.delete(key);
+    });
+    return entry.value;
+  }
+
   /** Drops every answer: the next reads see the database as it is now. */
   invalidate(): void {
+    this.parts.clear();
     this.entries.clear();
     this.answersByUrl.clear();
   }

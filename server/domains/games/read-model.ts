@@ -9,6 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PLAYING_NOW_MINUTES, type AgeRating, type GameSort } from '../../../shared/constants';
 import type { Game } from '../../../shared/schemas';
 import { foldForSearch } from '../../../shared/text';
+import type { CatalogCache } from './cache';
 
 type GameRow = {
   id: number;
@@ -109,34 +110,57 @@ export type ResolvedSearch = {
   expectedMatches: number;
 };
 
-/**
- * The search text as a full-text query: every typed word, folded like the stored
- * text, must start a word of the game's title, description or tags ("spa rock"
- * finds "Space Rocks"). Each typed word is expanded into the whole words games
- * hold (search_terms). Null when nothing can match: no word in the text, or a
- * word no game has.
- */
-export async function resolveSearch(em: EntityManager, text: string): Promise<ResolvedSearch | null> {
-  const words = foldForSearch(text).match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
-  const unique = [...new Set(words)];
-  // Per typed word: how many whole words start with it (counted up to MAX_COUNTED_TERMS), how many
-  // games they were written in, and the first few of them; and about how many games there are.
-  const rows = await em.getConnection().execute<{ word: string; terms: number; games: number; first: string[]; catalog: number }[]>(
+/** What one typed word stands for: the whole words it starts, and how common they are. */
+type WordExpansion = {
+  /** How many whole words start with it (counted up to MAX_COUNTED_TERMS). */
+  terms: number;
+  /** How many games those words were written in. */
+  games: number;
+  /** The first MAX_EXPANSION of those words. */
+  first: string[];
+  /** About how many games there are. */
+  catalog: number;
+};
+
+/** The expansions of typed words, in one round trip. */
+async function expandWords(em: EntityManager, words: string[]): Promise<Map<string, WordExpansion>> {
+  const rows = await em.getConnection().execute<({ word: string } & WordExpansion)[]>(
     `select w.word, t.terms, t.games, t.first, (select greatest(reltuples, 1)::int from pg_class where oid = 'games'::regclass) as catalog
        from unnest(?::text[]) as w(word)
        cross join lateral (
          select count(*)::int as terms, coalesce(sum(games), 0)::int as games, (array_agg(term order by term))[1:${MAX_EXPANSION}] as first
            from (select term, games from search_terms
                   where term >= w.word and term < w.word || chr(1114111) order by term limit ${MAX_COUNTED_TERMS + 1}) matching) t`,
-    [`{${unique.map((word) => `"${word}"`).join(',')}}`],
+    [`{${words.map((word) => `"${word}"`).join(',')}}`],
   );
-  const catalog = Math.max(1, ...rows.map((row) => Math.max(row.catalog, row.games)));
+  return new Map(rows.map(({ word, ...expansion }) => [word, expansion]));
+}
+
+/**
+ * The search text as a full-text query: every typed word, folded like the stored
+ * text, must start a word of the game's title, description or tags ("spa rock"
+ * finds "Space Rocks"). Each typed word is expanded into the whole words games
+ * hold (search_terms). Null when nothing can match: no word in the text, or a
+ * word no game has. With a cache, each word's expansion is kept as long as a search
+ * answer (most searches share their words with others), so a new search of known
+ * words costs one query.
+ */
+export async function resolveSearch(em: EntityManager, text: string, cache?: CatalogCache): Promise<ResolvedSearch | null> {
+  const words = foldForSearch(text).match(/[\p{L}\p{N}]+/gu);
+  if (!words) return null;
+  const unique = [...new Set(words)];
+  // Any word not cached loads every word of this search in one round trip.
+  let loading: Promise<Map<string, WordExpansion>> | undefined;
+  const expand = async (word: string) => (await (loading ??= expandWords(em, unique))).get(word)!;
+  const expansions = await Promise.all(
+    unique.map((word) => (cache ? cache.getPart(`search-word:${word}`, () => expand(word), SEARCH_TTL_MS) : expand(word))),
+  );
+  const catalog = Math.max(1, ...expansions.map((expansion) => Math.max(expansion.catalog, expansion.games)));
   const parts: string[] = [];
   let expectedMatches = catalog;
-  for (const { word, terms, games, first } of rows) {
+  for (const [index, { terms, games, first }] of expansions.entries()) {
     if (terms === 0) return null;
-    parts.push(terms > MAX_EXPANSION ? `${word}:*` : `(${first.map(quoteLexeme).join(' | ')})`);
+    parts.push(terms > MAX_EXPANSION ? `${unique[index]}:*` : `(${first.map(quoteLexeme).join(' | ')})`);
     // A prefix too common to count matches about every game.
     if (terms <= MAX_COUNTED_TERMS) expectedMatches *= games / catalog;
   }
@@ -235,10 +259,10 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
 }
 
 /** Published games matching `query`, in its order, with isFavorited false. */
-export async function findPublishedGames(em: EntityManager, query: GameQuery): Promise<Game[]> {
+export async function findPublishedGames(em: EntityManager, query: GameQuery, cache?: CatalogCache): Promise<Game[]> {
   let search: ResolvedSearch | null = null;
   if (query.search?.trim()) {
-    search = await resolveSearch(em, query.search);
+    search = await resolveSearch(em, query.search, cache);
     if (search === null) return [];
   }
   const { sql, params } = publishedGamesQuery(query, search);

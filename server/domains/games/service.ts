@@ -44,7 +44,7 @@ export async function listGames(ctx: Context, input: ListInput): Promise<Game[]>
   const key = `list:${input.sort}:${input.limit}:${input.offset}:${input.category ?? ''}:${search}`;
   const games = await ctx.services.catalogCache.get(
     key,
-    () => findPublishedGames(ctx.services.orm.em.fork(), input),
+    () => findPublishedGames(ctx.services.orm.em.fork(), input, ctx.services.catalogCache),
     search ? SEARCH_TTL_MS : undefined,
   );
   const favorites = await callerFavorites(ctx);

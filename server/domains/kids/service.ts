@@ -15,7 +15,7 @@ export function listKidsGames(ctx: Context, input: { search?: string | undefined
       category: input.category,
       search: input.search,
       ageRatings: KID_SAFE_AGE_RATINGS,
-    });
+    }, ctx.services.catalogCache);
     return games.map(({ id, slug, title, description, thumbUrl, ratingSummary }) => ({
       id,
       slug,
