@@ -6,7 +6,7 @@
 import { buildApp } from './app';
 import { migrate } from './db/migrate';
 import { DataDirLockedError } from './db/lock';
-import { databaseOptionsFromEnv, openDatabase } from './db/orm';
+import { databaseOptionsFromEnv, openDatabase, type Database } from './db/orm';
 import { seedCatalog } from './db/seed';
 import { loadEnv } from './env';
 import { loggerOptions } from './logging';
@@ -17,16 +17,33 @@ import { startTrendingWindowClock } from './domains/games/stats';
 const env = loadEnv();
 const logger = loggerOptions(env);
 
-const db = await openDatabase(databaseOptionsFromEnv(env, { failFast: true })).catch((error: unknown) => {
+function refuseLockedDataDir(error: unknown): never {
   // Another process holds the embedded database: say who, without a stack trace.
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
-});
-const applied = await migrate(db.orm);
-const catalog = await seedCatalog(db.orm.em.fork(), env);
+}
+
+/** Applies pending migrations and syncs the built-in catalog. */
+async function prepare(orm: Database['orm']) {
+  return { applied: await migrate(orm), catalog: await seedCatalog(orm.em.fork(), env) };
+}
+
+// On PostgreSQL, migrations and the catalog sync run on connections without the requests' short
+// timeouts: a migration that backfills a large catalog takes longer than any request may.
+let prepared: Awaited<ReturnType<typeof prepare>> | undefined;
+if (env.DATABASE_URL) {
+  const setup = await openDatabase(databaseOptionsFromEnv(env));
+  try {
+    prepared = await prepare(setup.orm);
+  } finally {
+    await setup.close();
+  }
+}
+const db = await openDatabase(databaseOptionsFromEnv(env, { failFast: true })).catch(refuseLockedDataDir);
+const { applied, catalog } = prepared ?? (await prepare(db.orm));
 
 const services = createServices(env, db);
 await services.frameOrigins.refresh(db.orm.em.fork());
