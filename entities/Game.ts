@@ -47,6 +47,13 @@ export const GameSchema = defineEntity({
     /** Full-text vectors the database derives from the two above (GIN-indexed; never written, never loaded). */
     searchVector: p.type('tsvector').generated(`(to_tsvector('simple', search_text)) stored`).lazy().hidden().nullable(),
     titleVector: p.type('tsvector').generated(`(to_tsvector('simple', search_title)) stored`).lazy().hidden().nullable(),
+    /**
+     * The game's categories, tags and allowed origins as the API shows them, kept by triggers on
+     * the link tables (migration game_lists) so a page of games needs no joins; never written here.
+     */
+    categoryList: p.type('json').default('[]').lazy().hidden(),
+    tagList: p.type('json').default('[]').lazy().hidden(),
+    originList: p.type('json').default('[]').lazy().hidden(),
     categories: () => p.manyToMany(Category).pivotTable('game_categories').owner(),
     tags: () => p.manyToMany(Tag).pivotTable('game_tags').owner(),
     origins: () => p.oneToMany(GameOrigin).mappedBy('game'),

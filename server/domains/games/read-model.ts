@@ -1,9 +1,8 @@
 /**
  * The public shape of a game (spec section 3) straight from SQL: one query
- * returns games with their categories, tags and allowed origins as JSON, so a
- * list costs one round trip whatever its length. A game's tags are looked up one by
- * one by id ("offset 0" keeps the planner from hashing the whole tags table for
- * every game of the page).
+ * returns games with their categories, tags and allowed origins, kept on each
+ * game's row as JSON (migration game_lists), so a list costs one round trip and
+ * no joins whatever its length.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PLAYING_NOW_MINUTES, type AgeRating, type GameSort } from '../../../shared/constants';
@@ -35,13 +34,7 @@ const GAME_COLUMNS = `
   g.plays, g.rating_avg, g.rating_count,
   (select count(*)::int from visitor_game_activity a
     where a.game_id = g.id and a.seen_at > now() - interval '${PLAYING_NOW_MINUTES} minutes') as playing_now,
-  coalesce((select json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) order by c.sort_order, c.id)
-              from game_categories gc join categories c on c.id = gc.category_id where gc.game_id = g.id), '[]') as categories,
-  coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
-              from game_tags gt cross join lateral (select id, name from tags where id = gt.tag_id offset 0) t
-             where gt.game_id = g.id), '[]') as tags,
-  coalesce((select json_agg(json_build_object('allowedOrigin', o.allowed_origin) order by o.id)
-              from game_origins o where o.game_id = g.id), '[]') as origins`;
+  g.category_list as categories, g.tag_list as tags, g.origin_list as origins`;
 
 /**
  * Each order matches one index of games (entities/Game.ts), so a page is an index

@@ -53,6 +53,8 @@ export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecou
         returning g.id`,
       mark ? [mark.day] : [],
     );
+    // The categories, tags and origins kept on each game's row (their triggers keep them; this repairs them).
+    await execute(tx, 'select refresh_game_lists(array(select id from games))');
     await execute(
       tx,
       `insert into stats_watermarks (name, day) values (?, ${UTC_TODAY}) on conflict (name) do update set day = excluded.day`,
