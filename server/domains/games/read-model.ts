@@ -187,8 +187,8 @@ function toGame(row: GameRow): Game {
 
 /**
  * The SQL of one list of published games (APPROVED) and its parameters, with the
- * search from `resolveSearch` when there is one. The page's ids are found first, from the indexes alone, and
- * only those rows are shaped, so a deep offset costs no more than the first page.
+ * search from `resolveSearch` when there is one. The page's ids are found first, from the indexes alone;
+ * only the page's rows are then numbered and shaped, so a deep offset costs only a longer walk of an index.
  */
 export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | null = null): { sql: string; params: unknown[] } {
   const where = [`g.status = 'APPROVED'`];
@@ -217,11 +217,12 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
     // A rare word: gather its few games, with what they are ranked by, from the full-text index
     // first (materialized, so the planner cannot turn it into a walk of a whole list), then rank
     // them, title matches first.
-    const order = `h.in_title desc, ${orderBy(query.sort, 'h')}`;
+    const order = (alias: string) => `${alias}.in_title desc, ${orderBy(query.sort, alias)}`;
     page = `with hits as materialized (
               select g.id, g.title_vector @@ ?::tsquery as in_title, ${keys} from games g
                where g.search_vector @@ ?::tsquery and ${where.join(' and ')})
-            select h.id, row_number() over (order by ${order}) as position from hits h order by ${order} limit ? offset ?`;
+            select p.id, row_number() over (order by ${order('p')}) as position
+              from (select h.* from hits h order by ${order('h')} limit ? offset ?) p`;
     params.splice(0, params.length, search.tsquery, search.tsquery, ...filters, query.limit, offset);
   } else if (search) {
     // A common word: title matches first, then the other matches, each walking the list order's
@@ -231,18 +232,18 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
     page = `with title_hits as materialized (
               select g.id, 0 as tier, ${keys} from games g
                where ${where.join(' and ')} and g.title_vector @@ ?::tsquery order by ${orderBy(query.sort, 'g')} limit ?)
-            select m.id, row_number() over (order by m.tier, ${orderBy(query.sort, 'm')}) as position
-              from (select * from title_hits
-                    union all
-                    (select g.id, 1 as tier, ${keys} from games g
-                      where (select count(*) from title_hits) < ?
-                        and ${where.join(' and ')} and g.search_vector @@ ?::tsquery and not g.title_vector @@ ?::tsquery
-                      order by ${orderBy(query.sort, 'g')} limit ?)) m
-             order by m.tier, ${orderBy(query.sort, 'm')} limit ? offset ?`;
+            select p.id, row_number() over (order by p.tier, ${orderBy(query.sort, 'p')}) as position
+              from (select m.* from (select * from title_hits
+                                     union all
+                                     (select g.id, 1 as tier, ${keys} from games g
+                                       where (select count(*) from title_hits) < ?
+                                         and ${where.join(' and ')} and g.search_vector @@ ?::tsquery and not g.title_vector @@ ?::tsquery
+                                       order by ${orderBy(query.sort, 'g')} limit ?)) m
+                     order by m.tier, ${orderBy(query.sort, 'm')} limit ? offset ?) p`;
     params.splice(0, params.length, ...filters, search.tsquery, enough, enough, ...filters, search.tsquery, search.tsquery, enough, query.limit, offset);
   } else {
-    page = `select g.id, row_number() over (order by ${orderBy(query.sort, 'g')}) as position from games g
-             where ${where.join(' and ')} order by ${orderBy(query.sort, 'g')} limit ? offset ?`;
+    page = `select p.id, row_number() over (order by ${orderBy(query.sort, 'p')}) as position
+              from (select g.id, ${keys} from games g where ${where.join(' and ')} order by ${orderBy(query.sort, 'g')} limit ? offset ?) p`;
     params.push(query.limit, offset);
   }
   return {
