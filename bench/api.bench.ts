@@ -52,6 +52,7 @@ const targets = [
   { name: `GET /trpc/games.bySlug (the web app's game page)`, url: `${portal}/trpc/games.bySlug?input=${encodeURIComponent(JSON.stringify({ slug }))}`, headers: BROWSER, target: 0.3 },
   // Not the portal: /api/home's uncompressed bytes from a bare route, the most any server could reach here without compression.
   { name: 'bare route sending /api/home bytes (ceiling)', url: 'http://127.0.0.1:3811/bare-home-bytes', headers: PLAIN, target: undefined },
+  { name: 'bare route sending /api/home brotli bytes (ceiling, browser)', url: 'http://127.0.0.1:3811/bare-home-brotli-bytes', headers: BROWSER, target: undefined },
 ];
 
 // Load on the machine drifts: measure each target right after the bare route, a few rounds,

@@ -15,6 +15,7 @@ import { seedDemo } from '../server/db/seed-demo';
 import { loadEnv } from '../server/env';
 import { createServices } from '../server/services';
 import { loggerOptions } from '../server/logging';
+import { compress } from '../server/http/compression';
 
 const portalPort = Number(process.env.BENCH_PORTAL_PORT ?? 3810);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3811);
@@ -31,10 +32,16 @@ const portal = await buildApp({ services: createServices(env, db), logger: logge
 await portal.listen({ port: portalPort, host: '127.0.0.1' });
 // The payload ceiling: a bare route that sends the home page's exact bytes with no work at all.
 const homeBytes = Buffer.from(await (await fetch(`http://127.0.0.1:${portalPort}/api/home`)).arrayBuffer());
+// The same bytes as a browser gets them (brotli, as the portal compresses them).
+const homeBrotliBytes = compress(homeBytes, 'br');
 const bare = Fastify();
 bare.get('/bare', async () => ({ hello: 'world' }));
 bare.get('/bare-home-bytes', (_request, reply) => {
   void reply.type('application/json; charset=utf-8').send(homeBytes);
+});
+
+bare.get('/bare-home-brotli-bytes', (_request, reply) => {
+  void reply.type('application/json; charset=utf-8').header('content-encoding', 'br').send(homeBrotliBytes);
 });
 
 await bare.listen({ port: barePort, host: '127.0.0.1' });
