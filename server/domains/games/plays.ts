@@ -8,9 +8,10 @@
  * never becomes a queue of single-play transactions. Plays never touch the
  * catalog cache: lists show counts up to its TTL old.
  */
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { PLAY_DEDUP_MINUTES } from '../../../shared/constants';
 import { STATS_LOCK_KEY, TRENDING_WINDOW_START } from './stats';
+import { sqlIn } from '../../db/sql';
 
 type PendingPlay = {
   gameId: number;
@@ -40,10 +41,6 @@ function keyArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value}"`).join(',')}}`;
 }
 
-async function execute<T>(tx: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
-}
-
 /**
  * Writes one batch in one transaction; returns each published game's all-time
  * plays after it (counted or not, every play of a published game gets them).
@@ -51,9 +48,9 @@ async function execute<T>(tx: EntityManager, sql: string, params: unknown[] = []
 async function writeBatch(orm: MikroORM, batch: readonly PendingPlay[]): Promise<Map<number, number>> {
   const gameIds = [...new Set(batch.map((play) => play.gameId))];
   return orm.em.fork().transactional(async (tx) => {
-    await execute(tx, 'select pg_advisory_xact_lock_shared(?)', [STATS_LOCK_KEY]);
+    await sqlIn(tx, 'select pg_advisory_xact_lock_shared(?)', [STATS_LOCK_KEY]);
     // Lock the games in id order: batches of several servers never deadlock on them.
-    const live = await execute<{ id: number; plays: number }>(
+    const live = await sqlIn<{ id: number; plays: number }>(
       tx,
       `select id, plays from games where id = any(?::int[]) and status = 'APPROVED' order by id for update`,
       [intArray(gameIds)],
@@ -68,7 +65,7 @@ async function writeBatch(orm: MikroORM, batch: readonly PendingPlay[]): Promise
     const visits = [...latest.values()];
     const now = new Date();
     // Seen now; counted now unless this visitor's last counted play of the game is recent.
-    const activity = await execute<{ visitor_key: string; game_id: number; counted: boolean }>(
+    const activity = await sqlIn<{ visitor_key: string; game_id: number; counted: boolean }>(
       tx,
       `insert into visitor_game_activity (visitor_key, game_id, counted_at, last_play_at, seen_at)
          select visitor_key, game_id, ?::timestamptz, ?::timestamptz, ?::timestamptz from unnest(?::text[], ?::int[]) as play(visitor_key, game_id)
@@ -86,12 +83,12 @@ async function writeBatch(orm: MikroORM, batch: readonly PendingPlay[]): Promise
     if (counted.length === 0) return plays;
     const games = intArray(counted.map((play) => play.gameId));
     const times = timestampArray(counted.map((play) => play.at));
-    await execute(
+    await sqlIn(
       tx,
       'insert into play_events (game_id, user_id, visitor_key, created_at) select * from unnest(?::int[], ?::int[], ?::text[], ?::timestamptz[])',
       [games, intArray(counted.map((play) => play.userId)), keyArray(counted.map((play) => play.visitorKey)), times],
     );
-    await execute(
+    await sqlIn(
       tx,
       `insert into game_daily_plays (game_id, day, plays)
          select game_id, (created_at at time zone 'UTC')::date, count(*)::int
@@ -99,7 +96,7 @@ async function writeBatch(orm: MikroORM, batch: readonly PendingPlay[]): Promise
        on conflict (game_id, day) do update set plays = game_daily_plays.plays + excluded.plays`,
       [games, times],
     );
-    const updated = await execute<{ id: number; plays: number }>(
+    const updated = await sqlIn<{ id: number; plays: number }>(
       tx,
       `update games g set plays = g.plays + c.plays, trending_plays = g.trending_plays + c.recent
          from (select game_id, count(*)::int as plays,

@@ -5,9 +5,10 @@
  * drops the days that leave the trending window; `rebuildStats` recomputes all
  * of it from play_events and ratings (after a bulk import, a restore or a fix).
  */
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { TRENDING_WINDOW_DAYS } from '../../../shared/constants';
 import { pruneVisitorActivity } from '../visitors/activity';
+import { sqlIn } from '../../db/sql';
 
 /**
  * Advisory lock shared by play batches and taken exclusively by window moves and
@@ -22,10 +23,6 @@ export const TRENDING_WINDOW_START = `${UTC_TODAY} - ${TRENDING_WINDOW_DAYS - 1}
 
 const TRENDING_WATERMARK = 'trending-window';
 
-async function execute<T>(tx: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
-}
-
 /**
  * Brings games.trending_plays forward to today's window: only games with plays on
  * the days that left the window since the last move are recounted, each from at
@@ -34,9 +31,9 @@ async function execute<T>(tx: EntityManager, sql: string, params: unknown[] = []
 export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecounted: number }> {
   return orm.em.fork().transactional(async (tx) => {
     // A recount after days away can take longer than the server's short statement timeout allows.
-    await execute(tx, `set local statement_timeout = '5min'`);
-    await execute(tx, 'select pg_advisory_xact_lock(?)', [STATS_LOCK_KEY]);
-    const [mark] = await execute<{ behind: boolean; day: string }>(
+    await sqlIn(tx, `set local statement_timeout = '5min'`);
+    await sqlIn(tx, 'select pg_advisory_xact_lock(?)', [STATS_LOCK_KEY]);
+    const [mark] = await sqlIn<{ behind: boolean; day: string }>(
       tx,
       `select day < ${UTC_TODAY} as behind, day::text as day from stats_watermarks where name = ?`,
       [TRENDING_WATERMARK],
@@ -45,7 +42,7 @@ export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecou
     // The days from the old window's first day to the day before the new one's left the window
     // (with no mark yet, every day before the window may have).
     const leftSince = mark ? `day >= ?::date - ${TRENDING_WINDOW_DAYS - 1} and` : '';
-    const recounted = await execute<{ id: number }>(
+    const recounted = await sqlIn<{ id: number }>(
       tx,
       `update games g set trending_plays = coalesce(
           (select sum(d.plays)::int from game_daily_plays d where d.game_id = g.id and d.day >= ${TRENDING_WINDOW_START}), 0)
@@ -54,8 +51,8 @@ export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecou
       mark ? [mark.day] : [],
     );
     // The categories, tags and origins kept on each game's row (their triggers keep them; this repairs them).
-    await execute(tx, 'select refresh_game_lists(array(select id from games))');
-    await execute(
+    await sqlIn(tx, 'select refresh_game_lists(array(select id from games))');
+    await sqlIn(
       tx,
       `insert into stats_watermarks (name, day) values (?, ${UTC_TODAY}) on conflict (name) do update set day = excluded.day`,
       [TRENDING_WATERMARK],
@@ -74,19 +71,19 @@ export type RebuiltStats = { playEvents: number; dailyRows: number; games: numbe
  */
 export async function rebuildStats(orm: MikroORM): Promise<RebuiltStats> {
   return orm.em.fork().transactional(async (tx) => {
-    await execute(tx, 'select pg_advisory_xact_lock(?)', [STATS_LOCK_KEY]);
-    await execute(
+    await sqlIn(tx, 'select pg_advisory_xact_lock(?)', [STATS_LOCK_KEY]);
+    await sqlIn(
       tx,
       `delete from game_daily_plays
         where day >= coalesce((select (min(created_at) at time zone 'UTC')::date from play_events), 'infinity'::date)`,
     );
-    const daily = await execute<{ plays: number }>(
+    const daily = await sqlIn<{ plays: number }>(
       tx,
       `insert into game_daily_plays (game_id, day, plays)
          select game_id, (created_at at time zone 'UTC')::date, count(*)::int from play_events group by 1, 2
        returning plays`,
     );
-    await execute(
+    await sqlIn(
       tx,
       `update games g set plays = t.total, trending_plays = t.recent
          from (select g2.id,
@@ -95,19 +92,19 @@ export async function rebuildStats(orm: MikroORM): Promise<RebuiltStats> {
                  from games g2 left join game_daily_plays d on d.game_id = g2.id group by g2.id) t
         where t.id = g.id and (g.plays, g.trending_plays) is distinct from (t.total, t.recent)`,
     );
-    await execute(
+    await sqlIn(
       tx,
       `update games g set rating_avg = t.avg, rating_count = t.count
          from (select g2.id, coalesce(avg(r.score), 0)::float8 as avg, count(r.score)::int as count
                  from games g2 left join ratings r on r.game_id = g2.id group by g2.id) t
         where t.id = g.id and (g.rating_avg, g.rating_count) is distinct from (t.avg, t.count)`,
     );
-    await execute(
+    await sqlIn(
       tx,
       `insert into stats_watermarks (name, day) values (?, ${UTC_TODAY}) on conflict (name) do update set day = excluded.day`,
       [TRENDING_WATERMARK],
     );
-    const [counts] = await execute<{ games: number; ratings: number }>(
+    const [counts] = await sqlIn<{ games: number; ratings: number }>(
       tx,
       'select (select count(*) from games)::int as games, (select count(*) from ratings)::int as ratings',
     );
