@@ -46,6 +46,14 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** A real PostgreSQL; without it the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * Read replicas of DATABASE_URL, comma-separated: the public catalog reads (home, lists,
+   * searches, game pages, Kids Zone) go to them; everything else stays on the primary.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean)),
   DATA_DIR: z.string().default('./data'),
   ADMIN_EMAILS: emailList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

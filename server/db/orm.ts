@@ -17,7 +17,7 @@ export type Database = {
 
 export type DatabaseOptions =
   /** failFast: the server's short timeouts (503 within 3 s while PostgreSQL is down). */
-  | { url: string; failFast?: boolean }
+  | { url: string; failFast?: boolean; replicaUrls?: string[] }
   /** The folder is locked for this process before PGlite opens it (or `lock`, already taken). */
   | { dataDir: string; lock?: DataDirLock }
   /** An already-open PGlite (tests load a migrated template into memory). */
@@ -29,6 +29,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...baseConfig,
       clientUrl: options.url,
       pool: { min: 0, max: 10 },
+      // Replicas serve only what asks for them (the catalog reads: getConnection('read')), so a
+      // session, a sign-in or anything just written is always read back from the primary.
+      replicas: (options.replicaUrls ?? []).map((clientUrl, index) => ({ name: `replica-${index + 1}`, clientUrl })),
+      preferReadReplicas: false,
       // Fail fast when PostgreSQL is down or unreachable, so requests answer 503 within ~3 s
       // instead of hanging: a connection (or a free pool slot) within 2 s, an answer within 2.5 s.
       // Long-running work (the db:* scripts, tests) opens it without failFast.
@@ -62,8 +66,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 export function databaseOptionsFromEnv(
-  env: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  env: { DATABASE_URL?: string | undefined; DATABASE_REPLICA_URLS?: string[]; DATA_DIR: string },
   { failFast = false } = {},
 ): DatabaseOptions {
-  return env.DATABASE_URL ? { url: env.DATABASE_URL, failFast } : { dataDir: env.DATA_DIR };
+  return env.DATABASE_URL ? { url: env.DATABASE_URL, failFast, replicaUrls: env.DATABASE_REPLICA_URLS ?? [] } : { dataDir: env.DATA_DIR };
 }

@@ -117,7 +117,7 @@ type WordExpansion = {
 
 /** The expansions of typed words, in one round trip. */
 async function expandWords(em: EntityManager, words: string[]): Promise<Map<string, WordExpansion>> {
-  const rows = await em.getConnection().execute<({ word: string } & WordExpansion)[]>(
+  const rows = await em.getConnection('read').execute<({ word: string } & WordExpansion)[]>(
     `select w.word, t.terms, t.games, t.first, (select greatest(reltuples, 1)::int from pg_class where oid = 'games'::regclass) as catalog
        from unnest(?::text[]) as w(word)
        cross join lateral (
@@ -260,7 +260,8 @@ export async function findPublishedGames(em: EntityManager, query: GameQuery, ca
     if (search === null) return [];
   }
   const { sql, params } = publishedGamesQuery(query, search);
-  const rows = await em.getConnection().execute<GameRow[]>(sql, params);
+  // Catalog reads may be answered by a read replica (DATABASE_REPLICA_URLS).
+  const rows = await em.getConnection('read').execute<GameRow[]>(sql, params);
   return rows.map(toGame);
 }
 
