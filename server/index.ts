@@ -4,6 +4,7 @@
  * /api, /trpc) and GAMES_PORT (the games origin). Closes cleanly on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
+import { serveBackups } from './db/backup';
 import { migrate } from './db/migrate';
 import { DataDirLockedError } from './db/lock';
 import { databaseOptionsFromEnv, openDatabase, type Database } from './db/orm';
@@ -57,6 +58,10 @@ const trendingClock = startTrendingWindowClock(db.orm, {
 });
 app.addHook('onClose', async () => trendingClock.stop());
 const gamesOrigin = await buildGamesOrigin({ env, logger });
+
+// `npm run db:backup` asks this process for a consistent dump of the embedded database it holds.
+const backups = db.pglite ? await serveBackups(db.pglite, env.DATA_DIR) : undefined;
+app.addHook('onClose', async () => void backups?.close());
 
 await app.listen({ port: env.PORT, host: env.HOST });
 await gamesOrigin.listen({ port: env.GAMES_PORT, host: env.HOST });

@@ -7,10 +7,13 @@
  *   rebuild-stats      recompute play counts, daily rollups, trending and rating summaries from the raw rows
  *   reset              drop everything in the embedded database folder, then migrate and seed
  *   promote <email>    make an existing or new user an ADMIN
+ *   backup <file>      write a consistent backup of the embedded database (also while the portal runs)
+ *   restore <file>     replace the embedded database with a backup (refused while a process holds it)
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from '../env';
+import { backupDataDir, restoreDataDir } from './backup';
 import { acquireDataDirLock, LOCK_FILE_NAME, type DataDirLock } from './lock';
 import { migrate } from './migrate';
 import { databaseOptionsFromEnv, openDatabase } from './orm';
@@ -22,7 +25,23 @@ import { rebuildStats } from '../domains/games/stats';
 const [command, ...args] = process.argv.slice(2);
 const env = loadEnv();
 
+/** db:backup and db:restore: the embedded database only (PostgreSQL has pg_dump and pg_restore). */
+async function backupOrRestore(file: string | undefined): Promise<void> {
+  if (env.DATABASE_URL) {
+    throw new Error(`db:${command} is for the embedded database. On PostgreSQL use pg_dump and pg_restore (see the README's Operations section).`);
+  }
+  if (!file) throw new Error(`Usage: npm run db:${command} -- <file>`);
+  if (command === 'backup') {
+    const { bytes, from } = await backupDataDir(env.DATA_DIR, file);
+    console.info(`Backed up ${env.DATA_DIR} to ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB, taken by the ${from})`);
+  } else {
+    const { games, users } = await restoreDataDir(env.DATA_DIR, file);
+    console.info(`Restored ${env.DATA_DIR} from ${file}: ${games} game${games === 1 ? '' : 's'}, ${users} user${users === 1 ? '' : 's'}`);
+  }
+}
+
 async function main(): Promise<void> {
+  if (command === 'backup' || command === 'restore') return backupOrRestore(args[0]);
   let lock: DataDirLock | undefined;
   if (command === 'reset') {
     if (env.DATABASE_URL) {
@@ -81,7 +100,7 @@ async function main(): Promise<void> {
         break;
       }
       default:
-        throw new Error(`Unknown command "${command ?? ''}". Use migrate, create, seed, seed-demo, rebuild-stats, reset or promote.`);
+        throw new Error(`Unknown command "${command ?? ''}". Use migrate, create, seed, seed-demo, rebuild-stats, reset, promote, backup or restore.`);
     }
   } finally {
     await db.close();

@@ -13,6 +13,8 @@ export type Database = {
   /** Which engine this is, for logs and test names. */
   engine: 'pglite' | 'postgresql';
   close(): Promise<void>;
+  /** The embedded database itself (PGlite only): backups are dumps of it. */
+  pglite?: PGlite;
 };
 
 export type DatabaseOptions =
@@ -57,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     orm,
     engine: 'pglite',
+    pglite,
     close: async () => {
       await orm.close(true);
       if (!pglite.closed) await pglite.close();
