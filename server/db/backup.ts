@@ -60,8 +60,8 @@ function dumpFromServer(dataDir: string): Promise<Buffer> {
 
 /** Writes a backup of the embedded database in `dataDir` to `file`; answers how it was taken. */
 export async function backupDataDir(dataDir: string, file: string): Promise<{ bytes: number; from: 'running server' | 'folder' }> {
-  let dump: Buffer;
-  let from: 'running server' | 'folder';
+  let dump: Buffer | undefined;
+  let heldBy: DataDirLockedError | undefined;
   try {
     const lock = acquireDataDirLock(dataDir);
     try {
@@ -72,17 +72,21 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ by
       } finally {
         await pglite.close();
       }
-      from = 'folder';
     } finally {
       lock.release();
     }
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    dump = await dumpFromServer(dataDir).catch((cause: unknown) => {
-      throw new Error(`${error.message}\nIt did not answer the backup request on ${backupSocketPath(dataDir)}.`, { cause });
-    });
-    from = 'running server';
+    heldBy = error;
   }
+  if (heldBy) {
+    const { message } = heldBy;
+    dump = await dumpFromServer(dataDir).catch((cause: unknown) => {
+      throw new Error(`${message}\nIt did not answer the backup request on ${backupSocketPath(dataDir)}.`, { cause });
+    });
+  }
+  const from = heldBy ? 'running server' : 'folder';
+  if (!dump) throw new Error('No backup was taken.');
   if (dump.length === 0) throw new Error('The backup came back empty.');
   // Written beside the target first: a failed write never leaves half a backup under its name.
   const partial = `${file}.partial`;

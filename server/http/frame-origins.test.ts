@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { frameSources, MAX_LISTED_FRAME_ORIGINS } from './frame-origins';
 
 const GAMES = 'http://localhost:3001';
+const origins = (count: number) => Array.from({ length: count }, (_, index) => `https://game-${index}.example`);
 
 describe('frameSources', () => {
   it('lists the games origin and each game origin once, sorted', () => {
@@ -13,7 +14,6 @@ describe('frameSources', () => {
   });
 
   it('lists up to the cap, then allows any HTTPS origin instead of a header browsers would refuse', () => {
-    const origins = (count: number) => Array.from({ length: count }, (_, index) => `https://game-${index}.example`);
     expect(frameSources(GAMES, origins(MAX_LISTED_FRAME_ORIGINS))).toHaveLength(MAX_LISTED_FRAME_ORIGINS + 1);
     expect(frameSources(GAMES, origins(MAX_LISTED_FRAME_ORIGINS + 1))).toEqual([GAMES, 'https:']);
   });
