@@ -15,6 +15,7 @@ import type { Env } from './env';
 import { logServerError, RETRY_AFTER_SECONDS, toHttpError } from './http/errors';
 import { OneLineRequestLog } from './logging';
 import { createRateLimiter } from './http/rate-limit';
+import { registerLoadShedding } from './http/load-shedding';
 import { registerCsrfGuard, registerPublicApiCors, registerSecurityHeaders } from './http/security';
 import { registerHealthRoutes, withHealthPaths } from './health/routes';
 import { registerRestRoutes } from './rest/adapter';
@@ -34,7 +35,9 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   const app = Fastify({
     logger,
     logController: new OneLineRequestLog(),
-    bodyLimit: LIMITS.bodyBytes,
+    // /trpc hosts every operation, so it takes the largest body any of them needs; each /api
+    // route has its own limit (rest/adapter.ts).
+    bodyLimit: LIMITS.largeBodyBytes,
     // A client gets 30 s to send its whole request (slow-loris senders are cut off); idle
     // keep-alive connections close after 65 s, longer than the 60 s of common load balancers.
     requestTimeout: 30_000,
@@ -49,6 +52,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
       void (reply as FastifyReply).code(statusCode).send({ message });
     },
   });
+  await registerLoadShedding(app, services.env);
   // Cookies are parsed on demand (only the auth token is ever read), not on every request.
   await app.register(cookie, { hook: false });
   registerCsrfGuard(app, services);

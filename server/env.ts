@@ -68,6 +68,13 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('playfree-rl:'),
   /** Proxies whose X-Forwarded-For is believed: off (default), a hop count, or addresses/CIDRs. */
   TRUST_PROXY: trustProxy,
+  /**
+   * Load shedding: past this mean event-loop delay (ms) the server answers 503 instead of queueing
+   * requests it would answer too late anyway; 0 turns it off.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Load shedding: past this much JavaScript heap (MB) the server answers 503; default 90 % of Node's heap limit. */
+  MAX_HEAP_MB: z.coerce.number().int().positive().optional(),
   /** Multiplies every rate limit (tests and benchmarks raise them; 1 in production). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   /**

@@ -107,7 +107,10 @@ export const LIMITS = {
   tagMax: 24,
   tagsMax: 10,
   categoriesMax: 3,
-  bodyBytes: 64 * 1024,
+  /** Largest request body of most routes: a sign-in, a rating, a report. */
+  bodyBytes: 16 * 1024,
+  /** Largest request body of the routes that carry a whole game's details (submissions), and of /trpc. */
+  largeBodyBytes: 64 * 1024,
 } as const;
 
 /** Browser storage keys (spec section 3). */

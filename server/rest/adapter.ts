@@ -12,6 +12,7 @@ import { createRequestContext, tokenFromRequest, type Services } from '../trpc/c
 import { logServerError, toHttpError } from '../http/errors';
 import { apiHeaders } from '../http/security';
 import { sendJson } from '../http/json-answer';
+import { LIMITS } from '../../shared/constants';
 
 type ProcedureLike = { _def: { meta?: Meta } };
 
@@ -76,6 +77,7 @@ export function registerRestRoutes(app: FastifyInstance, appRouter: AnyRouter, s
     app.route({
       method: operation.method,
       url: `${prefix}${fastifyPath(operation.path)}`,
+      bodyLimit: operation.maxBodyBytes ?? LIMITS.bodyBytes,
       handler: answersFromMemory
         ? (request, reply) => {
             const remembered = tokenFromRequest(request) === null ? services.catalogCache.answerFor(request.url) : undefined;

@@ -26,6 +26,8 @@ export type OperationSpec<I extends z.ZodType, O extends z.ZodType, A extends Ac
   output: O;
   /** HTTP status of a successful /api answer (default 200), or a function of the answer. */
   successStatus?: number | ((result: z.output<O>) => number);
+  /** Largest request body of its /api route (default LIMITS.bodyBytes); larger ones get 413. */
+  maxBodyBytes?: number;
   /** Limits per IP and per account (see server/http/rate-limit.ts). */
   rateLimit?: {
     group: string;

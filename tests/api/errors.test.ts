@@ -47,7 +47,17 @@ function expectErrorShape(response: ApiResponse, label: string) {
 }
 
 describe(`error answers (${engineName})`, () => {
-  it('a body over 64 KiB is 413', async () => {
+  it('a submission takes a body up to 64 KiB, and is 413 past it', async () => {
+    const submission = (padding: number) =>
+      JSON.stringify({ title: 'Big', description: 'd', srcUrl: 'https://big.example.com/', thumbUrl: 'https://big.example.com/t.png', padding: 'x'.repeat(padding) });
+    const fits = await call(t.app, 'POST', '/api/dev/games', { body: submission(LIMITS.bodyBytes * 2), token: user, headers: { 'content-type': 'application/json' } });
+    expect(fits.status).not.toBe(413);
+    const tooBig = await call(t.app, 'POST', '/api/dev/games', { body: submission(LIMITS.largeBodyBytes), token: user, headers: { 'content-type': 'application/json' } });
+    expect(tooBig.status).toBe(413);
+    expectErrorShape(tooBig, 'submission');
+  });
+
+  it('a body over 16 KiB is 413 on the other routes', async () => {
     const body = JSON.stringify({ email: 'big@example.com', padding: 'x'.repeat(LIMITS.bodyBytes) });
     for (const url of ['/api/auth/login', '/api/reports', `/api/games/${gameId}/rate`]) {
       const response = await call(t.app, 'POST', url, { body, token: user, headers: { 'content-type': 'application/json' } });

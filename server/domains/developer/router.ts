@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { LIMITS } from '../../../shared/constants';
 import { developerSubmissionInput, devGameOutput, legacySubmissionInput, noInput, submissionOutput } from '../../../shared/schemas';
 import type { AuthedContext } from '../../trpc/context';
 import { defineMutation, defineQuery, router } from '../../trpc/init';
 import { listMyGames, submitDeveloperGame, submitLegacy } from './service';
+
+/** A submission carries a whole game's details: a description and instructions of 2,000 characters each, URLs, tags. */
+const SUBMISSION_BODY_BYTES = LIMITS.largeBodyBytes;
 
 /** Both submission forms share one budget per IP and per account. */
 const submitLimit = {
@@ -23,6 +27,7 @@ export const developerRouter = router({
     input: legacySubmissionInput,
     output: submissionOutput,
     successStatus: 201,
+    maxBodyBytes: SUBMISSION_BODY_BYTES,
     rateLimit: submitLimit,
     run: ({ ctx, input }) => submitLegacy(ctx, input),
   }),
@@ -35,6 +40,7 @@ export const developerRouter = router({
     input: developerSubmissionInput,
     output: submissionOutput,
     successStatus: 201,
+    maxBodyBytes: SUBMISSION_BODY_BYTES,
     rateLimit: submitLimit,
     run: ({ ctx, input }) => submitDeveloperGame(ctx, input),
   }),
