@@ -20,7 +20,8 @@ export function accountKey(userId: number): string {
   return `u:${userId}`;
 }
 
-function visitorIdKey(visitorId: string): string {
+/** The stored key of a visitor id (its digest). */
+export function visitorIdKey(visitorId: string): string {
   return `v:${digest(visitorId)}`;
 }
 
