@@ -15,18 +15,22 @@ import { RETRY_AFTER_SECONDS } from './errors';
 
 export const SERVER_BUSY_MESSAGE = 'The server is too busy right now; please try again in a few seconds';
 
-/** The body tRPC's client reads as a SERVICE_UNAVAILABLE error, one per procedure of a batch. */
-function trpcBusyBody(url: string): unknown {
-  const [pathPart = '', query = ''] = url.slice('/trpc/'.length).split('?');
-  const procedures = decodeURIComponent(pathPart).split(',');
-  const error = (path: string) => ({
+/** One procedure's SERVICE_UNAVAILABLE error, as tRPC's client reads it. */
+function trpcBusyError(path: string) {
+  return {
     error: {
       message: SERVER_BUSY_MESSAGE,
       code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
       data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, path },
     },
-  });
-  return new URLSearchParams(query).get('batch') === '1' ? procedures.map(error) : error(procedures[0]!);
+  };
+}
+
+/** The body of a busy /trpc answer: one error, or one per procedure of a batch. */
+function trpcBusyBody(url: string): unknown {
+  const [pathPart = '', query = ''] = url.slice('/trpc/'.length).split('?');
+  const procedures = decodeURIComponent(pathPart).split(',');
+  return new URLSearchParams(query).get('batch') === '1' ? procedures.map(trpcBusyError) : trpcBusyError(procedures[0]!);
 }
 
 /** Answers 503 unless it is the liveness check, which under-pressure then lets through. */

@@ -46,10 +46,13 @@ function expectErrorShape(response: ApiResponse, label: string) {
   expect(message, label).not.toMatch(/\n\s+at |node_modules|\.ts:\d+|select |insert |update /i);
 }
 
+/** A game submission padded to about `padding` bytes. */
+function submission(padding: number): string {
+  return JSON.stringify({ title: 'Big', description: 'd', srcUrl: 'https://big.example.com/', thumbUrl: 'https://big.example.com/t.png', padding: 'x'.repeat(padding) });
+}
+
 describe(`error answers (${engineName})`, () => {
   it('a submission takes a body up to 64 KiB, and is 413 past it', async () => {
-    const submission = (padding: number) =>
-      JSON.stringify({ title: 'Big', description: 'd', srcUrl: 'https://big.example.com/', thumbUrl: 'https://big.example.com/t.png', padding: 'x'.repeat(padding) });
     const fits = await call(t.app, 'POST', '/api/dev/games', { body: submission(LIMITS.bodyBytes * 2), token: user, headers: { 'content-type': 'application/json' } });
     expect(fits.status).not.toBe(413);
     const tooBig = await call(t.app, 'POST', '/api/dev/games', { body: submission(LIMITS.largeBodyBytes), token: user, headers: { 'content-type': 'application/json' } });
