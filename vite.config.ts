@@ -1,6 +1,8 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { webManifest } from './src/pwa/manifest';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -26,6 +28,13 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
+    }),
+    // Brotli and gzip copies of every text asset, made once at build time at the highest levels;
+    // the server sends the one the browser accepts (server/app.ts, preCompressed).
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
+      threshold: 1024,
     }),
   ],
   server: {

@@ -140,6 +140,8 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset: sent by Accept-Encoding, with Vary.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed build assets never change; everything else is revalidated.
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
