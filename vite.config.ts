@@ -53,5 +53,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    // Source maps for the browser's developer tools (fetched only when they are open).
+    sourcemap: true,
   },
 });

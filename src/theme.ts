@@ -3,7 +3,12 @@ import { STORAGE_KEYS, TOOLTIP_DELAY_MS } from '../shared/constants';
 
 export const theme = createTheme({
   primaryColor: 'violet',
-  primaryShade: { light: 6, dark: 5 },
+  // Shade 7 keeps white text on filled violet at WCAG AA contrast (4.5:1; shade 6 is 4.26:1), and
+  // autoContrast gives light filled colours (teal, yellow…) dark text instead of unreadable white.
+  primaryShade: { light: 7, dark: 7 },
+  autoContrast: true,
+  // Where white and black text reach the same contrast: lighter backgrounds get black text.
+  luminanceThreshold: 0.18,
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
