@@ -71,7 +71,9 @@ export default defineConfig({
         url: `${baseURL}/trpc/categories.list`,
         timeout: 120_000,
         reuseExistingServer: false,
-        stdout: 'ignore',
+        // The server logs warnings and errors only (LOG_LEVEL below), on stdout: shown, so a server
+        // that fails to start says why.
+        stdout: 'pipe',
         stderr: 'pipe',
         env: {
           PORT: String(port),
