@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -7,9 +8,52 @@ import { webManifest } from './src/pwa/manifest';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [
+/**
+ * The app's scripts load at low priority: the page arrives rendered (server/web/pages.ts), so its
+ * styles and first images should get a phone's bandwidth first; the scripts only take the page
+ * over (taps made meanwhile are held by boot.js).
+ */
+const lowPriorityScripts: Plugin = {
+  name: 'playfree-low-priority-scripts',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+  },
+};
+
+/**
+ * Mantine's styles per component instead of its whole 290 KB sheet: each component's CSS module
+ * map (`@mantine/core/esm/components/Button/Button.module.mjs`) imports that component's sheet
+ * (`@mantine/core/styles/Button.css`), so a component's styles travel with its code: into the
+ * chunk of the page that uses it, in the order Mantine's own sheet has them (a component's module
+ * is evaluated after those it builds on). Components nobody renders bring no CSS at all.
+ */
+const mantineStylesPerComponent: Plugin = {
+  name: 'playfree-mantine-styles-per-component',
+  transform(code, id) {
+    const component = /@mantine\/core\/esm\/.*\/([A-Za-z]+)\.module\.mjs$/.exec(id)?.[1];
+    if (component) return { code: `import '@mantine/core/styles/${component}.css';\n${code}`, map: null };
+    if (/@mantine\/notifications\/esm\/Notifications\.module\.mjs$/.test(id)) return { code: `import '@mantine/notifications/styles.css';\n${code}`, map: null };
+    return null;
+  },
+};
+
+/**
+ * react-router's package points every import condition at its development build (the same code
+ * with its development warnings on); the build takes the production one beside it.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+// `vite build --ssr src/entry-server.tsx` builds the server's page renderer (server/web/pages.ts):
+// React alone, no service worker or compressed copies.
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [
     react(),
+    mantineStylesPerComponent,
+    lowPriorityScripts,
     // Issue 6: installable PWA. The worker is src/pwa/sw.ts; the page registers it (src/pwa/register.ts).
     VitePWA({
       strategies: 'injectManifest',
@@ -20,7 +64,7 @@ export default defineConfig({
       manifest: webManifest,
       includeManifestIcons: true,
       injectManifest: {
-        // The whole shell: every page chunk, theme-init.js (no flash of the wrong theme offline) and
+        // The whole shell: every page chunk, boot.js (no flash of the wrong theme offline) and
         // the icons. The screenshots are for install dialogs only.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['screenshots/**'],
@@ -37,6 +81,10 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
+  resolve: command === 'build' ? { alias: reactRouterProduction } : undefined,
+  // The server build carries its dependencies (React, Mantine…) inside: it then loads from
+  // wherever the build was written (the end-to-end tests build into a temporary folder).
+  ssr: { noExternal: isSsrBuild ? true : undefined },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -54,6 +102,10 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
     // Source maps for the browser's developer tools (fetched only when they are open).
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    // Which chunk and styles each page module became: the server links a rendered page's styles (server/web/pages.ts).
+    manifest: !isSsrBuild,
+    // public/ is the web app's; the server build needs none of it.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -8,10 +8,12 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = 3860;
@@ -21,16 +23,56 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The goals of issue #10, per page. */
 const GOALS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 100, bestPractices: 100 };
-/** Initial JS of the home page, gzip-equivalent transfer size (brotli is smaller still). */
+/** Initial JS of the home page, gzipped (the server sends brotli, smaller still). */
 const HOME_JS_GOAL_KB = 170;
+/** The page module each measured page renders: its initial JS is counted from the build's manifest. */
+const PAGE_SOURCES: Record<string, string> = {
+  '/': 'src/pages/Home.page.tsx',
+  '/games/{slug}': 'src/pages/Game.page.tsx',
+  '/kids': 'src/pages/Kids.page.tsx',
+  '/categories': 'src/pages/Categories.page.tsx',
+};
 
 type Run = { performance: number; accessibility: number; bestPractices: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number };
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/**
+ * The JavaScript a page needs before it is live, gzipped at level 9: the app's entry and the page's
+ * chunk with everything they import statically, from the build's manifest. Not what loads later
+ * (idle-time tooltips, dialogs when opened), which Lighthouse's "JS transferred" also counts.
+ */
+function initialJsKb(pageSource: string): number {
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit(pageSource);
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length;
+  return bytes / 1024;
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** Another server on the port would answer instead of the one started here, and be measured. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is taken: stop what listens there first`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+await assertPortFree(PORT);
 console.info('Building the web app…');
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const dataDir = mkdtempSync(join(tmpdir(), 'playfree-lighthouse-'));
@@ -39,11 +81,15 @@ const server = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', '
   env: { ...process.env, PORT: String(PORT), GAMES_PORT: String(PORT + 1), DATA_DIR: dataDir, DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+let serverExited = false;
+server.once('exit', () => (serverExited = true));
 const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 
-const results: Record<string, { medians: Run; runs: Run[]; pass: boolean }> = {};
+const results: Record<string, { medians: Run; initialJsKb: number; runs: Run[]; pass: boolean }> = {};
+const failedRuns: { page: string; code: string; message: string }[] = [];
 try {
   for (let i = 0; !(await fetch(`${PORTAL}/api/ready`).catch(() => null))?.ok; i += 1) {
+    if (serverExited) throw new Error('the portal exited during start-up');
     if (i > 300) throw new Error('the portal did not become ready within a minute');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -52,7 +98,9 @@ try {
 
   for (const [name, path] of Object.entries(pages)) {
     const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    // A run Lighthouse could not measure (its runtimeError: no paint seen, a page that did not
+    // settle) is reported and measured again, up to RUNS extra attempts; it never counts as a 0.
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
       const result = await lighthouse(`${PORTAL}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -60,6 +108,11 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (result.lhr.runtimeError) {
+        failedRuns.push({ page: name, code: result.lhr.runtimeError.code, message: result.lhr.runtimeError.message });
+        console.warn(`${name}: Lighthouse could not measure this run (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`);
+        continue;
+      }
       const { categories, audits } = result.lhr;
       const scripts = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       runs.push({
@@ -72,6 +125,7 @@ try {
         jsKb: scripts.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
       });
     }
+    if (runs.length === 0) throw new Error(`Lighthouse could not measure ${path} in ${RUNS * 2} attempts`);
     const medians: Run = {
       performance: median(runs.map((run) => run.performance)),
       accessibility: median(runs.map((run) => run.accessibility)),
@@ -81,6 +135,7 @@ try {
       cls: median(runs.map((run) => run.cls)),
       jsKb: median(runs.map((run) => run.jsKb)),
     };
+    const initialJs = initialJsKb(PAGE_SOURCES[name]!);
     const pass =
       medians.performance >= GOALS.performance &&
       medians.lcpMs <= GOALS.lcpMs &&
@@ -88,30 +143,32 @@ try {
       medians.cls <= GOALS.cls &&
       medians.accessibility >= GOALS.accessibility &&
       medians.bestPractices >= GOALS.bestPractices &&
-      (name !== '/' || medians.jsKb <= HOME_JS_GOAL_KB);
-    results[name] = { medians, runs, pass };
+      (name !== '/' || initialJs <= HOME_JS_GOAL_KB);
+    results[name] = { medians, initialJsKb: initialJs, runs, pass };
     console.info(`${name}: performance ${medians.performance}, LCP ${(medians.lcpMs / 1000).toFixed(1)} s, TBT ${medians.tbtMs.toFixed(0)} ms`);
   }
 } finally {
   chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  if (!serverExited) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 console.info(`\nMedians of ${RUNS} runs (Lighthouse mobile preset, Chromium ${CHROMIUM}):\n`);
-console.info('| page | performance | LCP | TBT | CLS | accessibility | best practices | JS transferred | |');
-console.info('|---|---|---|---|---|---|---|---|---|');
-for (const [name, { medians, pass }] of Object.entries(results)) {
+console.info('| page | performance | LCP | TBT | CLS | accessibility | best practices | initial JS (gzip) | JS transferred | |');
+console.info('|---|---|---|---|---|---|---|---|---|---|');
+for (const [name, { medians, initialJsKb: initialJs, pass }] of Object.entries(results)) {
   console.info(
     `| \`${name}\` | ${medians.performance} | ${(medians.lcpMs / 1000).toFixed(1)} s | ${medians.tbtMs.toFixed(0)} ms | ${medians.cls.toFixed(3)} | ` +
-      `${medians.accessibility} | ${medians.bestPractices} | ${medians.jsKb.toFixed(0)} KB | ${pass ? '✓' : '✗'} |`,
+      `${medians.accessibility} | ${medians.bestPractices} | ${initialJs.toFixed(0)} KB | ${medians.jsKb.toFixed(0)} KB | ${pass ? '✓' : '✗'} |`,
   );
 }
 console.info(
   `\nGoals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpMs / 1000} s, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}, ` +
-    `accessibility and best practices ${GOALS.accessibility}, JS of / ≤ ${HOME_JS_GOAL_KB} KB.`,
+    `accessibility and best practices ${GOALS.accessibility}, initial JS of / ≤ ${HOME_JS_GOAL_KB} KB gzipped.`,
 );
-writeFileSync(join(root, 'bench/lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, goals: { ...GOALS, homeJsKb: HOME_JS_GOAL_KB }, results }, null, 2)}\n`);
+writeFileSync(join(root, 'bench/lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, goals: { ...GOALS, homeJsKb: HOME_JS_GOAL_KB }, results, failedRuns }, null, 2)}\n`);
 console.info('Wrote bench/lighthouse.json');
 process.exitCode = Object.values(results).every((result) => result.pass) ? 0 : 1;

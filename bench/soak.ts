@@ -2,13 +2,13 @@
  * `npm run soak` (not in CI): the portal as `npm start` serves it (its own process, embedded
  * database in a fresh folder, default settings and logging; TRUST_PROXY=127.0.0.1 so each
  * simulated player has an address of its own) under mixed traffic on loopback for SOAK_MINUTES
- * (default 10): players browsing home, lists and game pages through /api and the web app's /trpc,
- * searching, playing, signing in (with the mailed code), rating what they played. Prints, per
+ * (default 10): players opening home, searches and game pages as the browser does (the
+ * server-rendered page), through the web app's /trpc and through /api, browsing lists, playing, signing in (with the mailed code), rating what they played. Prints, per
  * minute, the requests, the 5xx answers, the p99 latency and the server's memory (RSS), and ends
  * with the verdict: no 5xx at all, and memory flat after warm-up (the last minute's RSS within
  * 15 % of the second minute's). Exit 1 otherwise.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +21,14 @@ const PORT = 3840;
 const PORTAL = `http://127.0.0.1:${PORT}`;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'playfree-soak-'));
+function oneOf<T>(choices: T[]): T {
+  return choices[Math.floor(Math.random() * choices.length)]!;
+}
+
 const WORDS = ['space', 'puzzle', 'race', 'block', 'jump', 'snake', 'memory', 'ninja', 'sky', 'zoo', 'star', 'run', 'math'];
 
+// As npm start does: the web app and its server renderer are built first.
+execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const server = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/index.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), GAMES_PORT: String(PORT + 1), DATA_DIR: dataDir, DATABASE_URL: '', TRUST_PROXY: '127.0.0.1' },
@@ -86,15 +92,16 @@ class Player {
 
   /** One visit: the home page, a list, a game page and a play, sometimes a search, a sign-in or a rating. */
   async visit(games: { id: number; slug: string }[]): Promise<void> {
-    await this.request('GET', Math.random() < 0.5 ? '/api/home' : '/trpc/home.get,categories.list?batch=1&input=%7B%7D');
+    await this.request('GET', oneOf(['/', '/api/home', '/trpc/home.get,categories.list?batch=1&input=%7B%7D']));
     const sort = ['popular', 'trending', 'newest'][Math.floor(Math.random() * 3)];
     await this.request('GET', `/api/games?sort=${sort}&limit=24&offset=${24 * Math.floor(Math.random() * 2)}`);
     if (Math.random() < 0.4) {
       const word = WORDS[Math.floor(Math.random() * WORDS.length)]!;
-      await this.request('GET', `/api/games?search=${encodeURIComponent(word.slice(0, 2 + Math.floor(Math.random() * (word.length - 1))))}`);
+      const text = encodeURIComponent(word.slice(0, 2 + Math.floor(Math.random() * (word.length - 1))));
+      await this.request('GET', oneOf([`/?search=${text}`, `/api/games?search=${text}`]));
     }
     const game = games[Math.floor(Math.random() * games.length)]!;
-    await this.request('GET', Math.random() < 0.5 ? `/api/games/${game.slug}` : `/trpc/games.bySlug?input=${encodeURIComponent(JSON.stringify({ slug: game.slug }))}`);
+    await this.request('GET', oneOf([`/games/${game.slug}`, `/api/games/${game.slug}`, `/trpc/games.bySlug?input=${encodeURIComponent(JSON.stringify({ slug: game.slug }))}`]));
     const play = await this.request('POST', `/api/games/${game.id}/play`);
     if (play.status === 200) this.played.push(game.id);
     if (!this.token && Math.random() < 0.05) await this.signIn();

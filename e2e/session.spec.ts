@@ -95,7 +95,8 @@ test.describe('session and theme', () => {
   });
 
   test('signInWithDialog helper works from any page', async ({ page }) => {
-    await page.goto('/kids');
+    // Any page with the site's header (the Kids Zone has its own, without sign-in).
+    await page.goto('/trending');
     await signInWithDialog(page, uniqueEmail('helper'));
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
   });

@@ -125,6 +125,7 @@ type Json = any;
  * others (`/trpc/a,b?batch=1` answers with an array in the same order).
  */
 export async function patchTrpc(page: Page, procedure: string, patch: (data: Json) => Json, delayMs = 0): Promise<void> {
+  await useAppShell(page);
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && url.pathname.slice(6).split(',').includes(procedure),
     async (route) => {
@@ -143,7 +144,55 @@ export async function patchTrpc(page: Page, procedure: string, patch: (data: Jso
   );
 }
 
+/**
+ * Pages then arrive as the app shell (/index.html, what the service worker serves on a repeat
+ * visit) instead of server-rendered with their data inline, so the browser asks /trpc for every
+ * answer and the patched or delayed ones are what it shows.
+ */
+export async function useAppShell(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/trpc/') && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      // The page's own navigations only: a game's frame loads its own document.
+      const request = route.request();
+      if (request.resourceType() !== 'document' || request.frame().parentFrame() !== null) return route.fallback();
+      const shell = await route.fetch({ url: new URL('/index.html', route.request().url()).href });
+      return route.fulfill({ response: shell });
+    },
+  );
+}
+
 /** Holds back every request of one procedure (batched or not) to show loading states. */
 export async function delayTrpc(page: Page, procedure: string, delayMs: number): Promise<void> {
   await patchTrpc(page, procedure, (data) => data, delayMs);
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** The newest mail to `to` whose subject matches, sent at or after `after` (ms), read from the dev outbox. */
+export async function readMail(to: string, subject: RegExp, after = 0): Promise<OutboxMail> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: the specs read mails from the dev outbox');
+  const file = join(dir, 'outbox.jsonl');
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(file)) return undefined;
+        found = readFileSync(file, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as OutboxMail)
+          .findLast((mail) => mail.to === to.toLowerCase() && subject.test(mail.subject) && Date.parse(mail.sentAt) >= after);
+        return found;
+      },
+      { timeout: 10_000, message: `no mail "${subject.source}" to ${to}` },
+    )
+    .toBeTruthy();
+  return found!;
 }

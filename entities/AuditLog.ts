@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseSchema } from './base';
 import { User } from './User';
 
 export const AUDIT_ACTIONS = [
@@ -9,21 +10,21 @@ export const AUDIT_ACTIONS = [
   'USER_PROMOTED',
   'SCORE_REMOVED',
   'RATING_REMOVED',
+  'MESSAGE_ANSWERED',
 ] as const;
 
 /** Who did which admin action to what, and when. Written in the same transaction as the action. */
 export const AuditLogSchema = defineEntity({
   name: 'AuditLog',
   tableName: 'audit_log',
+  extends: BaseSchema,
   properties: {
-    id: p.integer().primary(),
     /** Null for actions from the command line (npm run user:promote). */
     actor: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     action: p.enum(AUDIT_ACTIONS),
     targetType: p.string().length(20),
     targetId: p.integer(),
     details: p.json<Record<string, unknown>>().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ properties: ['createdAt'] }, { properties: ['targetType', 'targetId'] }],
 });

@@ -1,15 +1,15 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseSchema } from './base';
 import { Game } from './Game';
 import { User } from './User';
 
 export const FavoriteSchema = defineEntity({
   name: 'Favorite',
   tableName: 'favorites',
+  extends: BaseSchema,
   properties: {
-    id: p.integer().primary(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     game: () => p.manyToOne(Game).deleteRule('cascade').index(),
-    createdAt: p.datetime().onCreate(() => new Date()),
   },
   uniques: [{ properties: ['user', 'game'] }],
 });

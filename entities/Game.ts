@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseSchema } from './base';
 import { AGE_RATINGS, GAME_STATUSES, PLAY_TYPES } from '../shared/constants';
 import { Category } from './Category';
 import { GameOrigin } from './GameOrigin';
@@ -8,8 +9,8 @@ import { User } from './User';
 export const GameSchema = defineEntity({
   name: 'Game',
   tableName: 'games',
+  extends: BaseSchema,
   properties: {
-    id: p.integer().primary(),
     slug: p.string().length(120).unique(),
     title: p.string().length(80),
     description: p.text(),
@@ -57,7 +58,6 @@ export const GameSchema = defineEntity({
     categories: () => p.manyToMany(Category).pivotTable('game_categories').owner(),
     tags: () => p.manyToMany(Tag).pivotTable('game_tags').owner(),
     origins: () => p.oneToMany(GameOrigin).mappedBy('game'),
-    createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     publishedAt: p.datetime().nullable(),
   },

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseSchema } from './base';
 import { Game } from './Game';
 import { User } from './User';
 
@@ -6,12 +7,11 @@ import { User } from './User';
 export const GameScoreSchema = defineEntity({
   name: 'GameScore',
   tableName: 'game_scores',
+  extends: BaseSchema,
   properties: {
-    id: p.integer().primary(),
     game: () => p.manyToOne(Game).deleteRule('cascade'),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     score: p.integer(),
-    createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ properties: ['game', 'score'] }],
 });

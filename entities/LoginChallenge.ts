@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseSchema } from './base';
 
 /**
  * One e-mail sign-in request: an 8-digit code (stored as a salted hash), valid
@@ -8,13 +9,12 @@ import { defineEntity, p } from '@mikro-orm/core';
 export const LoginChallengeSchema = defineEntity({
   name: 'LoginChallenge',
   tableName: 'login_challenges',
+  extends: BaseSchema,
   properties: {
-    id: p.integer().primary(),
     email: p.string().length(254),
     codeSalt: p.string().length(32),
     codeHash: p.string().length(64),
     failedAttempts: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
     consumedAt: p.datetime().nullable(),
     requestIp: p.string().length(64).nullable(),

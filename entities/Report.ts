@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseSchema } from './base';
 import { REPORT_KINDS, REPORT_PRIORITIES, REPORT_STATUSES } from '../shared/constants';
 import { Game } from './Game';
 import { User } from './User';
@@ -11,8 +12,8 @@ import { User } from './User';
 export const ReportSchema = defineEntity({
   name: 'Report',
   tableName: 'reports',
+  extends: BaseSchema,
   properties: {
-    id: p.integer().primary(),
     kind: p.enum(REPORT_KINDS),
     game: () => p.manyToOne(Game).nullable().deleteRule('set null').index(),
     user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
@@ -24,7 +25,6 @@ export const ReportSchema = defineEntity({
     description: p.text().nullable(),
     email: p.string().length(254).nullable(),
     priority: p.enum(REPORT_PRIORITIES).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
     reviewedAt: p.datetime().nullable(),
     reviewedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
   },

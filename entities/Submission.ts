@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseSchema } from './base';
 import { Game } from './Game';
 import { User } from './User';
 
@@ -8,13 +9,12 @@ export const SUBMISSION_SOURCES = ['LEGACY', 'DEVELOPER'] as const;
 export const SubmissionSchema = defineEntity({
   name: 'Submission',
   tableName: 'submissions',
+  extends: BaseSchema,
   properties: {
-    id: p.integer().primary(),
     game: () => p.manyToOne(Game).deleteRule('cascade').index(),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     source: p.enum(SUBMISSION_SOURCES),
     payload: p.json<Record<string, unknown>>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
 

@@ -1,15 +1,15 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BaseSchema } from './base';
 import { ROLES } from '../shared/constants';
 
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
+  extends: BaseSchema,
   properties: {
-    id: p.integer().primary(),
     email: p.string().length(254).unique(),
     name: p.string().length(80),
     role: p.enum(ROLES).default('USER'),
-    createdAt: p.datetime().onCreate(() => new Date()),
     lastSignInAt: p.datetime().nullable(),
   },
 });

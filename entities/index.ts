@@ -1,12 +1,14 @@
 import { AuditLog } from './AuditLog';
 import { AuthSession } from './AuthSession';
 import { Category } from './Category';
+import { ContactMessage } from './ContactMessage';
 import { Favorite } from './Favorite';
 import { Game } from './Game';
 import { GameDailyPlays } from './GameDailyPlays';
 import { GameOrigin } from './GameOrigin';
 import { GameScore } from './GameScore';
 import { LoginChallenge } from './LoginChallenge';
+import { NewsletterSubscription } from './NewsletterSubscription';
 import { PlayEvent } from './PlayEvent';
 import { Rating } from './Rating';
 import { Report } from './Report';
@@ -17,7 +19,7 @@ import { Tag } from './Tag';
 import { User } from './User';
 import { VisitorGameActivity } from './VisitorGameActivity';
 
-export { AuditLog, AuthSession, GameScore, LoginChallenge, Category, Favorite, Game, GameDailyPlays, GameOrigin, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity };
+export { AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription];

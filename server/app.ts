@@ -5,10 +5,8 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LIMITS } from '../shared/constants';
 import type { Env } from './env';
@@ -20,16 +18,17 @@ import { registerCsrfGuard, registerPublicApiCors, registerSecurityHeaders } fro
 import { registerHealthRoutes, withHealthPaths } from './health/routes';
 import { registerRestRoutes } from './rest/adapter';
 import { buildOpenApiDocument } from './rest/openapi';
-import { createRequestContext, type Services } from './trpc/context';
+import { createRequestContext } from './http/context';
+import type { Services } from './services';
+import { TooManyRequests } from './domains/errors';
 import { registerPublicReadsFastPath } from './trpc/public-reads';
 import { appRouter, type AppRouter } from './trpc/router';
+import { registerWebApp } from './web/pages';
 
 export type BuildAppOptions = {
   services: Services;
   logger?: FastifyServerOptions['logger'];
 };
-
-const API_PREFIXES = ['/api/', '/trpc/'];
 
 export async function buildApp({ services, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -84,9 +83,9 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
       }
     });
     registerPublicApiCors(api);
-    registerRestRoutes(api, appRouter, services);
+    registerRestRoutes(api, services);
     registerHealthRoutes(api, services.orm);
-    const openApiDocument = JSON.stringify(withHealthPaths(buildOpenApiDocument(appRouter, services.env.PUBLIC_URL)));
+    const openApiDocument = JSON.stringify(withHealthPaths(buildOpenApiDocument(services.env.PUBLIC_URL)));
     api.get('/api/openapi.json', (_request, reply) => {
       void reply.type('application/json; charset=utf-8').send(openApiDocument);
     });
@@ -100,7 +99,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
 
     // tRPC replaces the JSON parser of the scope it is in: keep it encapsulated (STACK.md).
     await web.register(async (trpcScope) => {
-      registerPublicReadsFastPath(trpcScope, appRouter, services);
+      registerPublicReadsFastPath(trpcScope, services);
       await trpcScope.register(fastifyTRPCPlugin, {
         prefix: '/trpc',
         trpcOptions: {
@@ -110,9 +109,12 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
             if (error.code === 'SERVICE_UNAVAILABLE') logServerError(req.log, error, 503, 'database unavailable');
             else if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'trpc procedure failed');
           },
-          // A database outage: ask the client to come back (the web app shows "we'll be right back").
-          responseMeta: ({ errors }) =>
-            errors.some((error) => error.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } } : {},
+          // A database outage or a spent rate limit: say when to come back (the web app shows "we'll be right back").
+          responseMeta: ({ errors }) => {
+            if (errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')) return { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
+            const limited = errors.find((error) => error.cause instanceof TooManyRequests)?.cause as TooManyRequests | undefined;
+            return limited ? { headers: { 'Retry-After': String(limited.retryAfterSeconds) } } : {};
+          },
         } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
       });
       // tRPC's own httpLink sends a mutation without input as an empty JSON body, which its
@@ -122,7 +124,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
       });
     });
 
-    registerWebApp(web, resolve(services.env.WEB_DIST_DIR));
+    await registerWebApp(web, resolve(services.env.WEB_DIST_DIR), services);
   });
   return app;
 }
@@ -130,30 +132,4 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
 /** Fastify's trustProxy for TRUST_PROXY: a hop count trusts that many proxies nearest the portal. */
 function trustedProxies(setting: Env['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
-}
-
-/** Serves the built web app, with index.html for every client-side route (SPA fallback). */
-function registerWebApp(app: FastifyInstance, distDir: string): void {
-  const hasWebApp = existsSync(resolve(distDir, 'index.html'));
-  if (hasWebApp) {
-    void app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each text asset: sent by Accept-Encoding, with Vary.
-      preCompressed: true,
-      setHeaders(res, path) {
-        // Hashed build assets never change; everything else is revalidated.
-        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api' || request.url === '/trpc';
-    if (isApi || request.method !== 'GET' || !hasWebApp) {
-      void reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-      return;
-    }
-    void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -62,6 +62,8 @@ const envSchema = z.object({
   /** SMTP server for sign-in mails, e.g. smtp://user:pass@mail.example.org:587. Without it mail goes to the dev outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('PlayFree <no-reply@playfree.invalid>'),
+  /** Where contact and Help Center messages are mailed (they are also kept for the admin Messages tab). */
+  SUPPORT_EMAIL: z.email().default('support@playfree.invalid'),
   /** Optional Redis for rate-limit counters shared by several server instances. */
   REDIS_URL: z.string().optional(),
   /** Prefix of this portal's keys in that Redis, so several portals (or test runs) can share one server. */

@@ -1,10 +1,25 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from './env';
 import type { Database } from './db/orm';
 import { CatalogCache } from './domains/games/cache';
 import { PlayRecorder } from './domains/games/plays';
 import { FrameOrigins } from './http/frame-origins';
+import type { RateLimiter } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
-import type { Services } from './trpc/context';
+
+/** Long-lived things the app builds once and every request shares. */
+export type Services = {
+  env: Env;
+  orm: MikroORM;
+  catalogCache: CatalogCache;
+  /** Group-commits plays (server/domains/games/plays.ts). */
+  plays: PlayRecorder;
+  mailer: Mailer;
+  /** Origins the portal may frame (its CSP frame-src), kept in step with approvals. */
+  frameOrigins: FrameOrigins;
+  /** Set once the Fastify app has registered @fastify/rate-limit; absent in plain unit tests. */
+  rateLimiter?: RateLimiter;
+};
 
 export function createServices(env: Env, db: Database, options: { mailer?: Mailer } = {}): Services {
   return {

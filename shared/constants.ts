@@ -89,6 +89,17 @@ export const LEGACY_CATEGORIES = [
 ] as const;
 
 export const CONTACT_TYPES = ['general', 'technical', 'developer', 'business', 'report'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+/** A contact message waits OPEN until an admin answers it (the answer is mailed to the sender). */
+export const MESSAGE_STATUSES = ['OPEN', 'ANSWERED'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/** Admin Messages tab: messages a page. */
+export const MESSAGES_PAGE_SIZE = 20;
+
+/** Double opt-in: PENDING until the mailed link is opened, then CONFIRMED; UNSUBSCRIBED from either. */
+export const NEWSLETTER_STATUSES = ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 export const GAME_SORTS = ['popular', 'newest', 'trending'] as const;
 export type GameSort = (typeof GAME_SORTS)[number];
@@ -102,6 +113,7 @@ export const LIMITS = {
   instructionsMax: 2000,
   commentMax: 1000,
   reportDescriptionMax: 2000,
+  answerMax: 5000,
   searchMax: 100,
   urlMax: 2048,
   tagMax: 24,
@@ -120,3 +132,9 @@ export const AUTH_COOKIE = 'auth_token';
 /** A random first-party id of this browser: play de-duplication, "playing now" and analytics only. */
 export const VISITOR_COOKIE = 'pf_visitor';
 export const SESSION_TTL_DAYS = 30;
+
+/** The highest score the server takes (scores and play time reported through the SDK, issue #4). */
+export const MAX_SCORE = 1_000_000_000;
+
+/** How long the server's catalog answers (lists, game pages) are fresh; a page rendered longer ago is refreshed by the app. */
+export const CATALOG_FRESH_MS = 4_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSecureGameUrl, secureUrlSchema } from './schemas';
+import { secureUrlSchema } from './schemas';
+import { isSecureGameUrl } from './urls';
 import { foldForSearch, formatPlays, slugify } from './text';
 
 describe('the game-frame URL rule', () => {

@@ -16,29 +16,16 @@ import {
   GENERAL_REPORT_TYPES,
   LEGACY_CATEGORIES,
   LIMITS,
+  MESSAGE_STATUSES,
+  NEWSLETTER_STATUSES,
   PLAY_TYPES,
   REPORT_KINDS,
   REPORT_PRIORITIES,
   REPORT_STATUSES,
+  MAX_SCORE,
   ROLES,
 } from './constants';
-
-/** The game-frame rule (spec section 5): HTTPS, or plain HTTP only on localhost or an IP address. */
-export function isSecureGameUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && isLocalOrIpHost(url.hostname);
-}
-
-export function isLocalOrIpHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':');
-}
+import { isSecureGameUrl } from './urls';
 
 /** PostgreSQL text cannot hold NUL, and lone UTF-16 surrogates are not text at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -212,6 +199,19 @@ export const contactForm = z.object({
   type: z.enum(CONTACT_TYPES).optional(),
 });
 
+export const adminMessagesInput = z.object({
+  status: z.enum(MESSAGE_STATUSES).default('OPEN'),
+  page: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1).max(1000).default(1),
+});
+
+export const answerMessageInput = z.object({ id: idSchema, answer: requiredText(LIMITS.answerMax) });
+export const answerForm = answerMessageInput.omit({ id: true });
+
+/** The token of a newsletter link: 32 random bytes, base64url (tokens.ts `newToken`). */
+export const newsletterTokenInput = z.object({
+  token: z.string({ error: 'This link is not valid' }).trim().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid'),
+});
+
 // ---------- outputs (spec section 3) ----------
 
 export const userOutput = z.object({
@@ -324,6 +324,30 @@ export const kidsGameOutput = z.object({
 export type KidsGame = z.infer<typeof kidsGameOutput>;
 
 export const okOutput = z.object({ ok: z.literal(true) });
+
+export const contactOutput = z.object({ id: z.number() });
+export const messageOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  /** Null for the Help Center form, which has no type select. */
+  type: z.enum(CONTACT_TYPES).nullable(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  createdAt: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  answeredBy: z.object({ id: z.number(), email: z.string() }).nullable(),
+});
+export type Message = z.infer<typeof messageOutput>;
+export const messagesOutput = z.object({ messages: z.array(messageOutput), page: z.number(), hasMore: z.boolean(), total: z.number() });
+/** An answered message, and whether the answer mail went out (the answer is stored either way). */
+export const answeredMessageOutput = z.object({ message: messageOutput, mailed: z.boolean() });
+
+/** The same answer whoever the address belongs to, so the form tells nobody who subscribed. */
+export const newsletterOutput = z.object({ status: z.literal('confirmation_sent') });
+export const newsletterTokenOutput = z.object({ email: z.string(), status: z.enum(NEWSLETTER_STATUSES) });
 export const favoriteOutput = z.object({ isFavorited: z.boolean() });
 export const playOutput = z.object({ plays: z.number() });
 export const rateOutput = z.object({ ratingSummary: ratingSummaryOutput });
@@ -395,7 +419,6 @@ export type ModeratedScore = z.infer<typeof moderatedScoreOutput>;
 export type ModeratedRating = z.infer<typeof moderatedRatingOutput>;
 
 /** Scores and play time reported by games through the SDK (issue #4). */
-export const MAX_SCORE = 1_000_000_000;
 export const scoreInput = z.object({
   id: idSchema,
   score: z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(0).max(MAX_SCORE),

@@ -1,41 +1,34 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base styles; each component's own come with it (vite.config.ts, mantineStylesPerComponent).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './global.css';
 
-import { useState } from 'react';
-import { MantineProvider, Tooltip } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import { TOAST_DURATION_MS, TOAST_MAX_WIDTH, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../shared/constants';
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { DeferredNotifications } from './components/Deferred/DeferredNotifications';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { PwaLayer } from './pwa/PwaLayer';
-import { router } from './routes';
 import { theme, themeColorSchemeManager } from './theme';
-import { createQueryClient, createTrpcClient, trpc } from './trpc';
+import { createTrpcClient, trpc } from './trpc';
 
 const colorSchemeManager = themeColorSchemeManager();
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The providers around every page. The router comes from outside: the browser's router in
+ * main.tsx, a static one when the server renders a page (entry-server.tsx).
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const [trpcClient] = useState(createTrpcClient);
 
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-          <Notifications
-            limit={1}
-            autoClose={TOAST_DURATION_MS}
-            containerWidth={TOAST_MAX_WIDTH}
-            position="bottom-right"
-          />
+          <DeferredNotifications />
           <PwaLayer queryClient={queryClient} />
-          <Tooltip.Group openDelay={TOOLTIP_DELAY_MS} closeDelay={TOOLTIP_SKIP_DELAY_MS}>
-            <AuthProvider>
-              <RouterProvider router={router} />
-            </AuthProvider>
-          </Tooltip.Group>
+          <AuthProvider>{children}</AuthProvider>
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

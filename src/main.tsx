@@ -1,16 +1,59 @@
-import './zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { CATALOG_FRESH_MS } from '../shared/constants';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
-import { preloadRoutes } from './routes';
+import { FIRST_DATA_ID, serverRendered } from './first-data';
+import { preloadMatchedPages, preloadRoutesAfterFirstInteraction, routes } from './routes';
+import { createQueryClient } from './trpc';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
 );
 
-window.addEventListener('load', preloadRoutes, { once: true });
+if (serverRendered) {
+  // The server rendered this page (entry-server.tsx): start from the data it used and the page's
+  // chunk (linked in the head, so already on its way), then take over its markup; also when the
+  // chunk failed to load (the page then says so). Not a top-level await: the bundler would split
+  // the entry into dozens of small chunks to keep its evaluation order.
+  const firstData = JSON.parse(document.getElementById(FIRST_DATA_ID)?.textContent ?? '{}') as DehydratedState;
+  hydrate(queryClient, firstData);
+  void preloadMatchedPages(window.location.pathname)
+    .catch(() => undefined)
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (a phone's taps and scrolling stay answered meanwhile).
+    .then(() => startTransition(() => void hydrateRoot(root, app)))
+    .then(() => refreshIfRenderedLongAgo(firstData));
+} else {
+  // The service worker's cached shell (repeat and offline visits), or a page the server did not render.
+  createRoot(root).render(app);
+}
+
+preloadRoutesAfterFirstInteraction();
+
+/**
+ * The server may send a rendering made up to half a minute ago (server/web/pages.ts) and says how
+ * old it is (`Server-Timing: page-age`). Data older than the catalog's freshness is asked for again
+ * once the page is live and the browser idle; unchanged data renders nothing again.
+ */
+function refreshIfRenderedLongAgo(firstData: DehydratedState): void {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const ageMs = navigation?.serverTiming?.find((entry) => entry.name === 'page-age')?.duration ?? 0;
+  if (ageMs <= CATALOG_FRESH_MS || !navigator.onLine) return;
+  const rendered = new Set(firstData.queries.map((query) => query.queryHash));
+  const refresh = () => {
+    if (navigator.onLine) void queryClient.invalidateQueries({ predicate: (query) => rendered.has(query.queryHash) });
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(refresh, { timeout: 3000 });
+  else setTimeout(refresh, 1000);
+}

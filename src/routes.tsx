@@ -1,54 +1,134 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { isValidElement, lazy, useEffect, type ComponentType } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/AppLayout/AppLayout';
+import { releaseEarlyInput } from './early-input';
 import { KidsLayout } from './components/KidsLayout/KidsLayout';
 import { RouteError } from './components/RouteError/RouteError';
 
+type PageModule = Record<string, ComponentType | undefined>;
+
+/** Every page module by its path; the build's manifest names each one's chunk and styles by the same path. */
+const pageModules = import.meta.glob<PageModule>('./pages/**/*.page.tsx');
 const loaders: (() => Promise<unknown>)[] = [];
+/** Each page component made by `page()`: its source file and how to load it. */
+const pages = new Map<unknown, { source: string; load: () => Promise<ComponentType> }>();
 
 /**
  * Code-split a named page export (one chunk per route: the whole app is one 943 kB chunk otherwise).
- * `warm` pages (the header's destinations and the game page) are fetched once the browser is idle.
+ * `warm` pages (the header's destinations and the game page) are fetched ahead (preloadRoutesAfterFirstInteraction).
+ * Once its chunk has loaded the page renders at once, without suspending: a server-rendered page
+ * whose chunk was loaded first (preloadMatchedPages) hydrates in one go, so an early tap is not lost.
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, warm = false) {
-  if (warm) loaders.push(load);
-  return lazy(async () => ({ default: (await load())[name] }));
+function page(path: string, name: string, warm = false) {
+  const loadModule = pageModules[path];
+  if (!loadModule) throw new Error(`No page module ${path}`);
+  if (warm) loaders.push(loadModule);
+  let loaded: ComponentType | undefined;
+  const load = async () => {
+    const component = (await loadModule())[name];
+    if (!component) throw new Error(`${path} exports no ${name}`);
+    return (loaded = component);
+  };
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Page() {
+    // Runs once this page is live: hydrated (React hydrates the page's Suspense boundary after the
+    // layout around it) or rendered. A tap held from before then (public/boot.js) is replayed now.
+    useEffect(releaseEarlyInput, []);
+    const Loaded = loaded ?? Lazy;
+    return <Loaded />;
+  }
+  pages.set(Page, { source: `src/${path.slice(2)}`, load });
+  return Page;
 }
 
-/** Fetches the likeliest next pages' chunks once the browser is idle, so those navigations skip the spinner. */
-export function preloadRoutes(): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(loadAllPages, { timeout: 5_000 });
-  else setTimeout(loadAllPages, 2_000);
+/** The source file of a page component made by `page()` (`src/pages/Home.page.tsx`), for the server to link its styles. */
+export function pageSource(component: unknown): string | undefined {
+  return pages.get(component)?.source;
+}
+
+/** Loads the chunks of the pages at `pathname` (before a server-rendered page is hydrated). */
+export async function preloadMatchedPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (isValidElement(route.element) ? pages.get(route.element.type)?.load() : undefined)));
+}
+
+/**
+ * Fetches the likeliest next pages' chunks so those navigations skip the spinner, but only once the
+ * visitor has interacted with the page and only on a fast connection that is not saving data: on a
+ * phone on 3G, chunks fetched on speculation would compete with the page being opened.
+ */
+export function preloadRoutesAfterFirstInteraction(): void {
+  const start = () => {
+    for (const type of interactions) window.removeEventListener(type, start, true);
+    if (!onFastConnection()) return;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(loadAllPages, { timeout: 5_000 });
+    else setTimeout(loadAllPages, 2_000);
+  };
+  for (const type of interactions) window.addEventListener(type, start, { capture: true, passive: true });
+}
+
+const interactions = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+
+type NetworkInformation = { effectiveType?: string; saveData?: boolean };
+
+function onFastConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  // Browsers without the Network Information API (Safari, Firefox) are given the benefit of the doubt.
+  if (!connection) return true;
+  return !connection.saveData && (connection.effectiveType === undefined || connection.effectiveType === '4g');
 }
 
 function loadAllPages(): void {
   for (const load of loaders) void load().catch(() => undefined);
 }
 
-const HomePage = page(() => import('./pages/Home.page'), 'HomePage', true);
-const GamePage = page(() => import('./pages/Game.page'), 'GamePage', true);
-const CategoriesPage = page(() => import('./pages/Categories.page'), 'CategoriesPage', true);
-const NewGamesPage = page(() => import('./pages/NewGames.page'), 'NewGamesPage', true);
-const TrendingPage = page(() => import('./pages/Trending.page'), 'TrendingPage', true);
-const KidsPage = page(() => import('./pages/Kids.page'), 'KidsPage', true);
-const KidsPlayPage = page(() => import('./pages/KidsPlay.page'), 'KidsPlayPage');
-const ReportPage = page(() => import('./pages/Report.page'), 'ReportPage');
-const SubmitPage = page(() => import('./pages/Submit.page'), 'SubmitPage');
-const DeveloperPage = page(() => import('./pages/Developer.page'), 'DeveloperPage');
-const AdminLoginPage = page(() => import('./pages/AdminLogin.page'), 'AdminLoginPage');
-const AdminPage = page(() => import('./pages/Admin.page'), 'AdminPage');
-const SignInLinkPage = page(() => import('./pages/SignInLink.page'), 'SignInLinkPage');
-const HelpPage = page(() => import('./pages/static/HelpPage.page'), 'HelpPage');
-const ContactPage = page(() => import('./pages/static/ContactPage.page'), 'ContactPage');
-const PrivacyPage = page(() => import('./pages/static/PrivacyPage.page'), 'PrivacyPage');
-const TermsPage = page(() => import('./pages/static/TermsPage.page'), 'TermsPage');
-const KidsSafetyPage = page(() => import('./pages/static/KidsSafetyPage.page'), 'KidsSafetyPage');
-const RevenuePage = page(() => import('./pages/static/RevenuePage.page'), 'RevenuePage');
-const ApiDocsPage = page(() => import('./pages/static/ApiDocsPage.page'), 'ApiDocsPage');
-const GuidelinesPage = page(() => import('./pages/static/GuidelinesPage.page'), 'GuidelinesPage');
-const NotFoundPage = page(() => import('./pages/static/NotFoundPage.page'), 'NotFoundPage');
+const HomePage = page('./pages/Home.page.tsx', 'HomePage', true);
+const GamePage = page('./pages/Game.page.tsx', 'GamePage', true);
+const CategoriesPage = page('./pages/Categories.page.tsx', 'CategoriesPage', true);
+const NewGamesPage = page('./pages/NewGames.page.tsx', 'NewGamesPage', true);
+const TrendingPage = page('./pages/Trending.page.tsx', 'TrendingPage', true);
+const KidsPage = page('./pages/Kids.page.tsx', 'KidsPage', true);
+const KidsPlayPage = page('./pages/KidsPlay.page.tsx', 'KidsPlayPage');
+const ReportPage = page('./pages/Report.page.tsx', 'ReportPage');
+const SubmitPage = page('./pages/Submit.page.tsx', 'SubmitPage');
+const DeveloperPage = page('./pages/Developer.page.tsx', 'DeveloperPage');
+const FavoritesPage = page('./pages/Favorites.page.tsx', 'FavoritesPage');
+const AdminLoginPage = page('./pages/AdminLogin.page.tsx', 'AdminLoginPage');
+const AdminPage = page('./pages/Admin.page.tsx', 'AdminPage');
+const SignInLinkPage = page('./pages/SignInLink.page.tsx', 'SignInLinkPage');
+const NewsletterConfirmPage = page('./pages/Newsletter.page.tsx', 'NewsletterConfirmPage');
+const NewsletterUnsubscribePage = page('./pages/Newsletter.page.tsx', 'NewsletterUnsubscribePage');
+const HelpPage = page('./pages/static/HelpPage.page.tsx', 'HelpPage');
+const ContactPage = page('./pages/static/ContactPage.page.tsx', 'ContactPage');
+const PrivacyPage = page('./pages/static/PrivacyPage.page.tsx', 'PrivacyPage');
+const TermsPage = page('./pages/static/TermsPage.page.tsx', 'TermsPage');
+const KidsSafetyPage = page('./pages/static/KidsSafetyPage.page.tsx', 'KidsSafetyPage');
+const RevenuePage = page('./pages/static/RevenuePage.page.tsx', 'RevenuePage');
+const ApiDocsPage = page('./pages/static/ApiDocsPage.page.tsx', 'ApiDocsPage');
+const GuidelinesPage = page('./pages/static/GuidelinesPage.page.tsx', 'GuidelinesPage');
+const NotFoundPage = page('./pages/static/NotFoundPage.page.tsx', 'NotFoundPage');
 
-export const router = createBrowserRouter([
+/** Old addresses and where they moved (the server answers them with a redirect too). */
+export const redirects: Record<string, string> = {
+  '/developer-portal': '/developer',
+  '/game-guidelines': '/guidelines',
+};
+
+/** What a route may say about itself (AppLayout reads the title; the server's renderer browserOnly). */
+export type RouteHandle = {
+  title?: string;
+  /**
+   * Forms and the signed-in user's own pages: nothing on them is the same for everyone, and a
+   * form typed into before the app has taken the page over would lose what was typed. The
+   * server sends the app shell for them and the browser renders them.
+   */
+  browserOnly?: boolean;
+};
+
+const browserOnly: RouteHandle = { browserOnly: true };
+
+/** Every route of the web app: the browser's router (main.tsx) and the server's renderer (entry-server.tsx) share them. */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -58,29 +138,33 @@ export const router = createBrowserRouter([
       { path: '/categories', element: <CategoriesPage /> },
       { path: '/new', element: <NewGamesPage /> },
       { path: '/trending', element: <TrendingPage /> },
-      { path: '/kids', element: <KidsPage /> },
       { path: '/help', element: <HelpPage />, handle: { title: 'Help Center' } },
-      { path: '/contact', element: <ContactPage />, handle: { title: 'Contact Us' } },
-      { path: '/report', element: <ReportPage /> },
+      { path: '/contact', element: <ContactPage />, handle: { title: 'Contact Us', browserOnly: true } },
+      { path: '/report', element: <ReportPage />, handle: browserOnly },
       { path: '/privacy', element: <PrivacyPage />, handle: { title: 'Privacy Policy' } },
       { path: '/terms', element: <TermsPage />, handle: { title: 'Terms of Service' } },
       { path: '/kids-safety', element: <KidsSafetyPage />, handle: { title: 'Kids Safety' } },
-      { path: '/submit', element: <SubmitPage /> },
-      { path: '/developer', element: <DeveloperPage /> },
+      { path: '/submit', element: <SubmitPage />, handle: browserOnly },
+      { path: '/developer', element: <DeveloperPage />, handle: browserOnly },
+      { path: '/favorites', element: <FavoritesPage />, handle: browserOnly },
       { path: '/revenue', element: <RevenuePage />, handle: { title: 'Revenue Sharing' } },
       { path: '/api-docs', element: <ApiDocsPage />, handle: { title: 'API Documentation' } },
       { path: '/guidelines', element: <GuidelinesPage />, handle: { title: 'Game Guidelines' } },
-      { path: '/admin-login', element: <AdminLoginPage /> },
-      { path: '/admin', element: <AdminPage /> },
-      { path: '/signin', element: <SignInLinkPage /> },
-      { path: '/developer-portal', element: <Navigate to="/developer" replace /> },
-      { path: '/game-guidelines', element: <Navigate to="/guidelines" replace /> },
+      { path: '/admin-login', element: <AdminLoginPage />, handle: browserOnly },
+      { path: '/admin', element: <AdminPage />, handle: browserOnly },
+      { path: '/signin', element: <SignInLinkPage />, handle: browserOnly },
+      { path: '/newsletter/confirm', element: <NewsletterConfirmPage />, handle: { title: 'Confirm Newsletter', browserOnly: true } },
+      { path: '/newsletter/unsubscribe', element: <NewsletterUnsubscribePage />, handle: { title: 'Unsubscribe', browserOnly: true } },
+      ...Object.entries(redirects).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
     ],
   },
   {
     element: <KidsLayout />,
     errorElement: <RouteError />,
-    children: [{ path: '/kids/play/:slug', element: <KidsPlayPage /> }],
+    children: [
+      { path: '/kids', element: <KidsPage /> },
+      { path: '/kids/play/:slug', element: <KidsPlayPage /> },
+    ],
   },
-]);
+];

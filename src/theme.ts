@@ -34,7 +34,7 @@ function readScheme(): 'light' | 'dark' | null {
   }
 }
 
-/** Keeps the colour scheme under the spec's `theme` key (light | dark), which public/theme-init.js reads before first paint. */
+/** Keeps the colour scheme under the spec's `theme` key (light | dark), which public/boot.js reads before first paint. */
 export function themeColorSchemeManager(): MantineColorSchemeManager {
   let listener: ((event: StorageEvent) => void) | null = null;
   return {

@@ -17,6 +17,8 @@ export function getStoredToken(): string | null {
   }
 }
 
+const tokenListeners = new Set<() => void>();
+
 export function setStoredToken(token: string | null): void {
   try {
     if (token) window.localStorage.setItem(STORAGE_KEYS.token, token);
@@ -24,6 +26,13 @@ export function setStoredToken(token: string | null): void {
   } catch {
     // Storage blocked: the httpOnly cookie still carries the session.
   }
+  for (const listener of tokenListeners) listener();
+}
+
+/** For useSyncExternalStore: told whenever this page stores or drops the token. */
+export function subscribeToStoredToken(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
 }
 
 /** Fired when the server no longer accepts the stored token (revoked or expired session). */
@@ -42,8 +51,13 @@ function reportExpiredSession(error: unknown, key: readonly unknown[] | undefine
 /** Fired when the server answers 503: its database is unavailable for a moment. */
 export const SERVICE_UNAVAILABLE_EVENT = 'playfree:service-unavailable';
 
+/** The server said it cannot answer for now (busy, or its database is down): nothing the client did. */
+export function isServiceUnavailable(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.data?.code === 'SERVICE_UNAVAILABLE';
+}
+
 function reportUnavailable(error: unknown): void {
-  if (error instanceof TRPCClientError && error.data?.code === 'SERVICE_UNAVAILABLE') window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT));
+  if (isServiceUnavailable(error)) window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT));
 }
 
 /** Spec section 7: data is never refreshed automatically. */

@@ -58,41 +58,44 @@ function dumpFromServer(dataDir: string): Promise<Buffer> {
   });
 }
 
+/** Dumps the folder itself: no process holds it (DataDirLockedError otherwise). */
+async function dumpFolder(dataDir: string): Promise<Buffer> {
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    if (!existsSync(join(lock.dataDir, 'PG_VERSION'))) throw new Error(`${dataDir} holds no embedded database to back up.`);
+    const pglite = await PGlite.create({ dataDir: lock.dataDir });
+    try {
+      return await dumpPGlite(pglite);
+    } finally {
+      await pglite.close();
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 /** Writes a backup of the embedded database in `dataDir` to `file`; answers how it was taken. */
 export async function backupDataDir(dataDir: string, file: string): Promise<{ bytes: number; from: 'running server' | 'folder' }> {
-  let dump: Buffer | undefined;
-  let heldBy: DataDirLockedError | undefined;
+  let taken: { dump: Buffer; from: 'running server' | 'folder' };
   try {
-    const lock = acquireDataDirLock(dataDir);
-    try {
-      if (!existsSync(join(lock.dataDir, 'PG_VERSION'))) throw new Error(`${dataDir} holds no embedded database to back up.`);
-      const pglite = await PGlite.create({ dataDir: lock.dataDir });
-      try {
-        dump = await dumpPGlite(pglite);
-      } finally {
-        await pglite.close();
-      }
-    } finally {
-      lock.release();
-    }
+    taken = { dump: await dumpFolder(dataDir), from: 'folder' };
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    heldBy = error;
+    // The portal holds the folder: it takes the dump itself.
+    let dump: Buffer;
+    try {
+      dump = await dumpFromServer(dataDir);
+    } catch (cause) {
+      throw new Error(`${error.message}\nIt did not answer the backup request on ${backupSocketPath(dataDir)}.`, { cause });
+    }
+    taken = { dump, from: 'running server' };
   }
-  if (heldBy) {
-    const { message } = heldBy;
-    dump = await dumpFromServer(dataDir).catch((cause: unknown) => {
-      throw new Error(`${message}\nIt did not answer the backup request on ${backupSocketPath(dataDir)}.`, { cause });
-    });
-  }
-  const from = heldBy ? 'running server' : 'folder';
-  if (!dump) throw new Error('No backup was taken.');
-  if (dump.length === 0) throw new Error('The backup came back empty.');
+  if (taken.dump.length === 0) throw new Error('The backup came back empty.');
   // Written beside the target first: a failed write never leaves half a backup under its name.
   const partial = `${file}.partial`;
-  writeFileSync(partial, dump);
+  writeFileSync(partial, taken.dump);
   renameSync(partial, file);
-  return { bytes: dump.length, from };
+  return { bytes: taken.dump.length, from: taken.from };
 }
 
 /**

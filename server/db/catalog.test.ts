@@ -19,7 +19,7 @@ describe('the built-in games catalog (games/catalog.json)', () => {
     for (const game of catalog) for (const slug of game.categories) expect(known.has(slug), `${game.slug}: ${slug}`).toBe(true);
   });
 
-  it('has a folder with index.html, a PNG thumbnail and the SDK for every game', () => {
+  it('has a folder with index.html, a PNG thumbnail, its WebP copy and the SDK for every game', () => {
     for (const game of catalog) {
       const folder = join(gamesDir, game.slug);
       expect(existsSync(join(folder, 'index.html')), game.slug).toBe(true);
@@ -27,6 +27,9 @@ describe('the built-in games catalog (games/catalog.json)', () => {
       expect(thumb.subarray(1, 4).toString('latin1'), `${game.slug} thumb is a PNG`).toBe('PNG');
       // PNG header: width and height are big-endian at bytes 16 and 20.
       expect([thumb.readUInt32BE(16), thumb.readUInt32BE(20)], `${game.slug} thumb size`).toEqual([400, 300]);
+      // The portal shows the WebP (made from the PNG by scripts/webp-thumbs.sh): RIFF....WEBP.
+      const webp = readFileSync(join(folder, 'thumb.webp'));
+      expect([webp.subarray(0, 4).toString('latin1'), webp.subarray(8, 12).toString('latin1')], `${game.slug} thumb.webp`).toEqual(['RIFF', 'WEBP']);
       const html = readFileSync(join(folder, 'index.html'), 'utf8');
       expect(html, `${game.slug} includes the SDK`).toContain('../sdk/playfree-sdk.js');
       expect(html, `${game.slug} has no inline script`).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);

@@ -49,7 +49,7 @@ async function upsertBuiltInGame(em: EntityManager, entry: CatalogEntry, gamesBa
     title: entry.title,
     description: entry.description,
     instructions: entry.instructions ?? null,
-    thumbUrl: `${gamesBaseUrl}/${entry.slug}/thumb.png`,
+    thumbUrl: `${gamesBaseUrl}/${entry.slug}/thumb.webp`,
     srcUrl,
     playType: 'IFRAME',
     singlePlayer: true,

@@ -2,9 +2,20 @@
  * One mapping from failures to HTTP answers, for both the /api routes and
  * Fastify's own errors: always JSON `{ message }`, never a stack trace.
  */
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
+import {
+  Conflict,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DomainError,
+  Forbidden,
+  NotFound,
+  TooManyRequests,
+  Unauthorized,
+  Unavailable,
+  Validation,
+} from '../domains/errors';
+
+export { DATABASE_UNAVAILABLE_MESSAGE };
 
 /** "score: Too big: expected number to be <=5" — the first problems, each naming its field. */
 export function describeValidationError(error: unknown): string | undefined {
@@ -27,7 +38,6 @@ export class HttpError extends Error {
   }
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now; please try again in a few seconds';
 /** How long a client is asked to wait after a 503 (Retry-After). */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -40,7 +50,7 @@ const UNAVAILABLE_MESSAGE =
 /** True when a failure (or anything in its cause chain) means the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 8; depth++) {
-    if (current instanceof TRPCError && current.code === 'SERVICE_UNAVAILABLE') return true;
+    if (current instanceof Unavailable) return true;
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
     if (typeof candidate.code === 'string' && (UNAVAILABLE_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))) return true;
     if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGE.test(candidate.message)) return true;
@@ -70,15 +80,28 @@ export function logServerError(log: { error(object: object, message: string): vo
   }
 }
 
+/** The HTTP status of each domain error; any other DomainError (a failed output check) is a 500. */
+function domainStatus(error: DomainError): number {
+  if (error instanceof Validation) return 400;
+  if (error instanceof Unauthorized) return 401;
+  if (error instanceof Forbidden) return 403;
+  if (error instanceof NotFound) return 404;
+  if (error instanceof Conflict) return 409;
+  if (error instanceof TooManyRequests) return 429;
+  return 500;
+}
+
+/** The one mapping from a failure to an HTTP answer: domain errors, input errors, outages, Fastify's own errors. */
 export function toHttpError(error: unknown): { statusCode: number; message: string; retryAfterSeconds?: number } {
   const validation = describeValidationError(error);
   if (validation) return { statusCode: 400, message: validation };
+  if (error instanceof Unavailable) return { statusCode: 503, message: error.message, retryAfterSeconds: RETRY_AFTER_SECONDS };
   if (isDatabaseUnavailable(error)) return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: RETRY_AFTER_SECONDS };
-  if (error instanceof TRPCError) {
-    const statusCode = getHTTPStatusCodeFromError(error);
-    const cause = describeValidationError(error.cause);
+  if (error instanceof DomainError) {
+    const statusCode = domainStatus(error);
     if (statusCode >= 500) return { statusCode: 500, message: 'Internal server error' };
-    return { statusCode, message: cause ?? error.message };
+    if (error instanceof TooManyRequests) return { statusCode, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+    return { statusCode, message: error.message };
   }
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };

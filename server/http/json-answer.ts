@@ -1,5 +1,5 @@
 /**
- * Sends JSON answers. The catalog's shared answers (one object handed to every
+ * Sends JSON answers (and the server-rendered pages, web/pages.ts). The catalog's shared answers (one object handed to every
  * anonymous caller until the cache refreshes it) are serialised once, compressed
  * at most once per encoding, and carry a weak ETag for revalidation.
  */
@@ -19,10 +19,10 @@ interface EncodedAnswer {
 
 const encodedAnswers = new WeakMap<object, EncodedAnswer>();
 
-function encodedAnswer(value: object): EncodedAnswer {
+function encodedAnswer(value: object, serialize: (value: object) => string): EncodedAnswer {
   let encoded = encodedAnswers.get(value);
   if (!encoded) {
-    const identity = Buffer.from(JSON.stringify(value));
+    const identity = Buffer.from(serialize(value));
     const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
     encoded = { identity, etag };
     encodedAnswers.set(value, encoded);
@@ -53,8 +53,15 @@ export function sendJson(
     void reply.send(JSON.stringify(value ?? null));
     return;
   }
-  // The catalog's shared answers: revalidation by ETag, and compression for clients that ask.
-  const encoded = encodedAnswer(value);
+  sendShared(request, reply, value, JSON.stringify);
+}
+
+/**
+ * Sends a shared answer (the reply's status and type already set) as `serialize` writes it:
+ * serialised once, compressed at most once per encoding, revalidated by ETag.
+ */
+export function sendShared(request: FastifyRequest, reply: FastifyReply, value: object, serialize: (value: object) => string): void {
+  const encoded = encodedAnswer(value, serialize);
   void reply.header('etag', encoded.etag);
   if (matchesEtag(request.headers['if-none-match'], encoded.etag)) {
     void reply.code(304).send();
@@ -73,4 +80,3 @@ export function sendJson(
   const body = (encoded[encoding] ??= compress(encoded.identity, encoding));
   void reply.header('content-encoding', encoding).send(body);
 }
-

@@ -33,9 +33,15 @@ function trpcBusyBody(url: string): unknown {
   return new URLSearchParams(query).get('batch') === '1' ? procedures.map(trpcBusyError) : trpcBusyError(procedures[0]!);
 }
 
-/** Answers 503 unless it is the liveness check, which under-pressure then lets through. */
+/**
+ * Answers the API's calls 503. Let through (under-pressure then serves them as usual): the
+ * liveness check, and the web app's files and pages. A file costs next to nothing to send and a
+ * page that could not load its scripts would stay dead after the pressure passed; pages are
+ * sent unrendered meanwhile (server/web/pages.ts), and their API calls are told to retry.
+ */
 function answerBusy(request: FastifyRequest, reply: FastifyReply): void {
   if (request.url === '/api/health' || request.url.startsWith('/api/health?')) return;
+  if (!request.url.startsWith('/api/') && !request.url.startsWith('/trpc/') && request.url !== '/api' && request.url !== '/trpc') return;
   const body = request.url.startsWith('/trpc/') ? trpcBusyBody(request.url) : { message: SERVER_BUSY_MESSAGE };
   void reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(body);
 }

@@ -7,7 +7,8 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authCookie, type Services } from '../trpc/context';
+import type { Services } from '../services';
+import { authCookie } from './context';
 
 /** Headers of every /api answer, computed once (helmet's per-request document headers are skipped there). */
 export function apiHeaders(env: Pick<Services['env'], 'NODE_ENV'>): Record<string, string> {

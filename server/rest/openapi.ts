@@ -1,35 +1,177 @@
-import type { AnyRouter } from '@trpc/server';
-import { generateOpenApiDocument } from 'trpc-to-openapi';
+/**
+ * The OpenAPI 3.1 document of every /api operation, generated from the operation registry and its
+ * zod schemas with zod-openapi. It keeps the layout trpc-to-openapi gave it before (operation ids,
+ * query and path parameters, bodies without the path parameters, the error responses).
+ */
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { PORTAL_NAME } from '../../shared/constants';
-import { operationsOf } from './adapter';
+import type { AnyOperation } from '../domains/operation';
+import { operations } from '../domains/registry';
 
-type Responses = Record<string, { description?: string; content?: unknown }>;
-type OpenApiDocument = { paths?: Record<string, Record<string, { responses?: Responses }>> };
+type AnySchema = z.ZodType;
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
-/** Statuses an operation answers besides 200 (trpc-to-openapi documents every success as 200). */
-const EXTRA_SUCCESS: Record<string, number[]> = { 'POST /auth/login': [202] };
+/** Statuses an operation answers besides its usual one. */
+const EXTRA_SUCCESS: Record<string, { status: `2${string}`; description: string }[]> = {
+  'POST /auth/login': [{ status: '202', description: 'A sign-in code was mailed: {"status": "code_sent"}' }],
+};
 
-/** The OpenAPI 3 document of every /api operation, generated from the same procedures and zod schemas. */
-export function buildOpenApiDocument(appRouter: AnyRouter, publicUrl: string): unknown {
-  const document = generateOpenApiDocument(appRouter, {
-    title: `${PORTAL_NAME} API`,
-    description:
-      'The portal\'s public REST API. Sign in with POST /auth/login and POST /auth/verify, then send the token as `Authorization: Bearer <token>` (or the auth_token cookie). Errors are JSON `{ "message" }`.',
-    version: '1.0.0',
-    baseUrl: `${publicUrl}/api`,
-    docsUrl: `${publicUrl}/api-docs`,
-  }) as OpenApiDocument;
-  for (const operation of operationsOf(appRouter)) {
-    const responses = document.paths?.[operation.path]?.[operation.method.toLowerCase()]?.responses;
-    const ok = responses?.['200'];
-    if (!responses || !ok) continue;
-    if (typeof operation.successStatus === 'number' && operation.successStatus !== 200) {
-      delete responses['200'];
-      responses[String(operation.successStatus)] = ok;
-    }
-    for (const status of EXTRA_SUCCESS[`${operation.method} ${operation.path}`] ?? []) {
-      responses[String(status)] = { ...ok, description: 'A sign-in code was mailed: {"status": "code_sent"}' };
+const SECURITY_SCHEME = 'Authorization';
+
+function kindOf(schema: unknown): string | undefined {
+  return (schema as { _zod?: { def?: { type?: string } } } | undefined)?._zod?.def?.type;
+}
+
+/** The schema under optional, nullable, default and pipe wrappers, as a parameter or body is documented. */
+function unwrap(schema: AnySchema): AnySchema {
+  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: AnySchema; in?: AnySchema; out?: AnySchema; element?: AnySchema } } })._zod.def;
+  switch (def.type) {
+    case 'array':
+      return unwrap(def.element!);
+    case 'enum':
+      return z.string();
+    case 'nullable':
+    case 'optional':
+    case 'default':
+    case 'prefault':
+      return unwrap(def.innerType!);
+    case 'pipe':
+      return unwrap(kindOf(def.out) === 'transform' ? def.in! : def.out!);
+    default:
+      return schema;
+  }
+}
+
+function isVoidLike(schema: AnySchema): boolean {
+  const kind = kindOf(schema);
+  return kind === 'void' || kind === 'undefined' || kind === 'never';
+}
+
+/** A copy carrying only the documentation of `from` (its title, description and examples). */
+function withDocsOf<T extends AnySchema>(schema: T, from: AnySchema): T {
+  const meta = from.meta();
+  return schema.meta({
+    ...(meta?.title ? { title: meta.title } : {}),
+    ...(meta?.description ? { description: meta.description } : {}),
+    ...(meta?.examples ? { examples: meta.examples } : {}),
+  }) as T;
+}
+
+function parameters(schema: ObjectSchema, required: boolean, pathParameters: string[], where: 'path' | 'all') {
+  const path: Record<string, AnySchema> = {};
+  const query: Record<string, AnySchema> = {};
+  for (const [name, field] of Object.entries(schema.shape) as [string, AnySchema][]) {
+    const inPath = pathParameters.includes(name);
+    if (where === 'path' && !inPath) continue;
+    const isRequired = inPath || (required && !field.safeParse(undefined).success);
+    const documented = kindOf(field) === 'optional' ? (field as z.ZodOptional<AnySchema>).unwrap() : field;
+    (inPath ? path : query)[name] = isRequired ? documented : documented.optional();
+  }
+  return { path: z.object(path), query: z.object(query) };
+}
+
+function requestBody(schema: ObjectSchema, required: boolean, pathParameters: string[]) {
+  const shape = Object.fromEntries(Object.entries(schema.shape).filter(([name]) => !pathParameters.includes(name)));
+  if (pathParameters.length > 0 && Object.keys(shape).length === 0) return undefined;
+  return { required, content: { 'application/json': { schema: withDocsOf(z.object(shape), schema) } } };
+}
+
+const ERRORS = {
+  BAD_REQUEST: { status: 400, message: 'Invalid input data' },
+  UNAUTHORIZED: { status: 401, message: 'Authorization not provided' },
+  FORBIDDEN: { status: 403, message: 'Insufficient access' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error' },
+} as const;
+
+const errorResponses = new Map<keyof typeof ERRORS, ZodOpenApiResponseObject>();
+
+/** One shared response per error (a named component of the document). */
+function errorResponse(code: keyof typeof ERRORS): ZodOpenApiResponseObject {
+  let response = errorResponses.get(code);
+  if (!response) {
+    const { status, message } = ERRORS[code];
+    const schema = z
+      .object({
+        message: z.string().meta({ description: 'The error message', example: message }),
+        code: z.string().meta({ description: 'The error code', example: code }),
+        issues: z
+          .array(z.object({ message: z.string() }))
+          .optional()
+          .meta({ description: 'An array of issues that were responsible for the error', example: [] }),
+      })
+      .meta({ title: `${message} error (${status})`, description: 'The error information', example: { code, message, issues: [] }, id: `error.${code}` });
+    response = { description: message, content: { 'application/json': { schema } } };
+    errorResponses.set(code, response);
+  }
+  return response;
+}
+
+function responsesOf(operation: AnyOperation, hasInput: boolean): ZodOpenApiResponsesObject {
+  const isProtected = operation.access !== 'public';
+  const ok = { description: 'Successful response', content: { 'application/json': { schema: operation.output } } };
+  const successStatus = typeof operation.successStatus === 'number' ? operation.successStatus : 200;
+  const responses: ZodOpenApiResponsesObject = {
+    [`${successStatus}`]: ok,
+    ...(isProtected ? { 401: errorResponse('UNAUTHORIZED'), 403: errorResponse('FORBIDDEN') } : {}),
+    ...(hasInput ? { 400: errorResponse('BAD_REQUEST'), ...(operation.method !== 'POST' ? { 404: errorResponse('NOT_FOUND') } : {}) } : {}),
+    500: errorResponse('INTERNAL_SERVER_ERROR'),
+  };
+  for (const extra of EXTRA_SUCCESS[`${operation.method} ${operation.path}`] ?? []) {
+    responses[extra.status] = { ...ok, description: extra.description };
+  }
+  return responses;
+}
+
+function describe(name: string, operation: AnyOperation): ZodOpenApiOperationObject {
+  const input = operation.input as AnySchema;
+  const pathParameters = [...operation.path.matchAll(/\{(.+?)\}/g)].map(([, key]) => key!);
+  const required = !input.safeParse(undefined).success;
+  const schema = withDocsOf(unwrap(input), input);
+  const request: Pick<ZodOpenApiOperationObject, 'requestBody' | 'requestParams'> = {};
+  if (pathParameters.length > 0 || !isVoidLike(schema)) {
+    if (kindOf(schema) !== 'object') throw new Error(`${operation.method} ${operation.path}: its input must be a z.object`);
+    const object = schema as ObjectSchema;
+    const missing = pathParameters.filter((parameter) => !(parameter in object.shape));
+    if (missing.length > 0) throw new Error(`${operation.method} ${operation.path}: its input has no ${missing.join(', ')}`);
+    if (operation.method === 'GET' || operation.method === 'DELETE') {
+      request.requestParams = parameters(object, required, pathParameters, 'all');
+    } else {
+      const body = requestBody(object, required, pathParameters);
+      if (body) request.requestBody = body;
+      request.requestParams = parameters(object, required, pathParameters, 'path');
     }
   }
-  return document;
+  return {
+    operationId: name.replace(/\./g, '-'),
+    summary: operation.summary,
+    tags: operation.tags,
+    security: operation.access === 'public' ? undefined : [{ [SECURITY_SCHEME]: [] }],
+    ...request,
+    responses: responsesOf(operation, !isVoidLike(unwrap(input))),
+  };
+}
+
+/** The OpenAPI 3.1 document of every /api operation. */
+export function buildOpenApiDocument(publicUrl: string): unknown {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const { name, operation } of operations) {
+    const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    if (paths[operation.path]?.[method]) throw new Error(`Two operations serve ${operation.method} ${operation.path}`);
+    paths[operation.path] = { ...paths[operation.path], [method]: describe(name, operation) };
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: `${PORTAL_NAME} API`,
+      description:
+        'The portal\'s public REST API. Sign in with POST /auth/login and POST /auth/verify, then send the token as `Authorization: Bearer <token>` (or the auth_token cookie). Errors are JSON `{ "message" }`.',
+      version: '1.0.0',
+    },
+    servers: [{ url: `${publicUrl}/api` }],
+    paths,
+    components: { securitySchemes: { [SECURITY_SCHEME]: { type: 'http', scheme: 'bearer' } } },
+    externalDocs: { url: `${publicUrl}/api-docs` },
+  });
 }

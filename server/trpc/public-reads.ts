@@ -10,25 +10,17 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { freshUntilOf, shareAnswer } from '../domains/games/cache';
+import type { AnyOperation } from '../domains/operation';
+import { publicReads } from '../domains/registry';
+import { createRequestContext, tokenFromRequest } from '../http/context';
 import { sendJson } from '../http/json-answer';
-import { proceduresOf } from '../rest/adapter';
-import { createRequestContext, tokenFromRequest, type Services } from './context';
-import type { AnyOperation } from './init';
-import type { AnyRouter } from '@trpc/server';
-
-/** Public queries with no rate limit: the ones whose answers may be shared. */
-function publicReads(appRouter: AnyRouter): Map<string, AnyOperation> {
-  return new Map(
-    proceduresOf(appRouter)
-      .filter(({ operation }) => operation.method === 'GET' && operation.access === 'public' && !operation.rateLimit)
-      .map(({ name, operation }) => [name, operation]),
-  );
-}
+import { runOperation } from '../http/operations';
+import type { Services } from '../services';
 
 type Call = { operation: AnyOperation; input: unknown };
 
 /** The calls of a GET /trpc URL when each is a public read with valid input; null otherwise. */
-function callsOf(request: FastifyRequest, prefix: string, reads: Map<string, AnyOperation>): { calls: Call[]; batch: boolean } | null {
+function callsOf(request: FastifyRequest, prefix: string): { calls: Call[]; batch: boolean } | null {
   const url = request.url;
   const queryStart = url.indexOf('?');
   const query = request.query as Record<string, string | undefined>;
@@ -44,7 +36,7 @@ function callsOf(request: FastifyRequest, prefix: string, reads: Map<string, Any
   const names = batch ? path.split(',') : [path];
   const calls: Call[] = [];
   for (const [index, name] of names.entries()) {
-    const operation = reads.get(name);
+    const operation = publicReads.get(name);
     if (!operation) return null;
     const raw = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
     const parsed = operation.input.safeParse(raw);
@@ -68,18 +60,7 @@ function envelopeOf(value: unknown): { result: { data: unknown } } {
   return envelope;
 }
 
-/** Output checks passed once per shared answer; a per-caller answer is checked every time. */
-const checkedOutputs = new WeakSet<object>();
-
-function checkOutput(operation: AnyOperation, value: unknown): void {
-  const shared = freshUntilOf(value) !== undefined;
-  if (shared && checkedOutputs.has(value as object)) return;
-  operation.output.parse(value);
-  if (shared) checkedOutputs.add(value as object);
-}
-
-export function registerPublicReadsFastPath(scope: FastifyInstance, appRouter: AnyRouter, services: Services, prefix = '/trpc'): void {
-  const reads = publicReads(appRouter);
+export function registerPublicReadsFastPath(scope: FastifyInstance, services: Services, prefix = '/trpc'): void {
   scope.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.url.startsWith(`${prefix}/`)) return;
     const anonymous = tokenFromRequest(request) === null;
@@ -88,17 +69,13 @@ export function registerPublicReadsFastPath(scope: FastifyInstance, appRouter: A
       sendJson(request, reply, 200, remembered, {});
       return reply;
     }
-    const parsed = callsOf(request, prefix, reads);
+    const parsed = callsOf(request, prefix);
     if (!parsed) return;
     let results: unknown[];
     try {
       const ctx = createRequestContext(services, request, reply);
       results = await Promise.all(
-        parsed.calls.map(async ({ operation, input }) => {
-          const result = await operation.run({ ctx, input });
-          checkOutput(operation, result);
-          return result;
-        }),
+        parsed.calls.map(({ operation, input }) => runOperation(operation, ctx, input)),
       );
     } catch {
       // Not found, bad input, an outage: tRPC answers those in its own error format.

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconClock, IconDeviceGamepad2, IconFlag, IconLock, IconS
 import { Link } from 'react-router-dom';
 import type { ReportStatus } from '../../shared/constants';
 import { useAuth } from '../features/auth/AuthProvider';
+import { MessagesList } from '../features/admin/MessagesList';
 import { PendingGames } from '../features/admin/PendingGames';
 import { ReportsList } from '../features/admin/ReportsList';
 import { ScoresAndRatings } from '../features/admin/ScoresAndRatings';
@@ -69,6 +70,7 @@ function Dashboard({ name }: { name: string }) {
   const [status, setStatus] = useState<ReportStatus>('OPEN');
   const pending = trpc.admin.pendingGames.useQuery();
   const reports = trpc.admin.reports.useQuery({ status });
+  const openMessages = trpc.messages.list.useQuery({ status: 'OPEN', page: 1 });
   const openCount = reports.data?.filter((report) => report.status === 'OPEN').length;
 
   return (
@@ -102,6 +104,9 @@ function Dashboard({ name }: { name: string }) {
           <Tabs.Tab value="reports" rightSection={<Badge size="sm" variant="light" color="red">{reports.data?.length ?? 0}</Badge>}>
             Reports
           </Tabs.Tab>
+          <Tabs.Tab value="messages" rightSection={<Badge size="sm" variant="light" color="orange">{openMessages.data?.total ?? 0}</Badge>}>
+            Messages
+          </Tabs.Tab>
           <Tabs.Tab value="moderation">Scores & Ratings</Tabs.Tab>
           <Tabs.Tab value="games">All Games</Tabs.Tab>
           <Tabs.Tab value="users">Users</Tabs.Tab>
@@ -111,6 +116,9 @@ function Dashboard({ name }: { name: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="reports">
           <ReportsList status={status} onStatusChange={setStatus} reports={reports.data} loading={reports.isPending} />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages">
+          <MessagesList />
         </Tabs.Panel>
         <Tabs.Panel value="moderation">
           <ScoresAndRatings />

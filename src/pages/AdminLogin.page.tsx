@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput, ThemeIcon
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { loginInput, type User } from '../../shared/schemas';
+import { loginInput, type User } from '../schemas';
 import { useAuth } from '../features/auth/AuthProvider';
 import { CodeForm } from '../features/auth/CodeForm';
 import { usePageTitle } from '../features/usePageTitle';

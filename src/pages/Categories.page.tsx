@@ -102,6 +102,7 @@ export function CategoriesPage() {
         </div>
       </Box>
       <GameGrid
+        priorityCards={2}
         games={games.data}
         loading={games.isPending}
         error={games.error}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import {
   Alert,
   Anchor,
@@ -43,15 +43,18 @@ import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
 import { RateGamePanel } from '../features/game/RateGamePanel';
 import { ReviewsList } from '../features/game/ReviewsList';
-import { ReportGameDialog } from '../features/game/ReportGameDialog';
 import { ageRatingLabel, formatRating } from '../features/games/format';
 import { GameControls } from '../features/sdk/GameControls';
 import { TopScores } from '../features/sdk/TopScores';
 import { useFullscreen } from '../features/sdk/useFullscreen';
-import { useGameBridge } from '../features/sdk/useGameBridge';
+import { useGameBridge, type GameBridge } from '../features/sdk/useGameBridge';
 import { usePageTitle } from '../features/usePageTitle';
 import { toast } from '../notify';
+import { lazyWhenOpened } from '../components/Deferred/lazyWhenOpened';
 import { trpc } from '../trpc';
+
+/** The report form (a dialog with its form code) loads when it is first opened. */
+const ReportGameDialog = lazyWhenOpened(async () => (await import('../features/game/ReportGameDialog')).ReportGameDialog);
 
 function GameSkeleton() {
   return (
@@ -91,7 +94,8 @@ function GameNotFound() {
   );
 }
 
-function ControlsPanel() {
+/** Memoised, like the other parts below the player: they need not render again when the frame appears. */
+const ControlsPanel = memo(function ControlsPanel() {
   const rows = [
     { keys: ['W', 'A', 'S', 'D'], label: 'Move' },
     { keys: ['↑', '←', '↓', '→'], label: 'Move (arrow keys)' },
@@ -119,15 +123,14 @@ function ControlsPanel() {
       </SimpleGrid>
     </Paper>
   );
-}
+});
 
-function RelatedGames({ game }: { game: Game }) {
-  const category = game.categories[0]?.slug;
+const RelatedGames = memo(function RelatedGames({ gameId, category }: { gameId: number; category: string | undefined }) {
   const related = trpc.games.list.useQuery(
     { category, limit: RELATED_GAMES },
     { enabled: Boolean(category) },
   );
-  const games = (related.data ?? []).filter((item) => item.id !== game.id).slice(0, RELATED_GAMES);
+  const games = (related.data ?? []).filter((item) => item.id !== gameId).slice(0, RELATED_GAMES);
   if (games.length === 0) return null;
   return (
     <Section id="related" title="More Like This">
@@ -138,7 +141,7 @@ function RelatedGames({ game }: { game: Game }) {
       </SimpleGrid>
     </Section>
   );
-}
+});
 
 function StatRow({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -153,18 +156,30 @@ function StatRow({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-function GameDetail({ game }: { game: Game }) {
-  usePageTitle(game.title);
-  const { user } = useAuth();
+type NewBest = GameBridge['newBest'];
+
+function askToSignIn(): void {
+  toast('Sign in required', 'Please sign in to add games to your favorites.', 'info');
+}
+
+/** A favourite call that failed; a session that ended is told by the app as a whole ("Session expired"). */
+function onFavoriteFailed(error: unknown): void {
+  console.error('Favorite failed', error);
+}
+
+/**
+ * The game frame with its bar, the SDK bridge and the play count. Its state (the frame element,
+ * every message from the game) stays here: the page around it does not render again with it.
+ */
+function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Game; signedIn: boolean; playerRef: Ref<HTMLDivElement>; onNewBest: (best: NewBest) => void }) {
   const utils = trpc.useUtils();
-  const [reportOpened, reportDialog] = useDisclosure(false);
-  const playerRef = useRef<HTMLDivElement>(null);
   const tracked = useRef<number | null>(null);
   const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
   const [frameWrap, setFrameWrap] = useState<HTMLDivElement | null>(null);
-  const allowedOrigins = game.originAllowlists.map((entry) => entry.allowedOrigin);
+  const allowedOrigins = useMemo(() => game.originAllowlists.map((entry) => entry.allowedOrigin), [game.originAllowlists]);
   const bridge = useGameBridge({ iframe, src: game.srcUrl ?? '', allowedOrigins, gameId: game.id, title: game.title, saveScores: true });
   const fullscreen = useFullscreen(frameWrap, useCallback(() => iframe?.focus(), [iframe]));
+  useEffect(() => onNewBest(bridge.newBest), [bridge.newBest, onNewBest]);
 
   const play = trpc.games.play.useMutation({
     onSuccess: ({ plays }) => {
@@ -176,35 +191,80 @@ function GameDetail({ game }: { game: Game }) {
     onError: () => undefined,
   });
 
-  const onFavoriteDone = (isFavorited: boolean) => {
+  const onFrameLoad = () => {
+    if (tracked.current === game.id) return;
+    tracked.current = game.id;
+    play.mutate({ id: game.id });
+  };
+
+  return (
+    <>
+      <Box ref={playerRef} style={{ scrollMarginTop: 80 }}>
+        {game.srcUrl ? (
+          <GameFrame
+            src={game.srcUrl}
+            title={game.title}
+            allowedOrigins={allowedOrigins}
+            onLoad={onFrameLoad}
+            frameRef={setIframe}
+            wrapRef={setFrameWrap}
+            controls={<GameControls bridge={bridge} fullscreen={fullscreen} />}
+          />
+        ) : (
+          <Paper withBorder radius="lg" h={GAME_FRAME_HEIGHT / 2} display="flex" style={{ alignItems: 'center', justifyContent: 'center' }}>
+            <Text c="dimmed" fw={600}>
+              Game not available
+            </Text>
+          </Paper>
+        )}
+      </Box>
+      {bridge.signInHint && !signedIn && (
+        <Alert mt="sm" radius="md" color="violet" variant="light" icon={<IconTrophy size={18} />} data-testid="score-sign-in-hint">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {bridge.finalScore === null ? 'Nice round!' : `Nice round — you scored ${bridge.finalScore.toLocaleString('en-US')}!`}
+            </Text>
+            <SignInButton size="xs" variant="light">
+              Sign in to save your score
+            </SignInButton>
+          </Group>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function GameDetail({ game }: { game: Game }) {
+  usePageTitle(game.title);
+  const { user, loading: sessionLoading } = useAuth();
+  const utils = trpc.useUtils();
+  const [reportOpened, reportDialog] = useDisclosure(false);
+  const playerRef = useRef<HTMLDivElement>(null);
+  const [newBest, setNewBest] = useState<NewBest>(null);
+
+  const onFavoriteDone = async (isFavorited: boolean) => {
+    // A refetch of the game still on its way (the signed-in view asked for after the page arrived)
+    // may carry the state from before this change: cancel it, then show the change.
+    await utils.games.bySlug.cancel({ slug: game.slug });
     utils.games.bySlug.setData({ slug: game.slug }, (old) => (old ? { ...old, isFavorited } : old));
+    void utils.favorites.list.invalidate();
     toast(
       isFavorited ? 'Added to favorites' : 'Removed from favorites',
       isFavorited ? 'Game added to your favorites!' : 'Game removed from your favorites.',
     );
   };
-  const addFavorite = trpc.favorites.add.useMutation({
-    onSuccess: (data) => onFavoriteDone(data.isFavorited),
-    onError: (error) => console.error('Favorite failed', error),
-  });
-  const removeFavorite = trpc.favorites.remove.useMutation({
-    onSuccess: (data) => onFavoriteDone(data.isFavorited),
-    onError: (error) => console.error('Unfavorite failed', error),
-  });
+  const addFavorite = trpc.favorites.add.useMutation({ onSuccess: (data) => onFavoriteDone(data.isFavorited), onError: onFavoriteFailed });
+  const removeFavorite = trpc.favorites.remove.useMutation({ onSuccess: (data) => onFavoriteDone(data.isFavorited), onError: onFavoriteFailed });
 
   const toggleFavorite = () => {
-    if (!user) {
-      toast('Sign in required', 'Please sign in to add games to your favorites.', 'info');
+    // While a stored session is still being checked (right after the page arrives) the call goes
+    // out with it: the server knows, and a 401 signs the page out with "Session expired".
+    if (!user && !sessionLoading) {
+      askToSignIn();
       return;
     }
     if (game.isFavorited) removeFavorite.mutate({ id: game.id });
     else addFavorite.mutate({ id: game.id });
-  };
-
-  const onFrameLoad = () => {
-    if (tracked.current === game.id) return;
-    tracked.current = game.id;
-    play.mutate({ id: game.id });
   };
 
   const share = async () => {
@@ -251,44 +311,7 @@ function GameDetail({ game }: { game: Game }) {
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Box ref={playerRef} style={{ scrollMarginTop: 80 }}>
-            {game.srcUrl ? (
-              <GameFrame
-                src={game.srcUrl}
-                title={game.title}
-                allowedOrigins={allowedOrigins}
-                onLoad={onFrameLoad}
-                frameRef={setIframe}
-                wrapRef={setFrameWrap}
-                controls={<GameControls bridge={bridge} fullscreen={fullscreen} />}
-              />
-            ) : (
-              <Paper withBorder radius="lg" h={GAME_FRAME_HEIGHT / 2} display="flex" style={{ alignItems: 'center', justifyContent: 'center' }}>
-                <Text c="dimmed" fw={600}>
-                  Game not available
-                </Text>
-              </Paper>
-            )}
-          </Box>
-          {bridge.signInHint && !user && (
-            <Alert
-              mt="sm"
-              radius="md"
-              color="violet"
-              variant="light"
-              icon={<IconTrophy size={18} />}
-              data-testid="score-sign-in-hint"
-            >
-              <Group justify="space-between" gap="xs">
-                <Text size="sm">
-                  {bridge.finalScore === null ? 'Nice round!' : `Nice round — you scored ${bridge.finalScore.toLocaleString('en-US')}!`}
-                </Text>
-                <SignInButton size="xs" variant="light">
-                  Sign in to save your score
-                </SignInButton>
-              </Group>
-            </Alert>
-          )}
+          <GamePlayer game={game} signedIn={Boolean(user)} playerRef={playerRef} onNewBest={setNewBest} />
 
           <Stack gap="sm" mt="lg">
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -386,12 +409,12 @@ function GameDetail({ game }: { game: Game }) {
                 Report Game
               </Button>
             </Group>
-            <TopScores gameId={game.id} newBest={bridge.newBest} />
+            <TopScores gameId={game.id} newBest={newBest} />
           </Stack>
         </Grid.Col>
       </Grid>
 
-      <RelatedGames game={game} />
+      <RelatedGames gameId={game.id} category={game.categories[0]?.slug} />
       <ReportGameDialog gameId={game.id} opened={reportOpened} onClose={reportDialog.close} />
     </Container>
   );
@@ -401,9 +424,11 @@ export function GamePage() {
   const { slug = '' } = useParams();
   const game = trpc.games.bySlug.useQuery({ slug }, { retry: false });
   if (game.isPending) return <GameSkeleton />;
-  if (game.error) {
-    const code = game.error instanceof TRPCClientError ? game.error.data?.code : undefined;
-    if (code !== 'NOT_FOUND' && code !== 'BAD_REQUEST') console.error('Game failed to load', game.error);
+  const code = game.error instanceof TRPCClientError ? game.error.data?.code : undefined;
+  const gone = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+  // A refresh that failed (offline, say) keeps the game on screen; only a game that is gone leaves.
+  if (game.error && (gone || !game.data)) {
+    if (!gone) console.error('Game failed to load', game.error);
     return <GameNotFound />;
   }
   return <GameDetail key={game.data.id} game={game.data} />;

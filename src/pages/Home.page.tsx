@@ -31,9 +31,14 @@ interface ListProps {
   variant: GameCardVariant;
   cols: Record<string, number>;
   ranked?: boolean;
+  /** The page's first list: its first row's thumbnails load at once. */
+  first?: boolean;
 }
 
-function HomeList({ games, loading, error, size, variant, cols, ranked }: ListProps) {
+/** The first row on a phone: two cards. */
+const FIRST_ROW_CARDS = 2;
+
+function HomeList({ games, loading, error, size, variant, cols, ranked, first = false }: ListProps) {
   if (error) {
     return (
       <Alert color="red" icon={<IconAlertTriangle />} title="Could not load games">
@@ -51,7 +56,13 @@ function HomeList({ games, loading, error, size, variant, cols, ranked }: ListPr
         : games!
             .slice(0, size)
             .map((game, index) => (
-              <GameCard key={game.id} game={game} variant={variant} rank={ranked ? index + 1 : undefined} />
+              <GameCard
+                key={game.id}
+                game={game}
+                variant={variant}
+                rank={ranked ? index + 1 : undefined}
+                priority={first && index < FIRST_ROW_CARDS}
+              />
             ))}
     </SimpleGrid>
   );
@@ -165,6 +176,7 @@ export function HomePage() {
                 size={HOME_LIST_SIZES.popular}
                 variant="default"
                 cols={popularCols}
+                first
               />
             </Section>
           ) : (

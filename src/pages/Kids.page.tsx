@@ -89,8 +89,8 @@ export function KidsPage() {
           <EmptyState icon={<IconMoodKid size={30} />}>No games found!</EmptyState>
         ) : (
           <SimpleGrid cols={kidsCols}>
-            {games.data.map((game) => (
-              <KidsGameCard key={game.id} game={game} />
+            {games.data.map((game, index) => (
+              <KidsGameCard key={game.id} game={game} priority={index < 2} />
             ))}
           </SimpleGrid>
         )}

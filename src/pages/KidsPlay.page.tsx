@@ -1,10 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { ActionIcon, Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconMaximize, IconMinimize, IconMoodKid, IconMoodSad, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconMaximize, IconMinimize, IconMoodKid, IconMoodSad, IconMoonStars, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { KID_SAFE_AGE_RATINGS } from '../../shared/constants';
 import type { Game } from '../../shared/schemas';
 import { GameFrame } from '../components/GameFrame/GameFrame';
+import { budgetSpent } from '../features/kids/parent-lock';
+import { useParentSettings, usePlayUsage, useToday } from '../features/kids/parent-lock-store';
+import { usePlayBudgetClock } from '../features/kids/usePlayBudgetClock';
 import { useFullscreen } from '../features/sdk/useFullscreen';
 import { useGameBridge } from '../features/sdk/useGameBridge';
 import { usePageTitle } from '../features/usePageTitle';
@@ -32,12 +35,20 @@ function BackButton() {
   );
 }
 
-function Message({ title, text }: { title: string; text: string }) {
+/** The page's height below the Kids Zone's header (KidsLayout). */
+const pageHeight = 'calc(100dvh - 68px)';
+
+function Message({ title, text, icon = <IconMoodSad size={44} />, color = 'orange' }: {
+  title: string;
+  text: string;
+  icon?: React.ReactNode;
+  color?: string;
+}) {
   return (
-    <Center mih="100vh" p="md" bg="light-dark(var(--mantine-color-orange-0), var(--mantine-color-dark-8))">
+    <Center mih={pageHeight} p="md" bg="light-dark(var(--mantine-color-orange-0), var(--mantine-color-dark-8))">
       <Stack align="center" ta="center" maw={440}>
-        <ThemeIcon size={80} radius="xl" color="orange" variant="light" aria-hidden>
-          <IconMoodSad size={44} />
+        <ThemeIcon size={80} radius="xl" color={color} variant="light" aria-hidden>
+          {icon}
         </ThemeIcon>
         <Title order={1}>{title}</Title>
         <Text size="lg">{text}</Text>
@@ -70,6 +81,7 @@ function KidsPlayer({ game, onLoad }: { game: Game & { srcUrl: string }; onLoad:
   const bridge = useGameBridge({ iframe, src: game.srcUrl, allowedOrigins, gameId: game.id, title: game.title, saveScores: false });
   const fullscreen = useFullscreen(frameWrap, useCallback(() => iframe?.focus(), [iframe]));
   const fullscreenLabel = fullscreen.active ? 'Exit Fullscreen' : 'Fullscreen';
+  usePlayBudgetClock(bridge.status === 'playing');
   return (
     <>
       <KidsHeader title={game.title}>
@@ -104,7 +116,7 @@ function KidsPlayer({ game, onLoad }: { game: Game & { srcUrl: string }; onLoad:
         src={game.srcUrl}
         title={game.title}
         allowedOrigins={allowedOrigins}
-        height="calc(100dvh - 150px)"
+        height="calc(100dvh - 218px)"
         kids
         onLoad={onLoad}
         frameRef={setIframe}
@@ -122,17 +134,32 @@ function KidsPlayer({ game, onLoad }: { game: Game & { srcUrl: string }; onLoad:
   );
 }
 
-/** A calm, full-screen player for the Kids Zone: no header, no links anywhere but back to /kids. */
+/**
+ * A calm player for the Kids Zone (inside its own layout: no links anywhere but back to /kids).
+ * Play time counts against the parent's daily budget; once it is spent, "Time's up for today"
+ * replaces the game until the next day.
+ */
 export function KidsPlayPage() {
   const { slug = '' } = useParams();
   const game = trpc.games.bySlug.useQuery({ slug });
   const tracked = useRef(false);
   const play = trpc.games.play.useMutation({ onError: () => undefined });
   usePageTitle(game.data ? `${game.data.title} – Kids Zone` : 'Kids Zone');
+  const timesUp = budgetSpent(useParentSettings(), usePlayUsage(), useToday());
 
+  if (timesUp) {
+    return (
+      <Message
+        title="Time's up for today"
+        text="You've played all your game time for today. Great playing! Come back tomorrow for more fun."
+        icon={<IconMoonStars size={44} />}
+        color="indigo"
+      />
+    );
+  }
   if (game.isPending) {
     return (
-      <Center mih="100vh">
+      <Center mih={pageHeight}>
         <Stack align="center">
           <Loader color="orange" size="lg" />
           <Text>Getting your game ready…</Text>
@@ -147,7 +174,7 @@ export function KidsPlayPage() {
 
   const { data } = game;
   return (
-    <Box bg="light-dark(var(--mantine-color-orange-0), var(--mantine-color-dark-8))" mih="100vh" p={{ base: 'sm', sm: 'lg' }}>
+    <Box bg="light-dark(var(--mantine-color-orange-0), var(--mantine-color-dark-8))" mih={pageHeight} p={{ base: 'sm', sm: 'lg' }}>
       {data.srcUrl ? (
         <KidsPlayer
           game={{ ...data, srcUrl: data.srcUrl }}

@@ -3,7 +3,7 @@ import { Button, Container, Grid, Paper, Select, SimpleGrid, Stack, Text, TextIn
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconBug, IconFlag, IconShieldLock } from '@tabler/icons-react';
 import { GENERAL_REPORT_TYPES, LIMITS, REPORT_PRIORITIES, type GeneralReportType, type ReportPriority } from '../../shared/constants';
-import { generalReportInput } from '../../shared/schemas';
+import { generalReportInput } from '../schemas';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { useAuth } from '../features/auth/AuthProvider';
 import { usePageTitle } from '../features/usePageTitle';

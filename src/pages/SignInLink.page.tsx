@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { verifyInput } from '../../shared/schemas';
+import { verifyInput } from '../schemas';
 import { useAuth } from '../features/auth/AuthProvider';
 import { errorMessage } from '../features/errors';
 import { usePageTitle } from '../features/usePageTitle';

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconBook, IconCode, IconLock, IconSend, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_AGE_RATING, LEGACY_CATEGORIES, LIMITS, type AgeRating } from '../../shared/constants';
-import { legacySubmissionInput } from '../../shared/schemas';
+import { legacySubmissionInput } from '../schemas';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';

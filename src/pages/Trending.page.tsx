@@ -21,6 +21,7 @@ export function TrendingPage() {
         color="orange"
       />
       <GameGrid
+        priorityCards={2}
         games={games.data}
         loading={games.isPending}
         error={games.error}

@@ -1,5 +1,6 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
+import { DeferredTooltip } from '../components/Deferred/DeferredTooltip';
 import { useOnline } from './network';
 
 /**
@@ -10,7 +11,7 @@ export function OfflineIndicator(props: { visibleFrom?: 'sm'; hiddenFrom?: 'sm' 
   const online = useOnline();
   if (online) return null;
   return (
-    <Tooltip label="Pages and games you've opened before still work" withinPortal>
+    <DeferredTooltip label="Pages and games you've opened before still work" withinPortal>
       <Badge
         {...props}
         role="status"
@@ -24,6 +25,6 @@ export function OfflineIndicator(props: { visibleFrom?: 'sm'; hiddenFrom?: 'sm' 
       >
         Offline
       </Badge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -35,6 +35,8 @@ export function useOfflineHandling(queryClient: QueryClient): void {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       const procedure = procedureOf(event.query.queryKey);
       if (!CACHEABLE_PROCEDURES.has(procedure) || SECONDARY_QUERIES.has(procedure)) return;
+      // A refresh of data already on screen that fails offline leaves the page as it is.
+      if (event.query.state.data !== undefined) return;
       if (isOffline() && isNetworkFailure(event.action.error)) markOfflineFailure();
     });
     return () => {

@@ -3,9 +3,10 @@
  * until the player agrees to reload). Only in production builds: Vite's dev server has no worker.
  */
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 let workbox: Workbox | null = null;
+let registering = false;
 let updateWaiting = false;
 const listeners = new Set<() => void>();
 
@@ -14,11 +15,22 @@ function setUpdateWaiting(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Registers the worker once the page has loaded: its precache downloads the whole shell, which
+ * must not compete with the page being opened. workbox-window comes in its own chunk, then.
+ */
 export function registerServiceWorker(): void {
-  if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
-  workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  if (registering || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registering = true;
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+    await workbox.register();
+  };
+  const start = () => void register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 function reload(): void {

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The portal's service worker (vite-plugin-pwa, injectManifest):
- *  - precaches the app shell, every page chunk, theme-init.js and the icons;
+ *  - precaches the app shell, every page chunk, boot.js (the stored theme before first paint) and the icons;
  *  - answers page navigations with the cached index.html (SPA), except /api and /trpc;
  *  - keeps the public catalog queries (network first, 3 s timeout) and the thumbnails;
  *  - never touches mutations (POST) or the signed-in user's own data;

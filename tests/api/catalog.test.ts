@@ -34,7 +34,7 @@ describe(`catalog reads (${engineName})`, () => {
     ]);
     expect(game).toMatchObject({
       srcUrl: `${GAMES_ORIGIN}/paddle-duel/`,
-      thumbUrl: `${GAMES_ORIGIN}/paddle-duel/thumb.png`,
+      thumbUrl: `${GAMES_ORIGIN}/paddle-duel/thumb.webp`,
       originAllowlists: [{ allowedOrigin: GAMES_ORIGIN }],
       multiplayer: true,
       isFavorited: false,

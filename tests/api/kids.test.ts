@@ -58,7 +58,7 @@ describe(`GET /api/kids/games (${engineName})`, () => {
       slug: 'balloon-pop',
       title: 'Balloon Pop',
       description: 'Pop the colourful balloons before they float away.',
-      thumbUrl: `${GAMES_ORIGIN}/balloon-pop/thumb.png`,
+      thumbUrl: `${GAMES_ORIGIN}/balloon-pop/thumb.webp`,
       ratingSummary: { avg: 0 },
     });
   });

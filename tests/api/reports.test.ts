@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_REPORT_REASONS, GENERAL_REPORT_TYPES, REPORT_PRIORITIES } from '../../shared/constants';
-import { operationsOf } from '../../server/rest/adapter';
-import { appRouter } from '../../server/trpc/router';
+import { operations } from '../../server/domains/registry';
 import { ADMIN_EMAIL, call, createTestApp, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
@@ -253,7 +252,7 @@ describe(`admin reports (${engineName})`, () => {
 
   it('every admin path is 401 signed out and 403 for a non-admin, with no effect', async () => {
     const [open] = await adminReports();
-    const adminOperations = operationsOf(appRouter).filter((operation) => operation.access === 'admin');
+    const adminOperations = operations.map(({ operation }) => operation).filter((operation) => operation.access === 'admin');
     expect(adminOperations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(expect.arrayContaining([
       'GET /admin/games/pending',
       'GET /admin/reports',

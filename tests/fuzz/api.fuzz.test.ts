@@ -6,8 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationsOf } from '../../server/rest/adapter';
-import { appRouter } from '../../server/trpc/router';
+import { operations } from '../../server/domains/registry';
 import { ADMIN_EMAIL, call, createTestApp, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
@@ -88,7 +87,7 @@ function headerSafe(headers: Record<string, string>): Record<string, string> {
 }
 
 describe(`fuzzing every /api operation (${engineName})`, () => {
-  for (const operation of operationsOf(appRouter)) {
+  for (const { operation } of operations) {
     it(`${operation.method} ${operation.path}`, async () => {
       await fc.assert(
         fc.asyncProperty(

@@ -1,7 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationsOf } from '../../server/rest/adapter';
-import { appRouter } from '../../server/trpc/router';
+import { operations as registered } from '../../server/domains/registry';
 import { call, createTestApp, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
@@ -90,7 +89,7 @@ describe(`GET /api/openapi.json (${engineName})`, () => {
   });
 
   it('contains exactly the operations of the router, with their path parameters and access', () => {
-    const operations = operationsOf(appRouter);
+    const operations = registered.map(({ operation }) => operation);
     // Besides the procedures, the two operations probes (server/health/routes.ts).
     const probes = ['GET /health', 'GET /ready'];
     expect(operationsInDocument().sort()).toEqual([...operations.map((operation) => `${operation.method} ${operation.path}`), ...probes].sort());

@@ -25,8 +25,9 @@ async function dbScript(command: 'backup' | 'restore', dataDir: string, file: st
 
 async function signIn(url: string, email: string): Promise<number> {
   const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { user: { id: number } }).user.id;
+  const body = (await response.json()) as { user: { id: number } };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return body.user.id;
 }
 
 describe.skipIf(engineName !== 'pglite')('backup and restore of the embedded database (pglite)', { timeout: 180_000 }, () => {

@@ -4,9 +4,8 @@
  * Public → never 401/403; signed-in → 401 anonymous; admin → 401 anonymous, 403 users.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { proceduresOf } from '../../server/rest/adapter';
-import type { AnyOperation } from '../../server/trpc/init';
-import { appRouter } from '../../server/trpc/router';
+import type { AnyOperation } from '../../server/domains/operation';
+import { operations } from '../../server/domains/registry';
 import { ADMIN_EMAIL, call, createTestApp, publishGame, playAs, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
@@ -79,6 +78,24 @@ async function validCall(operation: AnyOperation): Promise<{ path: string; input
     }
     case 'POST /games/{id}/scores':
       return { path: `/games/${gameId}/scores`, input: { id: gameId, score: 10 } };
+    case 'POST /contact':
+      return { path: '/contact', input: { name: 'Matrix', email: `m-${unique}@example.com`, subject: 'Matrix', message: 'Hello' } };
+    case 'POST /admin/messages/{id}/answer': {
+      const sent = await call<{ id: number }>(t.app, 'POST', '/api/contact', {
+        body: { name: 'Matrix', email: `m-${unique}@example.com`, subject: 'Matrix', message: 'Hello' },
+      });
+      return { path: `/admin/messages/${sent.body.id}/answer`, input: { id: sent.body.id, answer: 'Hi' } };
+    }
+    case 'POST /newsletter':
+      return { path: '/newsletter', input: { email: `n-${unique}@example.com` } };
+    case 'POST /newsletter/confirm':
+    case 'POST /newsletter/unsubscribe': {
+      const email = `n-${unique}@example.com`;
+      await call(t.app, 'POST', '/api/newsletter', { body: { email } });
+      const token = t.mails.findLast((mail) => mail.to === email)?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
+      return { path: operation.path, input: { token } };
+    }
+    case 'GET /admin/messages':
     case 'GET /games':
     case 'GET /kids/games':
     case 'GET /admin/reports':
@@ -145,7 +162,7 @@ const ALLOWED_FAILURE: Record<string, number> = {
   'POST /auth/verify': 401,
 };
 
-const procedures = proceduresOf(appRouter);
+const procedures = operations;
 
 describe(`access control matrix on /api (${engineName})`, () => {
   for (const { operation } of procedures) {

@@ -10,11 +10,12 @@ import type { Database } from '../../server/db/orm';
 import { loadEnv, type Env } from '../../server/env';
 import { createMemoryMailer, type Mail } from '../../server/mail/mailer';
 import { createServices } from '../../server/services';
-import type { Services } from '../../server/trpc/context';
+import type { Services } from '../../server/services';
+import { ADMIN_EMAIL } from './accounts';
 import { TEST_CATALOG } from './catalog';
 import { openTestDatabase } from './database';
 
-export const ADMIN_EMAIL = 'admin@example.com';
+export { ADMIN_EMAIL };
 export const GAMES_ORIGIN = 'http://localhost:4101';
 
 export type TestApp = {

@@ -24,7 +24,7 @@ export type SpawnOptions = {
   dataDir?: string;
   databaseUrl?: string;
   env?: Record<string, string>;
-  /** Resolve as soon as the process ended instead of waiting for /api/health (a refused start). */
+  /** Resolve as soon as the process ended instead of waiting for /api/ready (a refused start). */
   expectExit?: boolean;
   startTimeoutMs?: number;
 };
@@ -90,12 +90,14 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   while (Date.now() < deadline) {
     if (ended) throw new Error(`the server exited during start-up:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return server;
+      // Ready, as a load balancer waits for: the database answers and the server is not shedding
+      // load (right after start-up on a busy machine it may still answer 503 for a moment).
+      if ((await fetch(`${url}/api/ready`)).ok) return server;
     } catch {
       // Not listening yet.
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
   await server.stop('SIGKILL');
-  throw new Error(`the server did not answer /api/health within the start timeout:\n${output}`);
+  throw new Error(`the server did not answer /api/ready within the start timeout:\n${output}`);
 }

@@ -5,11 +5,11 @@
  * within an hour). Removing one is audited and,
  * for a rating, recomputes the game's summary in the same transaction.
  */
-import { TRPCError } from '@trpc/server';
 import { SUSPICION_FLAGS, type ModeratedRating, type ModeratedScore } from '../../../shared/schemas';
 import { AuditLog, User } from '../../../entities';
-import type { AuthedContext } from '../../trpc/context';
+import type { AuthedContext } from '../context';
 import { DEFAULT_SCORE_PER_SECOND } from '../scores/service';
+import { NotFound } from '../errors';
 
 /** How many recent entries the moderation lists look through. */
 const RECENT = 200;
@@ -69,7 +69,7 @@ export async function removeScore(ctx: AuthedContext, id: number): Promise<{ ok:
         'all',
         tx.getTransactionContext(),
       );
-    if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'Score not found' });
+    if (!removed) throw new NotFound('Score not found');
     tx.create(AuditLog, {
       actor: tx.getReference(User, ctx.user.id),
       action: 'SCORE_REMOVED',
@@ -91,7 +91,7 @@ export async function removeRating(ctx: AuthedContext, id: number): Promise<{ ok
       'all',
       tx.getTransactionContext(),
     );
-    if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: 'Rating not found' });
+    if (!removed) throw new NotFound('Rating not found');
     const [game] = await connection.execute<{ slug: string }[]>(
       `update games g set rating_avg = coalesce(s.avg, 0), rating_count = s.count
          from (select coalesce(avg(score), 0)::float8 as avg, count(*)::int as count from ratings where game_id = ?) s

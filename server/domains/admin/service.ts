@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { AuditEntry, PendingGame, Report as ReportOutput } from '../../../shared/schemas';
 import { AuditLog, Game, Report, User } from '../../../entities';
-import type { AuthedContext } from '../../trpc/context';
+import type { AuthedContext } from '../context';
 import { allowSourceOrigin } from '../games/writer';
 import { toReportOutput } from '../reports/service';
+import { Conflict, NotFound } from '../errors';
 
 export async function listPendingGames(ctx: AuthedContext): Promise<PendingGame[]> {
   const games = await ctx.em.find(
@@ -29,7 +29,7 @@ export async function listPendingGames(ctx: AuthedContext): Promise<PendingGame[
 }
 
 /** Records an admin action; flushed with (and so in the same transaction as) the action itself. */
-function audit(
+export function audit(
   em: EntityManager,
   ctx: AuthedContext,
   action: AuditLog['action'],
@@ -57,7 +57,7 @@ type Decision = { id: number; slug: string; status: Game['status'] };
 
 async function requireGame(em: EntityManager, id: number): Promise<Game> {
   const game = await em.findOne(Game, { id }, { populate: ['origins'] });
-  if (!game) throw new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' });
+  if (!game) throw new NotFound('Game not found');
   return game;
 }
 
@@ -92,9 +92,9 @@ export async function rejectGame(ctx: AuthedContext, id: number): Promise<Decisi
 /** OPEN → RESOLVED or DISMISSED, recording who decided and when. */
 export async function closeReport(ctx: AuthedContext, id: number, status: 'RESOLVED' | 'DISMISSED'): Promise<ReportOutput> {
   const report = await ctx.em.findOne(Report, { id });
-  if (!report) throw new TRPCError({ code: 'NOT_FOUND', message: 'Report not found' });
+  if (!report) throw new NotFound('Report not found');
   if (report.status !== 'OPEN') {
-    throw new TRPCError({ code: 'CONFLICT', message: `Report is already ${report.status.toLowerCase()}` });
+    throw new Conflict(`Report is already ${report.status.toLowerCase()}`);
   }
   report.status = status;
   report.reviewedAt = new Date();

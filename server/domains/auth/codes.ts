@@ -4,9 +4,9 @@
  * sign-in request for the address, valid 10 minutes, 5 wrong tries at most.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { LoginChallenge } from '../../../entities';
+import { Unauthorized } from '../errors';
 
 export const CODE_DIGITS = 8;
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -37,7 +37,7 @@ export async function openChallenge(em: EntityManager, email: string, ip: string
   return code;
 }
 
-const invalidCode = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid or expired code. Request a new one.' });
+const invalidCode = () => new Unauthorized('Invalid or expired code. Request a new one.');
 
 /**
  * Consumes the code if it matches the live challenge for `email`. A wrong code

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { queryOf } from '../../db/kysely';
 import { linkVisitorToAccount } from '../visitors/identity';
-import { SESSION_TTL_DAYS, type Role } from '../../../shared/constants';
+import { SESSION_TTL_DAYS } from '../../../shared/constants';
 import type { LoginAnswer, User as UserOutput } from '../../../shared/schemas';
 import { AuditLog, AuthSession, User } from '../../../entities';
 import type { Env } from '../../env';
 import type { Mail } from '../../mail/mailer';
-import type { Context } from '../../trpc/context';
+import type { DomainContext } from '../context';
 import { CODE_TTL_MS, consumeChallenge, openChallenge } from './codes';
 import { hashToken, newToken } from './tokens';
 
@@ -38,16 +40,24 @@ export async function signIn(
 ): Promise<{ user: UserOutput; token: string; expiresAt: Date }> {
   return em.transactional(async (tx) => {
     // One statement, so simultaneous first sign-ins with one e-mail make one account.
-    const [row] = await tx.getConnection().execute<{ id: number }[]>(
-      `insert into users (email, name, role, created_at, last_sign_in_at) values (?, ?, ?, now(), now())
-       on conflict (email) do update set last_sign_in_at = now(),
-         role = case when excluded.role = 'ADMIN' then 'ADMIN' else users.role end
-       returning id`,
-      [email, nameFromEmail(email), adminEmails.includes(email) ? 'ADMIN' : 'USER'],
-      'all',
-      tx.getTransactionContext(),
-    );
-    const user = await tx.findOneOrFail(User, { id: row!.id });
+    const { id } = await queryOf(tx)
+      .insertInto('users')
+      .values({
+        email,
+        name: nameFromEmail(email),
+        role: adminEmails.includes(email) ? 'ADMIN' : 'USER',
+        created_at: sql`now()`,
+        last_sign_in_at: sql`now()`,
+      })
+      .onConflict((conflict) =>
+        conflict.column('email').doUpdateSet({
+          last_sign_in_at: sql`now()`,
+          role: sql`case when excluded.role = 'ADMIN' then 'ADMIN' else users.role end`,
+        }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await tx.findOneOrFail(User, { id });
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * DAY_MS);
     tx.create(AuthSession, { user, tokenHash: hashToken(token), expiresAt });
@@ -56,33 +66,25 @@ export async function signIn(
   });
 }
 
-type SessionRow = {
-  session_id: number;
-  expires_at: string;
-  last_used_at: string;
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-};
-
 /** The user behind a token, or null if it is unknown, revoked or expired. Slides the expiry. */
 export async function findSessionUser(em: EntityManager, token: string): Promise<SessionUser | null> {
   if (token.length > 200) return null;
-  const rows = await em.getConnection().execute<SessionRow[]>(
-    `select s.id as session_id, s.expires_at, s.last_used_at, u.id, u.name, u.email, u.role
-       from auth_sessions s join users u on u.id = s.user_id
-      where s.token_hash = ? and s.revoked_at is null and s.expires_at > now()`,
-    [hashToken(token)],
-  );
-  const row = rows[0];
+  const query = queryOf(em);
+  const row = await query
+    .selectFrom('auth_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id as session_id', 's.last_used_at', 'u.id', 'u.name', 'u.email', 'u.role'])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   if (!row) return null;
   if (Date.now() - new Date(row.last_used_at).getTime() > SLIDE_AFTER_MS) {
-    await em
-      .getConnection()
-      .execute(`update auth_sessions set last_used_at = now(), expires_at = now() + interval '${SESSION_TTL_DAYS} days' where id = ?`, [
-        row.session_id,
-      ]);
+    await query
+      .updateTable('auth_sessions')
+      .set({ last_used_at: sql`now()`, expires_at: sql`now() + interval '${sql.raw(String(SESSION_TTL_DAYS))} days'` })
+      .where('id', '=', row.session_id)
+      .execute();
   }
   return { id: row.id, name: row.name, email: row.email, role: row.role, sessionId: row.session_id };
 }
@@ -110,7 +112,7 @@ export function signInMail(env: Pick<Env, 'PUBLIC_URL'>, email: string, code: st
  * Step 1 of sign-in. Mails a code and answers the same thing whether or not the
  * account exists; the mail is not awaited, so the timing does not tell either.
  */
-export async function requestSignIn(ctx: Context, email: string): Promise<LoginAnswer> {
+export async function requestSignIn(ctx: DomainContext, email: string): Promise<LoginAnswer> {
   const { env, mailer } = ctx.services;
   const needsCode = env.AUTH_EMAIL_VERIFICATION === 'on' || (await isAdminAccount(ctx.em, email, env.ADMIN_EMAILS));
   if (!needsCode) {
@@ -127,7 +129,7 @@ export async function requestSignIn(ctx: Context, email: string): Promise<LoginA
 }
 
 /** Step 2: a correct code opens a session (creating the account on first sign-in); this browser's plays become the account's. */
-export async function verifySignIn(ctx: Context, email: string, code: string): Promise<{ user: UserOutput; token: string }> {
+export async function verifySignIn(ctx: DomainContext, email: string, code: string): Promise<{ user: UserOutput; token: string }> {
   await consumeChallenge(ctx.em, email, code);
   const { user, token, expiresAt } = await signIn(ctx.em, email, ctx.services.env.ADMIN_EMAILS);
   await linkVisitorToAccount(ctx.em, ctx, user.id);

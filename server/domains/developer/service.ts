@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { splitTags, type DevGame, type developerSubmissionInput, type legacySubmissionInput } from '../../../shared/schemas';
 import { Game, Submission, User } from '../../../entities';
 import { slugify } from '../../../shared/text';
-import type { AuthedContext } from '../../trpc/context';
+import type { AuthedContext } from '../context';
 import { categoriesWithSlugs, searchFieldsFor, tagsNamed, uniqueSlug } from '../games/writer';
+import { Conflict } from '../errors';
 
 type NewGame = {
   title: string;
@@ -22,7 +22,7 @@ type NewGame = {
   tagNames: string[];
 };
 
-const duplicateSource = () => new TRPCError({ code: 'CONFLICT', message: 'A game with this URL has already been submitted' });
+const duplicateSource = () => new Conflict('A game with this URL has already been submitted');
 const SLUG_ATTEMPTS = 5;
 
 /**

@@ -1,21 +1,32 @@
-import type { AuthedContext } from '../../trpc/context';
+import { sql } from 'kysely';
+import type { Game } from '../../../shared/schemas';
+import { queryOf } from '../../db/kysely';
+import type { AuthedContext } from '../context';
 import { requirePublishedGame } from '../games/lookup';
+import { findFavoriteGames } from '../games/read-model';
+
+/** The most favourites one answer lists (a guard on the answer's size, far above real use). */
+export const FAVORITES_LIST_MAX = 500;
 
 /** Idempotent: favouriting twice keeps one row. */
 export async function addFavorite(ctx: AuthedContext, gameId: number): Promise<{ isFavorited: boolean }> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  await ctx.em
-    .getConnection()
-    .execute(
-      'insert into favorites (user_id, game_id, created_at) values (?, ?, now()) on conflict (user_id, game_id) do nothing',
-      [ctx.user.id, game.id],
-    );
+  await queryOf(ctx.em)
+    .insertInto('favorites')
+    .values({ user_id: ctx.user.id, game_id: game.id, created_at: sql`now()` })
+    .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doNothing())
+    .execute();
   return { isFavorited: true };
 }
 
 /** Idempotent: removing a favourite that is not there succeeds. */
 export async function removeFavorite(ctx: AuthedContext, gameId: number): Promise<{ isFavorited: boolean }> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  await ctx.em.getConnection().execute('delete from favorites where user_id = ? and game_id = ?', [ctx.user.id, game.id]);
+  await queryOf(ctx.em).deleteFrom('favorites').where('user_id', '=', ctx.user.id).where('game_id', '=', game.id).execute();
   return { isFavorited: false };
+}
+
+/** The caller's favourite games that are published, the latest favourited first. */
+export function listFavorites(ctx: AuthedContext): Promise<Game[]> {
+  return findFavoriteGames(ctx.em, ctx.user.id, FAVORITES_LIST_MAX);
 }

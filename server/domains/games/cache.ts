@@ -9,6 +9,8 @@
  * (`invalidateGame`); plays drop nothing: their counts arrive with the next refresh.
  */
 
+import { CATALOG_FRESH_MS } from '../../../shared/constants';
+
 /**
  * Every answer this cache hands out, shared by all anonymous callers until it is
  * refreshed, with the time it stops being fresh: the REST adapter serialises and
@@ -42,7 +44,9 @@ type Entry = {
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
   /** Anonymous GET answers by request URL: a hit skips the whole operation (see `answerFor`). */
-  private readonly answersByUrl = new Map<string, { freshUntil: number; value: object }>();
+  private readonly answersByUrl = new Map<string, { freshUntil: number; value: object; builtFrom?: object[] }>();
+  /** Answers kept past their freshness for `staleAnswerFor` (`freshUntil` here: the end of that time). */
+  private readonly staleAnswersByUrl = new Map<string, { freshUntil: number; value: object; builtFrom?: object[] }>();
 
   /**
    * Small values the answers are built from (a typed search word's expansion), kept apart from
@@ -56,7 +60,7 @@ export class CatalogCache {
 
   constructor(
     /** With maxStaleMs, the oldest an answer can be: a game page shows its own plays within 5 s. */
-    private readonly ttlMs = 4000,
+    readonly ttlMs = CATALOG_FRESH_MS,
     /**
      * Lists, pages and searches kept. A search answer is about 30 KB in memory; the many
      * different searches of a busy portal are what fill it.
@@ -109,6 +113,7 @@ export class CatalogCache {
     this.parts.clear();
     this.entries.clear();
     this.answersByUrl.clear();
+    this.staleAnswersByUrl.clear();
   }
 
   /** Drops one game's page (after a change that only it shows at once, such as a rating). */
@@ -117,8 +122,10 @@ export class CatalogCache {
     this.entries.delete(gameKey(slug));
     if (!entry) return;
     void entry.value.then((game) => {
-      for (const [url, answer] of this.answersByUrl) {
-        if (answer.value === game) this.answersByUrl.delete(url);
+      for (const answers of [this.answersByUrl, this.staleAnswersByUrl]) {
+        for (const [url, answer] of answers) {
+          if (answer.value === game || answer.builtFrom?.includes(game as object)) answers.delete(url);
+        }
       }
     }, () => {});
   }
@@ -127,12 +134,30 @@ export class CatalogCache {
    * Remembers that an anonymous GET of `url` was answered with `value`, a shared answer
    * of this cache: while that answer is fresh and no write invalidates the cache, the
    * same URL gets the same answer without validating input or running the operation.
+   * `builtFrom` lists the cache's answers it was made of (a rendered page's data), so dropping one
+   * of them (`invalidateGame`) drops it too.
    */
-  rememberAnswer(url: string, value: unknown): void {
+  rememberAnswer(url: string, value: unknown, builtFrom?: object[], { keepStaleMs = 0 } = {}): void {
     const freshUntil = freshUntilOf(value);
     if (freshUntil === undefined || freshUntil <= Date.now()) return;
     if (this.answersByUrl.size >= this.maxRememberedUrls) this.evictExpiredOrOldest(this.answersByUrl, Date.now(), this.maxRememberedUrls);
-    this.answersByUrl.set(url, { freshUntil, value: value as object });
+    this.answersByUrl.set(url, { freshUntil, value: value as object, builtFrom });
+    if (keepStaleMs > 0) {
+      if (this.staleAnswersByUrl.size >= this.maxRememberedUrls) this.evictExpiredOrOldest(this.staleAnswersByUrl, Date.now(), this.maxRememberedUrls);
+      this.staleAnswersByUrl.set(url, { freshUntil: freshUntil + keepStaleMs, value: value as object, builtFrom });
+    }
+  }
+
+  /**
+   * An answer remembered with `keepStaleMs` that is no longer fresh but still within that time:
+   * for a caller that sends it at once while a new one is made (server-rendered pages).
+   */
+  staleAnswerFor(url: string): object | undefined {
+    const hit = this.staleAnswersByUrl.get(url);
+    if (hit === undefined) return undefined;
+    if (hit.freshUntil > Date.now()) return hit.value;
+    this.staleAnswersByUrl.delete(url);
+    return undefined;
   }
 
   /** The remembered answer for an anonymous GET of `url`, if it is still fresh. */

@@ -277,3 +277,14 @@ export function markFavorites(games: Game[], favorites: Set<number>): Game[] {
   if (favorites.size === 0) return games;
   return games.map((game) => (favorites.has(game.id) ? { ...game, isFavorited: true } : game));
 }
+
+/** One user's favourite published games, the latest favourited first, each marked isFavorited. */
+export async function findFavoriteGames(em: EntityManager, userId: number, limit: number): Promise<Game[]> {
+  const rows = await em.getConnection().execute<GameRow[]>(
+    `select ${GAME_COLUMNS} from favorites f join games g on g.id = f.game_id
+      where f.user_id = ? and g.status = 'APPROVED'
+      order by f.created_at desc, g.id desc limit ?`,
+    [userId, limit],
+  );
+  return rows.map((row) => ({ ...toGame(row), isFavorited: true }));
+}

@@ -1,23 +1,23 @@
-import { TRPCError } from '@trpc/server';
 import { HOME_LIST_SIZES } from '../../../shared/constants';
 import { foldForSearch } from '../../../shared/text';
 import type { z } from 'zod';
 import type { Game, gamesListInput, HomePayload } from '../../../shared/schemas';
-import type { Context } from '../../trpc/context';
+import type { DomainContext } from '../context';
 import { visitorKeyOf } from '../visitors/identity';
 import { gameKey } from './cache';
 import { favoriteGameIds, findPublishedGames, markFavorites, SEARCH_TTL_MS } from './read-model';
+import { NotFound } from '../errors';
 
 type ListInput = z.output<typeof gamesListInput>;
 
 
 /** Loads the caller's favourites only when a token was sent; anonymous reads never touch the database. */
-async function callerFavorites(ctx: Context): Promise<Set<number> | null> {
+async function callerFavorites(ctx: DomainContext): Promise<Set<number> | null> {
   const user = await ctx.getUser();
   return user ? favoriteGameIds(ctx.em, user.id) : null;
 }
 
-export async function getHome(ctx: Context): Promise<HomePayload> {
+export async function getHome(ctx: DomainContext): Promise<HomePayload> {
   const home = await ctx.services.catalogCache.get('home', async () => {
     const em = ctx.services.orm.em.fork();
     const [popular, trending, fresh, multiplayer] = await Promise.all([
@@ -38,7 +38,7 @@ export async function getHome(ctx: Context): Promise<HomePayload> {
   };
 }
 
-export async function listGames(ctx: Context, input: ListInput): Promise<Game[]> {
+export async function listGames(ctx: DomainContext, input: ListInput): Promise<Game[]> {
   // Searches that differ only in case, accents or spacing share one entry.
   const search = input.search ? foldForSearch(input.search).trim().replace(/\s+/g, ' ') : '';
   const key = `list:${input.sort}:${input.limit}:${input.offset}:${input.category ?? ''}:${search}`;
@@ -51,12 +51,12 @@ export async function listGames(ctx: Context, input: ListInput): Promise<Game[]>
   return favorites ? markFavorites(games, favorites) : games;
 }
 
-export async function getGameBySlug(ctx: Context, slug: string): Promise<Game> {
+export async function getGameBySlug(ctx: DomainContext, slug: string): Promise<Game> {
   const game = await ctx.services.catalogCache.get(gameKey(slug), async () => {
     const [found] = await findPublishedGames(ctx.services.orm.em.fork(), { sort: 'popular', limit: 1, slug });
     return found ?? null;
   });
-  if (!game) throw new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' });
+  if (!game) throw new NotFound('Game not found');
   const favorites = await callerFavorites(ctx);
   return favorites?.has(game.id) ? { ...game, isFavorited: true } : game;
 }
@@ -67,9 +67,9 @@ export async function getGameBySlug(ctx: Context, slug: string): Promise<Game> {
  * arriving at the same moment (plays.ts) and answered once it is durable; the
  * catalog cache is left alone, so plays never slow the reads down.
  */
-export async function recordPlay(ctx: Context, gameId: number): Promise<{ plays: number }> {
+export async function recordPlay(ctx: DomainContext, gameId: number): Promise<{ plays: number }> {
   const user = await ctx.getUser();
   const plays = await ctx.services.plays.record(gameId, user?.id ?? null, await visitorKeyOf(ctx));
-  if (plays === null) throw new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' });
+  if (plays === null) throw new NotFound('Game not found');
   return { plays };
 }

@@ -50,8 +50,6 @@ export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecou
         returning g.id`,
       mark ? [mark.day] : [],
     );
-    // The categories, tags and origins kept on each game's row (their triggers keep them; this repairs them).
-    await sqlIn(tx, 'select refresh_game_lists(array(select id from games))');
     await sqlIn(
       tx,
       `insert into stats_watermarks (name, day) values (?, ${UTC_TODAY}) on conflict (name) do update set day = excluded.day`,
@@ -99,6 +97,9 @@ export async function rebuildStats(orm: MikroORM): Promise<RebuiltStats> {
                  from games g2 left join ratings r on r.game_id = g2.id group by g2.id) t
         where t.id = g.id and (g.rating_avg, g.rating_count) is distinct from (t.avg, t.count)`,
     );
+    // The categories, tags and origins kept on each game's row: triggers keep them; this repairs
+    // them after writes that bypassed the triggers (a bulk load with triggers disabled, a restore).
+    await sqlIn(tx, 'select refresh_game_lists(array(select id from games))');
     await sqlIn(
       tx,
       `insert into stats_watermarks (name, day) values (?, ${UTC_TODAY}) on conflict (name) do update set day = excluded.day`,

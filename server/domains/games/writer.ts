@@ -1,8 +1,8 @@
 /** Writing games: slugs, tags, categories, allowlists and the search text, used by submissions, moderation and the seed. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { Category, Game, GameOrigin, Tag } from '../../../entities';
 import { foldForSearch, slugify } from '../../../shared/text';
+import { Validation } from '../errors';
 
 /** The folded text search matches (title, description, tags) and the folded title it ranks first. */
 export function searchFieldsFor(title: string, description: string, tags: readonly string[]): { searchText: string; searchTitle: string } {
@@ -38,7 +38,7 @@ export async function categoriesWithSlugs(em: EntityManager, slugs: readonly str
   const found = await em.find(Category, { slug: { $in: wanted } });
   const missing = wanted.filter((slug) => !found.some((category) => category.slug === slug));
   if (missing.length > 0) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `${field}: Unknown category ${missing.join(', ')}` });
+    throw new Validation(field, `Unknown category ${missing.join(', ')}`);
   }
   return wanted.map((slug) => found.find((category) => category.slug === slug)!);
 }

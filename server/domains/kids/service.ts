@@ -1,12 +1,12 @@
 import { KID_SAFE_AGE_RATINGS } from '../../../shared/constants';
 import type { Category, KidsGame } from '../../../shared/schemas';
-import type { Context } from '../../trpc/context';
+import type { DomainContext } from '../context';
 import { findPublishedGames } from '../games/read-model';
 
 /** The Kids Zone shows at most this many games per view. */
 const KIDS_LIST_LIMIT = 100;
 
-export function listKidsGames(ctx: Context, input: { search?: string | undefined; category?: string | undefined }): Promise<KidsGame[]> {
+export function listKidsGames(ctx: DomainContext, input: { search?: string | undefined; category?: string | undefined }): Promise<KidsGame[]> {
   const key = `kids:${input.category ?? ''}:${input.search ?? ''}`;
   return ctx.services.catalogCache.get(key, async () => {
     const games = await findPublishedGames(ctx.services.orm.em.fork(), {
@@ -34,7 +34,7 @@ export const KID_SAFE_CATEGORIES_SQL = `select c.id, c.slug, c.name, c.icon from
                    and g.age_rating in (${KID_SAFE_AGE_RATINGS.map((rating) => `'${rating}'`).join(', ')}))
   order by c.sort_order, c.id`;
 
-export function listKidsCategories(ctx: Context): Promise<Category[]> {
+export function listKidsCategories(ctx: DomainContext): Promise<Category[]> {
   return ctx.services.catalogCache.get('kids:categories', () =>
     ctx.services.orm.em.fork().getConnection().execute<Category[]>(KID_SAFE_CATEGORIES_SQL),
   );

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
+import { queryOf } from '../../db/kysely';
 import { REVIEWS_PAGE_SIZE } from '../../../shared/constants';
 import type { Review } from '../../../shared/schemas';
-import type { AuthedContext, Context } from '../../trpc/context';
+import type { AuthedContext, DomainContext } from '../context';
 import { publicPlayerName } from '../scores/service';
 import { accountKey } from '../visitors/identity';
 import { requirePublishedGame } from '../games/lookup';
+import { Forbidden } from '../errors';
 
 export const PLAY_BEFORE_RATING = 'Play this game before rating it';
 
@@ -14,14 +16,24 @@ export const PLAY_BEFORE_RATING = 'Play this game before rating it';
  * browser before signing in (linked at sign-in), or one in progress right now.
  */
 export async function hasPlayed(em: EntityManager, userId: number, gameId: number): Promise<boolean> {
-  const rows = await em.getConnection().execute<{ played: boolean }[]>(
-    `select exists (select 1 from play_events where user_id = ? and game_id = ?)
-         or exists (select 1 from visitor_game_activity where visitor_key = ? and game_id = ? and last_play_at is not null) as played`,
-    [userId, gameId, accountKey(userId), gameId],
-    'all',
-    em.getTransactionContext(),
-  );
-  return rows[0]?.played === true;
+  const row = await queryOf(em)
+    .selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(eb.selectFrom('play_events').select(sql`1`.as('one')).where('user_id', '=', userId).where('game_id', '=', gameId)),
+          eb.exists(
+            eb
+              .selectFrom('visitor_game_activity')
+              .select(sql`1`.as('one'))
+              .where('visitor_key', '=', accountKey(userId))
+              .where('game_id', '=', gameId)
+              .where('last_play_at', 'is not', null),
+          ),
+        ])
+        .as('played'),
+    )
+    .executeTakeFirst();
+  return row?.played === true;
 }
 
 /** One rating per user per game, and only for a game the account has played: rating again replaces it. Recomputes the game's summary in the same transaction. */
@@ -33,24 +45,22 @@ export async function rateGame(
     // Locking the game row serialises ratings of one game, so each summary counts every rating.
     const game = await requirePublishedGame(tx, input.id, { lock: true });
     if (!(await hasPlayed(tx, ctx.user.id, game.id))) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: PLAY_BEFORE_RATING });
+      throw new Forbidden(PLAY_BEFORE_RATING);
     }
     const comment = input.comment ? input.comment : null;
-    await tx.getConnection().execute(
-      `insert into ratings (game_id, user_id, score, comment, created_at, updated_at) values (?, ?, ?, ?, now(), now())
-       on conflict (game_id, user_id) do update set score = excluded.score, comment = excluded.comment, updated_at = now()`,
-      [game.id, ctx.user.id, input.score, comment],
-      'run',
-      tx.getTransactionContext(),
-    );
-    const [row] = await tx
-      .getConnection()
-      .execute<{ avg: number; count: number }[]>(
-        'select coalesce(avg(score), 0)::float8 as avg, count(*)::int as count from ratings where game_id = ?',
-        [game.id],
-        'all',
-        tx.getTransactionContext(),
-      );
+    const query = queryOf(tx);
+    await query
+      .insertInto('ratings')
+      .values({ game_id: game.id, user_id: ctx.user.id, score: input.score, comment, created_at: sql`now()`, updated_at: sql`now()` })
+      .onConflict((conflict) =>
+        conflict.columns(['game_id', 'user_id']).doUpdateSet((eb) => ({ score: eb.ref('excluded.score'), comment: eb.ref('excluded.comment'), updated_at: sql`now()` })),
+      )
+      .execute();
+    const row = await query
+      .selectFrom('ratings')
+      .select([sql<number>`coalesce(avg(score), 0)::float8`.as('avg'), sql<number>`count(*)::int`.as('count')])
+      .where('game_id', '=', game.id)
+      .executeTakeFirst();
     const avg = row?.avg ?? 0;
     const count = row?.count ?? 0;
     game.ratingAvg = avg;
@@ -64,16 +74,30 @@ export async function rateGame(
 }
 
 /** A game's ratings with their comments, newest first, each with how often the reviewer played the game. */
-export async function listReviews(ctx: Context, gameId: number, page: number): Promise<{ reviews: Review[]; page: number; hasMore: boolean }> {
+export async function listReviews(ctx: DomainContext, gameId: number, page: number): Promise<{ reviews: Review[]; page: number; hasMore: boolean }> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  const rows = await ctx.em.getConnection().execute<{ name: string; score: number; comment: string | null; plays: number; updated_at: string }[]>(
-    `select u.name, r.score, r.comment, r.updated_at,
-            (select count(*)::int from play_events pe where pe.user_id = r.user_id and pe.game_id = r.game_id) as plays
-       from ratings r join users u on u.id = r.user_id
-      where r.game_id = ?
-      order by r.updated_at desc, r.id desc limit ? offset ?`,
-    [game.id, REVIEWS_PAGE_SIZE + 1, (page - 1) * REVIEWS_PAGE_SIZE],
-  );
+  const rows = await queryOf(ctx.em)
+    .selectFrom('ratings as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select((eb) => [
+      'u.name',
+      'r.score',
+      'r.comment',
+      'r.updated_at',
+      eb
+        .selectFrom('play_events as pe')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .whereRef('pe.user_id', '=', 'r.user_id')
+        .whereRef('pe.game_id', '=', 'r.game_id')
+        .$asScalar()
+        .as('plays'),
+    ])
+    .where('r.game_id', '=', game.id)
+    .orderBy('r.updated_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(REVIEWS_PAGE_SIZE + 1)
+    .offset((page - 1) * REVIEWS_PAGE_SIZE)
+    .execute();
   return {
     reviews: rows.slice(0, REVIEWS_PAGE_SIZE).map((row) => ({
       player: publicPlayerName(row.name),
@@ -90,12 +114,12 @@ export async function listReviews(ctx: Context, gameId: number, page: number): P
 /** The caller's own rating of a game (kept visible after rating), and whether they have played it. */
 export async function myRating(ctx: AuthedContext, gameId: number): Promise<{ rating: { score: number; comment: string | null; updatedAt: string } | null; played: boolean }> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  const [row] = await ctx.em
-    .getConnection()
-    .execute<{ score: number; comment: string | null; updated_at: string }[]>(
-      'select score, comment, updated_at from ratings where game_id = ? and user_id = ?',
-      [game.id, ctx.user.id],
-    );
+  const row = await queryOf(ctx.em)
+    .selectFrom('ratings')
+    .select(['score', 'comment', 'updated_at'])
+    .where('game_id', '=', game.id)
+    .where('user_id', '=', ctx.user.id)
+    .executeTakeFirst();
   return {
     rating: row ? { score: row.score, comment: row.comment, updatedAt: new Date(row.updated_at).toISOString() } : null,
     played: row !== undefined || (await hasPlayed(ctx.em, ctx.user.id, game.id)),

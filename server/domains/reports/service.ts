@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Report as ReportOutput, generalReportInput } from '../../../shared/schemas';
 import { Report, User } from '../../../entities';
-import type { AuthedContext, Context } from '../../trpc/context';
+import type { AuthedContext, DomainContext } from '../context';
 import { requirePublishedGame } from '../games/lookup';
 
 export function toReportOutput(report: Report): ReportOutput {
@@ -36,7 +36,7 @@ export async function reportGame(ctx: AuthedContext, input: { id: number; reason
 }
 
 /** The /report form: anonymous allowed; a signed-in reporter is recorded. */
-export async function createGeneralReport(ctx: Context, input: z.output<typeof generalReportInput>): Promise<ReportOutput> {
+export async function createGeneralReport(ctx: DomainContext, input: z.output<typeof generalReportInput>): Promise<ReportOutput> {
   const user = await ctx.getUser();
   const report = ctx.em.create(Report, {
     kind: 'GENERAL',

@@ -1,9 +1,11 @@
-import { TRPCError } from '@trpc/server';
 import type { ScoreEntry } from '../../../shared/schemas';
 import { accountKey, visitorKeyOf } from '../visitors/identity';
+import { sql } from 'kysely';
 import { GameScore, User } from '../../../entities';
-import type { AuthedContext, Context } from '../../trpc/context';
+import { queryOf } from '../../db/kysely';
+import type { AuthedContext, DomainContext } from '../context';
 import { requirePublishedGame } from '../games/lookup';
+import { Forbidden, NotFound, Validation } from '../errors';
 
 export const TOP_SCORES = 10;
 
@@ -29,44 +31,54 @@ const SCORE_GRACE_SECONDS = 30;
  */
 export async function submitScore(ctx: AuthedContext, gameId: number, score: number): Promise<{ score: number; personalBest: number }> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  const [session] = await ctx.em.getConnection().execute<{ seconds: number }[]>(
-    `select extract(epoch from now() - last_play_at)::float8 as seconds from visitor_game_activity
-      where visitor_key = ? and game_id = ? and last_play_at is not null
-        and seen_at > now() - interval '${SCORE_SESSION_IDLE_MINUTES} minutes'`,
-    [accountKey(ctx.user.id), game.id],
-  );
-  if (!session) throw new TRPCError({ code: 'FORBIDDEN', message: 'Scores are accepted only while you play this game' });
+  const session = await queryOf(ctx.em)
+    .selectFrom('visitor_game_activity')
+    .select(sql<number>`extract(epoch from now() - last_play_at)::float8`.as('seconds'))
+    .where('visitor_key', '=', accountKey(ctx.user.id))
+    .where('game_id', '=', game.id)
+    .where('last_play_at', 'is not', null)
+    .where('seen_at', '>', sql<Date>`now() - interval '${sql.raw(String(SCORE_SESSION_IDLE_MINUTES))} minutes'`)
+    .executeTakeFirst();
+  if (!session) throw new Forbidden('Scores are accepted only while you play this game');
   if (game.maxScore !== null && game.maxScore !== undefined && score > game.maxScore) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `score: Higher than this game's maximum of ${game.maxScore}` });
+    throw new Validation('score', `Higher than this game's maximum of ${game.maxScore}`);
   }
   const seconds = Math.max(0, session.seconds);
   const allowed = Math.ceil((seconds + SCORE_GRACE_SECONDS) * (game.scorePerSecond ?? DEFAULT_SCORE_PER_SECOND));
   if (score > allowed) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `score: More than this game awards in ${Math.round(seconds)} seconds of play (at most ${allowed})`,
-    });
+    throw new Validation('score', `More than this game awards in ${Math.round(seconds)} seconds of play (at most ${allowed})`);
   }
   ctx.em.create(GameScore, { game, user: ctx.em.getReference(User, ctx.user.id), score });
   await ctx.em.flush();
-  const [row] = await ctx.em
-    .getConnection()
-    .execute<{ best: number }[]>('select max(score)::int as best from game_scores where game_id = ? and user_id = ?', [game.id, ctx.user.id]);
+  const row = await queryOf(ctx.em)
+    .selectFrom('game_scores')
+    .select(sql<number | null>`max(score)::int`.as('best'))
+    .where('game_id', '=', game.id)
+    .where('user_id', '=', ctx.user.id)
+    .executeTakeFirst();
   return { score, personalBest: row?.best ?? score };
 }
 
 /** The best score of each player, highest first. */
-export async function topScores(ctx: Context, gameId: number): Promise<ScoreEntry[]> {
+export async function topScores(ctx: DomainContext, gameId: number): Promise<ScoreEntry[]> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  const rows = await ctx.em.getConnection().execute<{ name: string; score: number; created_at: string }[]>(
-    `select u.name, best.score, best.created_at from (
-       select distinct on (s.user_id) s.user_id, s.score, s.created_at
-         from game_scores s where s.game_id = ?
-        order by s.user_id, s.score desc, s.created_at asc
-     ) best join users u on u.id = best.user_id
-     order by best.score desc, best.created_at asc limit ?`,
-    [game.id, TOP_SCORES],
-  );
+  const query = queryOf(ctx.em);
+  const best = query
+    .selectFrom('game_scores as s')
+    .distinctOn('s.user_id')
+    .select(['s.user_id', 's.score', 's.created_at'])
+    .where('s.game_id', '=', game.id)
+    .orderBy('s.user_id')
+    .orderBy('s.score', 'desc')
+    .orderBy('s.created_at', 'asc');
+  const rows = await query
+    .selectFrom(best.as('best'))
+    .innerJoin('users as u', 'u.id', 'best.user_id')
+    .select(['u.name', 'best.score', 'best.created_at'])
+    .orderBy('best.score', 'desc')
+    .orderBy('best.created_at', 'asc')
+    .limit(TOP_SCORES)
+    .execute();
   return rows.map((row, index) => ({
     rank: index + 1,
     player: publicPlayerName(row.name),
@@ -79,25 +91,23 @@ export async function topScores(ctx: Context, gameId: number): Promise<ScoreEntr
  * Adds reported play time to the game's total (signed in or not). It is also the
  * game's heartbeat: the visitor counts as playing it now.
  */
-export async function addPlayTime(ctx: Context, gameId: number, seconds: number): Promise<{ ok: true }> {
+export async function addPlayTime(ctx: DomainContext, gameId: number, seconds: number): Promise<{ ok: true }> {
   const visitorKey = await visitorKeyOf(ctx);
   await ctx.em.transactional(async (tx) => {
-    const updated = await tx
-      .getConnection()
-      .execute<{ id: number }[]>(
-        `update games set play_seconds = play_seconds + ? where id = ? and status = 'APPROVED' returning id`,
-        [seconds, gameId],
-        'all',
-        tx.getTransactionContext(),
-      );
-    if (updated.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'Game not found' });
-    await tx.getConnection().execute(
-      `insert into visitor_game_activity (visitor_key, game_id, seen_at) values (?, ?, now())
-       on conflict (visitor_key, game_id) do update set seen_at = excluded.seen_at`,
-      [visitorKey, gameId],
-      'run',
-      tx.getTransactionContext(),
-    );
+    const query = queryOf(tx);
+    const updated = await query
+      .updateTable('games')
+      .set((eb) => ({ play_seconds: eb('play_seconds', '+', seconds) }))
+      .where('id', '=', gameId)
+      .where('status', '=', 'APPROVED')
+      .returning('id')
+      .execute();
+    if (updated.length === 0) throw new NotFound('Game not found');
+    await query
+      .insertInto('visitor_game_activity')
+      .values({ visitor_key: visitorKey, game_id: gameId, seen_at: sql`now()` })
+      .onConflict((conflict) => conflict.columns(['visitor_key', 'game_id']).doUpdateSet((eb) => ({ seen_at: eb.ref('excluded.seen_at') })))
+      .execute();
   });
   return { ok: true };
 }

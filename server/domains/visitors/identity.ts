@@ -8,7 +8,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Context } from '../../trpc/context';
+import type { DomainContext } from '../context';
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -26,7 +26,7 @@ export function visitorIdKey(visitorId: string): string {
 }
 
 /** The visitor id the request carried, if it is one this portal could have issued. */
-function sentVisitorId(ctx: Context): string | null {
+function sentVisitorId(ctx: DomainContext): string | null {
   const id = ctx.visitorId;
   return id !== null && VISITOR_ID.test(id) ? id : null;
 }
@@ -36,7 +36,7 @@ function sentVisitorId(ctx: Context): string | null {
  * next requests; this request is keyed by its address and user agent, so a
  * client that drops cookies still counts as one visitor.
  */
-export async function visitorKeyOf(ctx: Context): Promise<string> {
+export async function visitorKeyOf(ctx: DomainContext): Promise<string> {
   const user = await ctx.getUser();
   if (user) return accountKey(user.id);
   const visitorId = sentVisitorId(ctx);
@@ -50,7 +50,7 @@ export async function visitorKeyOf(ctx: Context): Promise<string> {
  * unlock rating those games), and its recent activity carries over (a game in
  * progress can still post its score). Runs in the sign-in's transaction.
  */
-export async function linkVisitorToAccount(em: EntityManager, ctx: Context, userId: number): Promise<void> {
+export async function linkVisitorToAccount(em: EntityManager, ctx: DomainContext, userId: number): Promise<void> {
   const visitorId = sentVisitorId(ctx);
   if (!visitorId) return;
   const visitor = visitorIdKey(visitorId);

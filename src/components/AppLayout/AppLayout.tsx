@@ -1,11 +1,12 @@
-import { Suspense, useEffect } from 'react';
-import { Box, Center, Loader } from '@mantine/core';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import { pageTitle } from '../../features/usePageTitle';
-import { OfflineBoundary } from '../../pwa/OfflineBoundary';
+import { useContext, useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { ScrollRestoration, useMatches } from 'react-router-dom';
+import { KidsZoneReturn } from '../../features/kids/KidsZoneReturn';
+import { pageTitle, TitleCollectorContext } from '../../features/usePageTitle';
+import type { RouteHandle } from '../../routes';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
-import { ServiceUnavailable } from '../ServiceUnavailable/ServiceUnavailable';
+import { PageOutlet } from '../PageOutlet/PageOutlet';
 
 function PageFallback() {
   return (
@@ -19,7 +20,9 @@ function PageFallback() {
 function useHandleTitle() {
   const matches = useMatches();
   const last = matches[matches.length - 1];
-  const title = (last?.handle as { title?: string } | undefined)?.title;
+  const title = (last?.handle as RouteHandle | undefined)?.title;
+  const collector = useContext(TitleCollectorContext);
+  if (title) collector?.setHandleTitle(pageTitle(title));
   useEffect(() => {
     if (title) document.title = pageTitle(title);
   }, [title]);
@@ -33,17 +36,10 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
-      <Box component="main" id="main" style={{ flex: 1 }} pb="xl">
-        <Suspense fallback={<PageFallback />}>
-          <ServiceUnavailable>
-            <OfflineBoundary>
-              <Outlet />
-            </OfflineBoundary>
-          </ServiceUnavailable>
-        </Suspense>
-      </Box>
+      <PageOutlet fallback={<PageFallback />} pb="xl" />
       <Footer />
       <ScrollRestoration />
+      <KidsZoneReturn />
     </>
   );
 }

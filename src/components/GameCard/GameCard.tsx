@@ -80,9 +80,11 @@ interface GameCardProps {
   variant?: GameCardVariant;
   /** 1-based position, shown as a badge on large cards. */
   rank?: number;
+  /** Among the first cards a page shows: its thumbnail loads at once (see GameThumb). */
+  priority?: boolean;
 }
 
-export function GameCard({ game, variant = 'default', rank }: GameCardProps) {
+export function GameCard({ game, variant = 'default', rank, priority = false }: GameCardProps) {
   // Every card targets the game page (spec section 2).
   const href = `/games/${game.slug}`;
   const prefetch = usePrefetchGame(game.slug);
@@ -91,7 +93,7 @@ export function GameCard({ game, variant = 'default', rank }: GameCardProps) {
   if (variant === 'large') {
     return (
       <Link to={href} className={classes.card} data-testid="game-card" {...warm}>
-        <GameThumb title={game.title} src={game.thumbUrl} ratio={16 / 9} imgClassName={classes.zoom}>
+        <GameThumb title={game.title} src={game.thumbUrl} priority={priority} ratio={16 / 9} imgClassName={classes.zoom}>
           {rank !== undefined && (
             <div className={classes.rank} aria-label={`Rank ${rank}`}>
               #{rank}
@@ -117,7 +119,7 @@ export function GameCard({ game, variant = 'default', rank }: GameCardProps) {
   if (variant === 'small') {
     return (
       <Link to={href} className={classes.card} data-testid="game-card" {...warm}>
-        <GameThumb title={game.title} src={game.thumbUrl} imgClassName={classes.zoom}>
+        <GameThumb title={game.title} src={game.thumbUrl} priority={priority} imgClassName={classes.zoom}>
           <div className={classes.topLeft}>
             <Badge size="sm" color="pink" variant="filled" radius="sm">
               NEW
@@ -136,11 +138,11 @@ export function GameCard({ game, variant = 'default', rank }: GameCardProps) {
     );
   }
 
-  if (variant === 'multiplayer') return <MultiplayerCard game={game} href={href} warm={warm} />;
+  if (variant === 'multiplayer') return <MultiplayerCard game={game} href={href} warm={warm} priority={priority} />;
 
   return (
     <Link to={href} className={classes.card} data-testid="game-card" {...warm}>
-      <GameThumb title={game.title} src={game.thumbUrl} imgClassName={classes.zoom}>
+      <GameThumb title={game.title} src={game.thumbUrl} priority={priority} imgClassName={classes.zoom}>
         {game.multiplayer && (
           <div className={classes.topRight}>
             <Badge size="sm" color="teal" variant="filled" radius="sm" leftSection={<IconUsers size={11} />}>
@@ -162,11 +164,11 @@ export function GameCard({ game, variant = 'default', rank }: GameCardProps) {
   );
 }
 
-function MultiplayerCard({ game, href, warm }: { game: CardGame; href: string; warm: WarmHandlers }) {
+function MultiplayerCard({ game, href, warm, priority }: { game: CardGame; href: string; warm: WarmHandlers; priority: boolean }) {
   return (
     <div className={classes.card} data-testid="game-card" {...warm}>
       <Link to={href} tabIndex={-1} aria-hidden style={{ display: 'block' }}>
-        <GameThumb title={game.title} src={game.thumbUrl} ratio={16 / 10} imgClassName={classes.zoom}>
+        <GameThumb title={game.title} src={game.thumbUrl} priority={priority} ratio={16 / 10} imgClassName={classes.zoom}>
           <div className={classes.topLeft}>
             <Badge size="sm" color="teal" variant="filled" radius="sm" leftSection={<IconUsers size={11} />}>
               Multiplayer

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { Alert, Badge, Box, Button, Center, Group, List, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
+import { useMounted } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { GAME_FRAME_HEIGHT, GAME_FRAME_SANDBOX } from '../../../shared/constants';
 import { builtInGameSlug } from '../../pwa/offline-games';
@@ -37,6 +38,7 @@ export function GameFrame({
 }: GameFrameProps) {
   const navigate = useNavigate();
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const mounted = useMounted();
   const originsKey = allowedOrigins.join('\n');
   // Validating is synchronous: the frame is only rendered once the check has allowed it.
   const check: FrameCheck = useMemo(() => checkGameUrl(src, originsKey ? originsKey.split('\n') : []), [src, originsKey]);
@@ -101,24 +103,31 @@ export function GameFrame({
   const offlineSlug = builtInGameSlug(src);
   return (
     <Box className={classes.wrap} data-testid="game-frame" ref={wrapRef}>
-      <iframe
-        ref={frameRef}
-        src={src}
-        title={`${title} game`}
-        className={classes.frame}
-        width="100%"
-        height={height}
-        style={{ height }}
-        sandbox={GAME_FRAME_SANDBOX}
-        referrerPolicy="no-referrer"
-        allow="fullscreen; gamepad; autoplay"
-        onLoad={() => {
-          logSecurityEvent('IFRAME_LOADED', { src });
-          setLoadedSrc(src);
-          onLoad?.();
-        }}
-        onError={() => logSecurityEvent('IFRAME_ERROR', { src })}
-      />
+      {/* A server-rendered page gets its frame once the app runs (a same-size stand-in until then): the
+          game then starts with the portal's SDK bridge listening (its "ready" would otherwise be
+          lost) and does not compete with the page being opened. */}
+      {mounted ? (
+        <iframe
+          ref={frameRef}
+          src={src}
+          title={`${title} game`}
+          className={classes.frame}
+          width="100%"
+          height={height}
+          style={{ height }}
+          sandbox={GAME_FRAME_SANDBOX}
+          referrerPolicy="no-referrer"
+          allow="fullscreen; gamepad; autoplay"
+          onLoad={() => {
+            logSecurityEvent('IFRAME_LOADED', { src });
+            setLoadedSrc(src);
+            onLoad?.();
+          }}
+          onError={() => logSecurityEvent('IFRAME_ERROR', { src })}
+        />
+      ) : (
+        <div className={classes.frame} style={{ height }} />
+      )}
       {loadedSrc !== src && (
         <Center className={classes.loading} data-testid="game-frame-loading">
           <Stack align="center" gap="xs">

@@ -1,4 +1,4 @@
-import { isSecureGameUrl } from '../../../shared/schemas';
+import { isSecureGameUrl } from '../../../shared/urls';
 
 export type SecurityEvent =
   | 'HTTP_BLOCKED'

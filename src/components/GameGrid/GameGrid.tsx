@@ -16,9 +16,11 @@ interface GameGridProps {
   emptyText: ReactNode;
   skeletons?: number;
   cols?: Record<string, number>;
+  /** How many leading cards are above the fold where the page opens (their thumbnails load at once). */
+  priorityCards?: number;
 }
 
-export function GameGrid({ games, loading, error, emptyText, skeletons = GRID_SKELETON_CARDS, cols = gridCols }: GameGridProps) {
+export function GameGrid({ games, loading, error, emptyText, skeletons = GRID_SKELETON_CARDS, cols = gridCols, priorityCards = 0 }: GameGridProps) {
   if (loading) {
     return (
       <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label="Loading games">
@@ -38,8 +40,8 @@ export function GameGrid({ games, loading, error, emptyText, skeletons = GRID_SK
   if (!games || games.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'md' }}>
-      {games.map((game) => (
-        <GameCard key={game.id} game={game} />
+      {games.map((game, index) => (
+        <GameCard key={game.id} game={game} priority={index < priorityCards} />
       ))}
     </SimpleGrid>
   );

@@ -24,11 +24,13 @@ interface GameThumbProps {
   ratio?: number;
   className?: string;
   imgClassName?: string;
+  /** Above the fold where the page opens: loaded at once, at high priority (the page's largest paint). */
+  priority?: boolean;
   children?: React.ReactNode;
 }
 
 /** A game's thumbnail, or a coloured placeholder when it has none or it fails to load. */
-export function GameThumb({ title, src, ratio = 4 / 3, className, imgClassName, children }: GameThumbProps) {
+export function GameThumb({ title, src, ratio = 4 / 3, className, imgClassName, priority = false, children }: GameThumbProps) {
   const [failed, setFailed] = useState(false);
   const showImage = src && !failed;
   return (
@@ -38,7 +40,11 @@ export function GameThumb({ title, src, ratio = 4 / 3, className, imgClassName, 
           <img
             src={src}
             alt={title}
-            loading="lazy"
+            // Thumbnails are 400×300; the frame around sets the shown size, so nothing shifts as they load.
+            width={400}
+            height={300}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={`${classes.img} ${imgClassName ?? ''}`}
             onError={() => setFailed(true)}

@@ -1,31 +1,21 @@
-import { Avatar, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Box, Burger, Button, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconCategory,
-  IconChevronDown,
-  IconCode,
-  IconFlag,
-  IconFlame,
-  IconHelp,
-  IconHome,
-  IconDevicesOff,
-  IconLogout,
-  IconMoodKid,
-  IconShieldLock,
-  IconSparkles,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconCategory, IconCode, IconFlame, IconHome, IconMoodKid, IconSparkles } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../../features/auth/AuthProvider';
-import { toast } from '../../notify';
 import { OfflineIndicator } from '../../pwa/OfflineIndicator';
 import { Logo } from '../Logo/Logo';
 import { SearchBox } from '../SearchBox/SearchBox';
+import { lazyWhenOpened } from '../Deferred/lazyWhenOpened';
 import { LazySignInDialog as SignInDialog } from '../SignInDialog/LazySignInDialog';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import classes from './Header.module.css';
+import type { NavItem } from './NavDrawer';
 
-const baseLinks = [
+const NavDrawer = lazyWhenOpened(async () => (await import('./NavDrawer')).NavDrawer);
+
+const baseLinks: NavItem[] = [
   { to: '/', label: 'Home', icon: IconHome },
   { to: '/categories', label: 'Categories', icon: IconCategory },
   { to: '/new', label: 'New', icon: IconSparkles },
@@ -33,15 +23,13 @@ const baseLinks = [
   { to: '/kids', label: 'Kids Zone', icon: IconMoodKid },
 ];
 
-const secondaryLinks = [
-  { to: '/developer', label: 'Submit Your Game', icon: IconUpload },
-  { to: '/help', label: 'Help Center', icon: IconHelp },
-  { to: '/report', label: 'Report a Game', icon: IconFlag },
-];
+
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 
 function UserControls({ onSignIn }: { onSignIn: () => void }) {
   const { user, loading, logout, logoutEverywhere } = useAuth();
-  if (loading) return <Skeleton height={36} width={110} radius="xl" data-testid="session-placeholder" />;
+  const placeholder = <Skeleton height={36} width={110} radius="xl" data-testid="session-placeholder" />;
+  if (loading) return placeholder;
   if (!user) {
     return (
       <Button onClick={onSignIn} radius="xl">
@@ -49,50 +37,10 @@ function UserControls({ onSignIn }: { onSignIn: () => void }) {
       </Button>
     );
   }
-  const label = user.name || user.email;
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${label}`}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar name={label} color="initials" size={34} radius="xl" />
-            <Text size="sm" fw={600} visibleFrom="lg" maw={140} truncate>
-              {label}
-            </Text>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="bright" truncate>
-            {user.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Item component={Link} to="/developer" leftSection={<IconCode size={16} />}>
-          Developer Portal
-        </Menu.Item>
-        {user.role === 'ADMIN' && (
-          <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} />}>
-            Admin Dashboard
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-          Sign Out
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconDevicesOff size={16} />}
-          onClick={() => void logoutEverywhere().then(() => toast('Signed out everywhere', 'Every device signed in to this account has been signed out.', 'info'))}
-        >
-          Sign out everywhere
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={placeholder}>
+      <AccountMenu user={user} logout={logout} logoutEverywhere={logoutEverywhere} />
+    </Suspense>
   );
 }
 
@@ -142,23 +90,7 @@ export function Header() {
         </Group>
       </Container>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} title={<Logo />} size="xs" hiddenFrom="lg">
-        <Stack component="nav" aria-label="Mobile" gap={4}>
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={classes.drawerLink} onClick={drawer.close}>
-              <link.icon size={18} aria-hidden />
-              {link.label}
-            </NavLink>
-          ))}
-          <Divider my="sm" />
-          {secondaryLinks.map((link) => (
-            <NavLink key={link.label} to={link.to} end className={classes.drawerLink} onClick={drawer.close}>
-              <link.icon size={18} aria-hidden />
-              {link.label}
-            </NavLink>
-          ))}
-        </Stack>
-      </Drawer>
+      <NavDrawer opened={drawerOpened} onClose={drawer.close} links={links} />
       <SignInDialog opened={signInOpened} onClose={signIn.close} />
     </Box>
   );

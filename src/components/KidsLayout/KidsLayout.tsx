@@ -1,21 +1,137 @@
-import { Suspense } from 'react';
-import { Box, Center, Loader } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ActionIcon, Badge, Box, Button, Center, Container, Group, Loader, Text, ThemeIcon } from '@mantine/core';
+import { IconDoorExit, IconLock, IconMoodKid, IconSettings } from '@tabler/icons-react';
+import { Link, ScrollRestoration, useBlocker, useNavigate, type BlockerFunction } from 'react-router-dom';
+import { isKidsPath } from '../../features/kids/parent-lock';
+import { setKidsSession, useParentSettings } from '../../features/kids/parent-lock-store';
+import { PageOutlet } from '../PageOutlet/PageOutlet';
+import classes from './KidsLayout.module.css';
 
-/** A calm frame with no header or footer: nothing in it leads out of the Kids Zone. */
+// The grown-ups' dialogs are fetched only when opened: the Kids Zone's pages do not wait for them.
+const PinPrompt = lazy(() => import('../../features/kids/ParentDialogs').then((module) => ({ default: module.PinPrompt })));
+const ParentSettingsDialog = lazy(() =>
+  import('../../features/kids/ParentDialogs').then((module) => ({ default: module.ParentSettingsDialog })),
+);
+
+type Dialog = 'pin-for-settings' | 'settings' | null;
+
+/**
+ * The Kids Zone's own frame: a calm header (its logo, the "Parent lock on" sign, Parent settings
+ * and a way out) instead of the site's header and footer. While a parent PIN is set, every way out
+ * of /kids — the exit button, the browser's back button, a link — asks for the PIN first.
+ */
 export function KidsLayout() {
+  const settings = useParentSettings();
+  const locked = settings !== null;
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  /** Set once the PIN has let the visitor out, so the navigation it allowed is not asked about again. */
+  const letOut = useRef(false);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ nextLocation }) => locked && !letOut.current && !isKidsPath(nextLocation.pathname),
+    [locked],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  // A locked device stays in the Kids Zone: the site's other pages send it back here (KidsZoneReturn).
+  useEffect(() => {
+    if (locked) setKidsSession(true);
+  }, [locked]);
+
+  const openSettings = () => setDialog(locked ? 'pin-for-settings' : 'settings');
+
   return (
-    <Box component="main" id="main" style={{ flex: 1 }}>
-      <Suspense
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Box component="header" className={classes.header}>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Link to="/kids" className={classes.home} aria-label="Kids Zone home">
+                <ThemeIcon size={42} radius="xl" color="orange" aria-hidden>
+                  <IconMoodKid size={26} />
+                </ThemeIcon>
+                <Text component="span" fw={900} fz={{ base: 19, sm: 23 }} lh={1} visibleFrom="xs">
+                  Kids Zone
+                </Text>
+              </Link>
+              {locked && (
+                <Badge
+                  size="lg"
+                  radius="xl"
+                  color="teal"
+                  variant="light"
+                  leftSection={<IconLock size={16} aria-hidden />}
+                  data-testid="parent-lock-sign"
+                  className={classes.lockSign}
+                >
+                  Parent lock on
+                </Badge>
+              )}
+            </Group>
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Button
+                visibleFrom="sm"
+                size="md"
+                radius="xl"
+                variant="light"
+                color="teal"
+                leftSection={<IconSettings size={20} aria-hidden />}
+                onClick={openSettings}
+              >
+                Parent settings
+              </Button>
+              <ActionIcon hiddenFrom="sm" size={48} radius="xl" variant="light" color="teal" onClick={openSettings} aria-label="Parent settings">
+                <IconSettings size={24} />
+              </ActionIcon>
+              <Button
+                visibleFrom="sm"
+                size="md"
+                radius="xl"
+                variant="default"
+                leftSection={<IconDoorExit size={20} aria-hidden />}
+                onClick={() => navigate('/')}
+              >
+                Exit Kids Zone
+              </Button>
+              <ActionIcon hiddenFrom="sm" size={48} radius="xl" variant="default" onClick={() => navigate('/')} aria-label="Exit Kids Zone">
+                <IconDoorExit size={24} />
+              </ActionIcon>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+
+      <PageOutlet
         fallback={
-          <Center mih="100vh">
+          <Center mih="60vh">
             <Loader type="dots" color="teal" aria-label="Loading" />
           </Center>
         }
-      >
-        <Outlet />
-      </Suspense>
+      />
       <ScrollRestoration />
-    </Box>
+
+      <Suspense fallback={null}>
+        {blocker.state === 'blocked' && settings && (
+          <PinPrompt
+            settings={settings}
+            reason="leave"
+            onClose={() => blocker.reset()}
+            onUnlocked={() => {
+              letOut.current = true;
+              setKidsSession(false);
+              blocker.proceed();
+            }}
+          />
+        )}
+        {dialog === 'pin-for-settings' && settings && (
+          <PinPrompt settings={settings} reason="settings" onClose={() => setDialog(null)} onUnlocked={() => setDialog('settings')} />
+        )}
+        {dialog === 'settings' && <ParentSettingsDialog settings={settings} onClose={() => setDialog(null)} />}
+      </Suspense>
+    </>
   );
 }

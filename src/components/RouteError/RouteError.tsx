@@ -1,5 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { releaseEarlyInput } from '../../early-input';
 import { useOnline } from '../../pwa/network';
 import { OfflineScreen } from '../../pwa/OfflineScreen';
 
@@ -7,6 +9,8 @@ import { OfflineScreen } from '../../pwa/OfflineScreen';
 export function RouteError() {
   const error = useRouteError();
   const online = useOnline();
+  // No page went live: taps from before now are answered here (its Reload button among them).
+  useEffect(releaseEarlyInput, []);
   console.error('Route error', error);
   // Offline, a page never opened before has no stored code: say so rather than "went wrong".
   if (!online) return <OfflineScreen fullPage onRetry={() => window.location.reload()} />;

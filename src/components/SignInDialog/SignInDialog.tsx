@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
-import { loginInput } from '../../../shared/schemas';
+import { loginInput } from '../../schemas';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { CodeForm } from '../../features/auth/CodeForm';
 

@@ -1,13 +1,20 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { DeferredTooltip } from '../Deferred/DeferredTooltip';
+import classes from './ThemeToggle.module.css';
 
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
+  // The server renders the default (dark) scheme; this browser's choice is read once mounted, so
+  // hydration matches. The icons follow the page's scheme by CSS, right from the first paint.
+  const mounted = useMounted();
   const scheme = useComputedColorScheme('dark');
-  const next = scheme === 'dark' ? 'light' : 'dark';
+  const shown = mounted ? scheme : 'dark';
+  const next = shown === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} theme`;
   return (
-    <Tooltip label={label}>
+    <DeferredTooltip label={label}>
       <ActionIcon
         variant="default"
         size={36}
@@ -16,8 +23,9 @@ export function ThemeToggle() {
         aria-label={label}
         data-testid="theme-toggle"
       >
-        {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+        <IconSun size={18} className={classes.sun} />
+        <IconMoon size={18} className={classes.moon} />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,10 +1,19 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { getQueryKey, TRPCClientError } from '@trpc/react-query';
 import type { LoginAnswer, User } from '../../../shared/schemas';
 import { toast } from '../../notify';
+import { serverRendered } from '../../first-data';
 import { isOffline } from '../../pwa/network';
-import { getStoredToken, SESSION_EXPIRED_EVENT, setStoredToken, trpc } from '../../trpc';
+import { getStoredToken, isServiceUnavailable, SESSION_EXPIRED_EVENT, setStoredToken, subscribeToStoredToken, trpc } from '../../trpc';
+
+const hasStoredToken = () => getStoredToken() !== null;
+const signedOutOnServer = () => false;
+
+/** Every query but the session check (auth.me), which answers who is signed in rather than for whom. */
+function isNotSessionCheck(query: Query): boolean {
+  return JSON.stringify(query.queryKey[0]) !== JSON.stringify(getQueryKey(trpc.auth.me)[0]);
+}
 
 interface AuthState {
   user: User | null;
@@ -21,15 +30,27 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** How soon a session check the server could not answer (503, Retry-After: 5) is asked again. */
+const SESSION_RECHECK_MS = 5_000;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
-  const [hasToken, setHasToken] = useState(() => getStoredToken() !== null);
+  // A server-rendered page was rendered signed out: React hydrates it with the server's answer
+  // (false), then renders again with the stored session.
+  const hasToken = useSyncExternalStore(subscribeToStoredToken, hasStoredToken, signedOutOnServer);
   const me = trpc.auth.me.useQuery(undefined, { enabled: hasToken });
   const loginMutation = trpc.auth.login.useMutation();
   const verifyMutation = trpc.auth.verify.useMutation();
   const logoutMutation = trpc.auth.logout.useMutation();
   const logoutEverywhereMutation = trpc.auth.logoutEverywhere.useMutation();
+
+  // The server rendered this page signed out: answers that differ for a signed-in visitor (a game's
+  // isFavorited, say) are asked again once the stored session is known.
+  useEffect(() => {
+    // Not the session check itself: that one runs anyway, and a failure of it is handled below.
+    if (serverRendered && getStoredToken() !== null) void queryClient.invalidateQueries({ predicate: isNotSessionCheck });
+  }, [queryClient]);
 
   const refetchMe = me.refetch;
   useEffect(() => {
@@ -41,24 +62,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.addEventListener('online', recheck, { once: true });
       return () => window.removeEventListener('online', recheck);
     }
+    // A server that cannot answer for now (busy, or its database down: 503) said nothing about the
+    // session: it is kept and checked again shortly, while the page shows "We'll be right back".
+    if (isServiceUnavailable(me.error)) {
+      const recheck = setTimeout(() => void refetchMe(), SESSION_RECHECK_MS);
+      return () => clearTimeout(recheck);
+    }
     // Spec section 4: otherwise a failed check (network error or an invalid answer) removes the token.
     setStoredToken(null);
     return undefined;
   }, [me.error, refetchMe]);
 
   /** Every per-user answer (isFavorited, myGames, admin lists) changes with the session. */
-  const refreshUserData = useCallback(async () => {
-    const meKey = getQueryKey(trpc.auth.me);
-    await queryClient.resetQueries({
-      predicate: (query) => JSON.stringify(query.queryKey[0]) !== JSON.stringify(meKey[0]),
-    });
-  }, [queryClient]);
+  const refreshUserData = useCallback(() => queryClient.resetQueries({ predicate: isNotSessionCheck }), [queryClient]);
 
   const startSession = useCallback(
     async (user: User, token: string) => {
-      setStoredToken(token);
       utils.auth.me.setData(undefined, user);
-      setHasToken(true);
+      setStoredToken(token);
       await refreshUserData();
       return user;
     },
@@ -86,7 +107,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onExpired = () => {
       setStoredToken(null);
-      setHasToken(false);
       queryClient.removeQueries({ queryKey: getQueryKey(trpc.auth.me) });
       void refreshUserData();
       toast('Session expired', 'Please sign in again.', 'info');
@@ -104,7 +124,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         console.warn('Logout request failed; clearing the local session anyway', error);
       }
       setStoredToken(null);
-      setHasToken(false);
       utils.auth.me.setData(undefined, undefined);
       queryClient.removeQueries({ queryKey: getQueryKey(trpc.auth.me) });
       await refreshUserData();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
-import { verifyInput, type User } from '../../../shared/schemas';
+import { verifyInput, type User } from '../../schemas';
 import { errorMessage } from '../errors';
 import { useAuth } from './AuthProvider';
 

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextIn
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { DEFAULT_AGE_RATING, LIMITS, type AgeRating, type PlayType } from '../../../shared/constants';
-import { developerSubmissionInput } from '../../../shared/schemas';
+import { developerSubmissionInput } from '../../schemas';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../errors';

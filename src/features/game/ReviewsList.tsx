@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../trpc';
 
@@ -10,7 +10,8 @@ function playedTimes(plays: number): string {
 }
 
 /** What players said about the game, newest first, each marked with how often the reviewer played it. */
-export function ReviewsList({ gameId }: { gameId: number }) {
+/** Memoised: the game page renders again when its frame appears; the reviews need not. */
+export const ReviewsList = memo(function ReviewsList({ gameId }: { gameId: number }) {
   const [page, setPage] = useState(1);
   const reviews = trpc.ratings.reviews.useQuery({ id: gameId, page }, { placeholderData: (previous) => previous });
   const data = reviews.data;
@@ -31,7 +32,11 @@ export function ReviewsList({ gameId }: { gameId: number }) {
                     {review.player}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {playedTimes(review.plays)} · {dateFormat.format(new Date(review.updatedAt))}
+                    {playedTimes(review.plays)} ·{' '}
+                    {/* In the reader's time zone, which the server that rendered the page may not share. */}
+                    <time dateTime={review.updatedAt} suppressHydrationWarning>
+                      {dateFormat.format(new Date(review.updatedAt))}
+                    </time>
                   </Text>
                 </Group>
                 {review.comment && (
@@ -56,4 +61,4 @@ export function ReviewsList({ gameId }: { gameId: number }) {
       </Stack>
     </Paper>
   );
-}
+});

@@ -6,11 +6,12 @@ import { GameThumb } from '../../components/GameThumb/GameThumb';
 import { formatRating } from '../games/format';
 import classes from './Kids.module.css';
 
-export function KidsGameCard({ game }: { game: KidsGame }) {
+/** `priority`: among the first cards of the page (its thumbnail loads at once). */
+export function KidsGameCard({ game, priority = false }: { game: KidsGame; priority?: boolean }) {
   const rating = game.ratingSummary.avg > 0 ? formatRating(game.ratingSummary.avg) : 'New';
   return (
     <Paper radius="xl" className={classes.card} data-testid="kids-game-card">
-      <GameThumb title={game.title} src={game.thumbUrl} />
+      <GameThumb title={game.title} src={game.thumbUrl} priority={priority} />
       <Stack gap={8} p="md" style={{ flex: 1 }}>
         <Text fw={800} fz="lg" lineClamp={1}>
           {game.title}

@@ -1,5 +1,6 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { DeferredTooltip, DeferredTooltipGroup } from '../../components/Deferred/DeferredTooltip';
 import type { GameBridge } from './useGameBridge';
 import type { Fullscreen } from './useFullscreen';
 
@@ -27,29 +28,32 @@ export function GameControls({ bridge, fullscreen }: { bridge: GameBridge; fulls
       )}
       <Readout label="Score" value={bridge.score} testId="score-readout" />
       <Readout label="Level" value={bridge.level} testId="level-readout" />
-      <Tooltip label={bridge.muted ? 'Unmute' : 'Mute'}>
-        <ActionIcon
-          variant="subtle"
-          color="gray.3"
-          size="md"
-          onClick={bridge.toggleMute}
-          aria-label={bridge.muted ? 'Unmute game' : 'Mute game'}
-          aria-pressed={bridge.muted}
-        >
-          {bridge.muted ? <IconVolumeOff size={18} /> : <IconVolume size={18} />}
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'}>
-        <ActionIcon
-          variant="subtle"
-          color="gray.3"
-          size="md"
-          onClick={fullscreen.toggle}
-          aria-label={fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'}
-        >
-          {fullscreen.active ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
-        </ActionIcon>
-      </Tooltip>
+      {/* Side by side: once one tooltip has shown, the other shows without the delay (spec §4). */}
+      <DeferredTooltipGroup>
+        <DeferredTooltip label={bridge.muted ? 'Unmute' : 'Mute'}>
+          <ActionIcon
+            variant="subtle"
+            color="gray.3"
+            size="md"
+            onClick={bridge.toggleMute}
+            aria-label={bridge.muted ? 'Unmute game' : 'Mute game'}
+            aria-pressed={bridge.muted}
+          >
+            {bridge.muted ? <IconVolumeOff size={18} /> : <IconVolume size={18} />}
+          </ActionIcon>
+        </DeferredTooltip>
+        <DeferredTooltip label={fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'}>
+          <ActionIcon
+            variant="subtle"
+            color="gray.3"
+            size="md"
+            onClick={fullscreen.toggle}
+            aria-label={fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'}
+          >
+            {fullscreen.active ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
+          </ActionIcon>
+        </DeferredTooltip>
+      </DeferredTooltipGroup>
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SCORE } from '../../../shared/schemas';
+import { MAX_SCORE } from '../../../shared/constants';
 import {
   frameOrigin,
   isAllowedOrigin,

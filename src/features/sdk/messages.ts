@@ -2,7 +2,7 @@
  * The portal's side of the PlayFree SDK protocol (games/sdk/README.md): which messages from a
  * game frame it accepts, and what it sends back. Pure functions, no DOM and no React.
  */
-import { MAX_SCORE } from '../../../shared/schemas';
+import { MAX_SCORE } from '../../../shared/constants';
 
 export const SDK_SOURCE = 'playfree-sdk';
 export const SDK_VERSION = 1;

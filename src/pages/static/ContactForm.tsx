@@ -1,10 +1,10 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconSend } from '@tabler/icons-react';
-import { CONTACT_TYPES } from '../../../shared/constants';
-import { contactForm } from '../../../shared/schemas';
-
-type ContactType = (typeof CONTACT_TYPES)[number];
+import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { CONTACT_TYPES, type ContactType } from '../../../shared/constants';
+import { contactForm } from '../../schemas';
+import { refusalMessage } from '../../features/errors';
+import { trpc } from '../../trpc';
 
 export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
   general: 'General inquiry',
@@ -25,35 +25,38 @@ interface ContactValues {
 }
 
 /**
- * The contact form of the Help Center and the Contact page. The spec has these
- * forms make no network call: they log locally and thank the sender by alert.
+ * The contact form of the Help Center and the Contact page: POST /api/contact stores the message
+ * (the admin answers it from the Messages tab) and mails support. The thanks and any failure are
+ * shown as an alert under the form.
  */
 export function ContactForm({
   withType = false,
   successMessage,
-  logLabel,
 }: {
   /** Show the message-type select (Contact page only). */
   withType?: boolean;
   successMessage: string;
-  logLabel: string;
 }) {
   const form = useForm<ContactValues>({
     initialValues: { name: '', email: '', type: 'general', subject: '', message: '' },
     validate: schemaResolver(contactForm, { sync: true }),
     validateInputOnBlur: true,
   });
+  const send = trpc.messages.contact.useMutation({ onSuccess: () => form.reset() });
 
   const handleSubmit = form.onSubmit((values) => {
     const { type, ...common } = values;
-    const message = contactForm.parse(withType ? { ...common, type } : common);
-    console.info(`[${logLabel}] message not sent anywhere (no backend for contact forms)`, message);
-    window.alert(successMessage);
-    form.reset();
+    send.mutate(contactForm.parse(withType ? { ...common, type } : common));
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form
+      onSubmit={handleSubmit}
+      onChange={() => {
+        if (send.isSuccess || send.isError) send.reset();
+      }}
+      noValidate
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" placeholder="Your name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
@@ -85,8 +88,18 @@ export function ContactForm({
           withAsterisk
           {...form.getInputProps('message')}
         />
+        {send.isSuccess && (
+          <Alert color="teal" icon={<IconCircleCheck />} title="Message sent" role="status">
+            {successMessage}
+          </Alert>
+        )}
+        {send.isError && (
+          <Alert color="red" icon={<IconAlertCircle />} title="Message not sent" role="alert">
+            {refusalMessage(send.error, 'Your message could not be sent. Please try again in a moment.')}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconSend size={16} />}>
+          <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending}>
             Send Message
           </Button>
         </Group>

@@ -142,8 +142,7 @@ export function ContactPage() {
           <Card withBorder radius="md" padding="lg">
             <ContactForm
               withType
-              logLabel="contact page"
-              successMessage="Thank you for your message! We'll get back to you within 24 hours."
+              successMessage="Thank you for your message! We'll answer by e-mail as soon as we can."
             />
           </Card>
         </Grid.Col>

@@ -250,7 +250,6 @@ export function HelpPage() {
             />
             <Card withBorder radius="md" padding="lg">
               <ContactForm
-                logLabel="help-center contact"
                 successMessage="Thank you for your message! We'll get back to you soon."
               />
             </Card>

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CATALOG_FRESH_MS } from '../shared/constants';
+
+/** How old the server said the page's rendering was (Server-Timing: page-age), in ms. */
+function renderingAge(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return navigation?.serverTiming.find((entry) => entry.name === 'page-age')?.duration ?? 0;
+  });
+}
+
+// Issue 10: pages arrive rendered by the server, then the app takes them over (hydration).
+test.use({ serviceWorkers: 'block' });
+
+const pages = [
+  { path: '/', text: 'Popular Now' },
+  { path: '/kids', text: 'A safe place to play' },
+  { path: '/categories', text: 'Categories' },
+  { path: '/games/balloon-party', text: 'Balloon Party' },
+];
+
+test.describe('server-rendered pages', () => {
+  test('show their content before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, text } of pages) {
+      await page.goto(path);
+      await expect(page.locator('#root').getByText(text).first()).toBeVisible();
+    }
+    await page.goto('/');
+    expect(await page.locator('#root [data-testid="game-card"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test('hydrate without an error and without asking again for the data they came with', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // Thumbnails of the test catalog's made-up hosts fail to load; that is not the page's error.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    for (const { path } of pages) {
+      const catalogReads: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        if (/\/trpc\/(home\.get|categories\.list|kids\.games|games\.bySlug)/.test(request.url())) catalogReads.push(request.url());
+      };
+      page.on('request', onRequest);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      // A rendering kept from an earlier visit more than the catalog's 4 s ago is refreshed (next test).
+      if ((await renderingAge(page)) <= CATALOG_FRESH_MS) expect(catalogReads, path).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    // Hydrated: the page answers clicks (the theme toggle switches the scheme).
+    await page.goto('/');
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  test('a rendering older than the catalog\'s freshness is sent at once, then its data is asked for again', async ({ page }) => {
+    await page.goto('/new');
+    await page.waitForTimeout(CATALOG_FRESH_MS + 1_500);
+    const catalogReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/') && request.url().includes('games.list')) catalogReads.push(request.url());
+    });
+    await page.goto('/new');
+    expect(await renderingAge(page)).toBeGreaterThan(CATALOG_FRESH_MS);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => catalogReads.length).toBeGreaterThan(0);
+  });
+
+  test('a light-scheme visitor gets the light page and a toggle that says so, without a hydration error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', 'Switch to dark theme');
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap and typed text from before the app has taken the page over are not lost', async ({ page }) => {
+    // The app's scripts arrive late, as on a slow phone network: the server's page is there first.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const third = page.getByRole('button', { name: /Show slide 3/ });
+    await third.click();
+    await expect(third).toHaveAttribute('aria-current', 'true');
+
+    // A page with the site's header and its search (the Kids Zone has a header of its own).
+    await page.goto('/trending', { waitUntil: 'commit' });
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search games' }).first();
+    await search.fill('paddle duel');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/\?search=paddle%20duel$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Results for .paddle duel./ })).toBeVisible();
+  });
+});

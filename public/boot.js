@@ -1,0 +1,55 @@
+// Runs before the first paint (an external file: the CSP forbids inline scripts).
+(function () {
+  // The stored colour scheme, so the page never flashes the wrong one.
+  var scheme = 'dark';
+  try {
+    if (window.localStorage.getItem('theme') === 'light') scheme = 'light';
+  } catch (e) {
+    // Storage may be blocked; keep the default.
+  }
+  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+
+  // A server-rendered page shows its fields and buttons before the app has taken it over. Text
+  // typed then would be lost to the app, and a tap (or an Enter, or a form's submit) would do
+  // nothing, or submit the form the browser's way. The last tap or submit is held; once the app
+  // runs (src/early-input.ts) the typed text is handed to it as input and the tap replayed.
+  // Links are left alone: the browser follows them either way.
+  var held = null;
+  var typed = new Map();
+  function hold(event) {
+    var target = event.type === 'submit' ? event.target : event.target.closest && event.target.closest('button');
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = { target: target, submit: event.type === 'submit' };
+  }
+  function remember(event) {
+    var field = event.target;
+    if (field.tagName === 'INPUT' || field.tagName === 'TEXTAREA') typed.set(field, field.value);
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  document.addEventListener('input', remember, true);
+  window.playfreeAppReady = function () {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
+    document.removeEventListener('input', remember, true);
+    // Text typed then: the app rendered the fields with its own (empty) state and may have reset
+    // them since. Each is handed to it as input: React notices a change against what it last set,
+    // so the field is set through React's view of it first, then to the text behind its back.
+    typed.forEach(function (text, field) {
+      if (!field.isConnected || text === '') return;
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, text);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    if (!held) return;
+    var replay = held;
+    // After the app has re-rendered with the handed-over text (React applies it in a microtask).
+    setTimeout(function () {
+      if (!replay.target.isConnected) return;
+      if (replay.submit) replay.target.requestSubmit();
+      else replay.target.click();
+    }, 0);
+  };
+})();

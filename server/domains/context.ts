@@ -1,0 +1,72 @@
+/**
+ * What a domain service is called with, whatever the transport: the entity manager, the caller
+ * (resolved lazily, so anonymous reads never touch the database), their address and the shared
+ * services. Transports build it (server/http/context.ts for /api and /trpc); tests build it with
+ * `createDomainContext` and call services directly.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Services } from '../services';
+import { findSessionUser, type SessionUser } from './auth/service';
+
+/** What the transport remembers for the caller between requests (cookies over HTTP); a no-op elsewhere. */
+export type CookieJar = {
+  setAuthCookie(token: string, expiresAt: Date): void;
+  clearAuthCookie(): void;
+  setVisitorCookie(visitorId: string): void;
+};
+
+export type DomainContext = {
+  services: Services;
+  /** A fresh EntityManager for this call, forked on first use. */
+  readonly em: EntityManager;
+  /** The signed-in user, once an operation's access check (`authorize`) has resolved it. */
+  user?: SessionUser;
+  /** The session token the caller sent, or null. */
+  token: string | null;
+  readonly ip: string;
+  /** The browser's first-party visitor id (VISITOR_COOKIE) as sent, or null. */
+  readonly visitorId: string | null;
+  readonly userAgent: string;
+  /** The signed-in user, looked up once per call; null when signed out or the token is not valid. */
+  getUser(): Promise<SessionUser | null>;
+  cookies: CookieJar;
+};
+
+export type AuthedContext = DomainContext & { user: SessionUser };
+
+const noCookies: CookieJar = { setAuthCookie() {}, clearAuthCookie() {}, setVisitorCookie() {} };
+
+export type DomainContextOptions = {
+  services: Services;
+  token?: string | null;
+  /** The caller's address, or a function that works it out when first asked (rate limits and sign-in only). */
+  ip?: string | (() => string);
+  visitorId?: string | null | (() => string | null);
+  userAgent?: string;
+  cookies?: CookieJar;
+};
+
+export function createDomainContext(options: DomainContextOptions): DomainContext {
+  let em: EntityManager | undefined;
+  let user: Promise<SessionUser | null> | undefined;
+  const context: DomainContext = {
+    services: options.services,
+    get em() {
+      em ??= options.services.orm.em.fork();
+      return em;
+    },
+    token: options.token ?? null,
+    get ip() {
+      return typeof options.ip === 'function' ? options.ip() : (options.ip ?? '127.0.0.1');
+    },
+    get visitorId() {
+      return typeof options.visitorId === 'function' ? options.visitorId() : (options.visitorId ?? null);
+    },
+    userAgent: options.userAgent ?? '',
+    getUser() {
+      return (user ??= context.token ? findSessionUser(context.em, context.token) : Promise.resolve(null));
+    },
+    cookies: options.cookies ?? noCookies,
+  };
+  return context;
+}

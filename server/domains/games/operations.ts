@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { gameIdInput, gameOutput, gamesListInput, gameSlugInput, homeOutput, noInput, playOutput } from '../../../shared/schemas';
+import { defineOperation } from '../operation';
+import { getGameBySlug, getHome, listGames, recordPlay } from './service';
+
+export const homeOperations = {
+  get: defineOperation({
+    method: 'GET',
+    path: '/home',
+    access: 'public',
+    summary: 'The home page lists: popular, trending, new and multiplayer games',
+    tags: ['catalog'],
+    input: noInput,
+    output: homeOutput,
+    run: ({ ctx }) => getHome(ctx),
+  }),
+};
+
+export const gamesOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/games',
+    access: 'public',
+    summary: 'Published games, filtered by category slug and search text, sorted popular (default), newest or trending',
+    tags: ['catalog'],
+    input: gamesListInput,
+    output: z.array(gameOutput),
+    run: ({ ctx, input }) => listGames(ctx, input),
+  }),
+  bySlug: defineOperation({
+    method: 'GET',
+    path: '/games/{slug}',
+    access: 'public',
+    summary: 'One published game',
+    tags: ['catalog'],
+    input: gameSlugInput,
+    output: gameOutput,
+    run: ({ ctx, input }) => getGameBySlug(ctx, input.slug),
+  }),
+  play: defineOperation({
+    method: 'POST',
+    path: '/games/{id}/play',
+    access: 'public',
+    summary: 'Count a play (signed in or not); one visitor\'s plays of a game count at most once in 10 minutes',
+    tags: ['catalog'],
+    input: gameIdInput,
+    output: playOutput,
+    // Repeat plays are answered without being counted; these limits stop a flood reaching the database.
+    rateLimit: { group: 'play', perIp: 600, perAccount: 300, windowMs: 10 * 60_000, account: ({ ctx }) => ctx.token },
+    run: ({ ctx, input }) => recordPlay(ctx, input.id),
+  }),
+};

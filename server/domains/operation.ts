@@ -1,0 +1,80 @@
+/**
+ * An operation is one thing a caller can ask of the portal, defined once with its access level,
+ * zod schemas, rate limits and the service call it runs, independent of any transport. The
+ * registry (registry.ts) lists them all; the tRPC router, the /api routes, the /trpc fast path,
+ * the server-rendered pages and the OpenAPI document are all built from it. `method` and `path`
+ * say where the operation lives on HTTP (its /api route; GET reads are tRPC queries).
+ */
+import type { z } from 'zod';
+import { freshUntilOf } from './games/cache';
+import type { AuthedContext, DomainContext } from './context';
+import { Forbidden, InvalidOutput, Unauthorized } from './errors';
+
+export type Access = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type ContextFor<A extends Access> = A extends 'public' ? DomainContext : AuthedContext;
+
+/** A method's parameter is checked bivariantly, so an operation with a typed answer is still an AnyOperation. */
+type StatusOf<T> = { status(result: T): number }['status'];
+
+export type RateLimit<I extends z.ZodType = z.ZodType, A extends Access = Access> = {
+  group: string;
+  perIp: number;
+  perAccount: number;
+  windowMs: number;
+  /** The account key: an e-mail for sign-in, the user id for signed-in writes. */
+  account(args: { ctx: ContextFor<A>; input: z.output<I> }): string | null | undefined;
+};
+
+export type Operation<I extends z.ZodType, O extends z.ZodType, A extends Access, M extends HttpMethod> = {
+  method: M;
+  /** The /api path, with `{param}` placeholders, relative to /api. */
+  path: `/${string}`;
+  access: A;
+  summary: string;
+  tags: string[];
+  input: I;
+  output: O;
+  /** HTTP status of a successful /api answer (default 200), or a function of the answer. */
+  successStatus?: number | StatusOf<z.output<O>>;
+  /** Largest request body of its /api route (default LIMITS.bodyBytes); larger ones get 413. */
+  maxBodyBytes?: number;
+  /** Limits per IP and per account (enforced by the transports: server/http/rate-limit.ts). */
+  rateLimit?: RateLimit<I, A>;
+  run(args: { ctx: ContextFor<A>; input: z.output<I> }): Promise<z.input<O>>;
+};
+
+export type AnyOperation = Operation<z.ZodType, z.ZodType, Access, HttpMethod>;
+
+/** Defines an operation; the identity, there for the types. */
+export function defineOperation<I extends z.ZodType, O extends z.ZodType, A extends Access, M extends HttpMethod>(
+  spec: Operation<I, O, A, M>,
+): Operation<I, O, A, M> {
+  return spec;
+}
+
+/**
+ * Resolves the caller and enforces an access level, before the input is even read. The context
+ * gains its `user` in place (no copy: its getters stay lazy).
+ */
+export async function authorize(ctx: DomainContext, access: Access): Promise<DomainContext> {
+  if (access === 'public') return ctx;
+  const user = await ctx.getUser();
+  if (!user) throw new Unauthorized('Sign in required');
+  if (access === 'admin' && user.role !== 'ADMIN') throw new Forbidden('Admin privileges required');
+  ctx.user = user;
+  return ctx;
+}
+
+/** Output checks passed once per shared answer (CatalogCache); a per-caller answer is checked every time. */
+const checkedOutputs = new WeakSet<object>();
+
+/** Every transport checks an answer against the operation's output schema this way, and sends it as it is. */
+export function checkOutput(operation: AnyOperation, value: unknown): void {
+  const shared = freshUntilOf(value) !== undefined;
+  if (shared && checkedOutputs.has(value as object)) return;
+  const checked = operation.output.safeParse(value);
+  if (!checked.success) throw new InvalidOutput(checked.error);
+  if (shared) checkedOutputs.add(value as object);
+}

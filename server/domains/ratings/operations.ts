@@ -1,0 +1,37 @@
+import { gameIdInput, myRatingOutput, rateInput, rateOutput, reviewsInput, reviewsOutput } from '../../../shared/schemas';
+import { defineOperation } from '../operation';
+import { listReviews, myRating, rateGame } from './service';
+
+export const ratingsOperations = {
+  rate: defineOperation({
+    method: 'POST',
+    path: '/games/{id}/rate',
+    access: 'user',
+    summary: 'Rate a game 1-5 with an optional comment; rating again replaces your rating',
+    tags: ['ratings'],
+    input: rateInput,
+    output: rateOutput,
+    rateLimit: { group: 'rate', perIp: 300, perAccount: 120, windowMs: 60 * 60_000, account: ({ ctx }) => String(ctx.user.id) },
+    run: ({ ctx, input }) => rateGame(ctx, input),
+  }),
+  reviews: defineOperation({
+    method: 'GET',
+    path: '/games/{id}/reviews',
+    access: 'public',
+    summary: "A game's ratings and comments, newest first, 10 a page, each with how many times the reviewer played it",
+    tags: ['ratings'],
+    input: reviewsInput,
+    output: reviewsOutput,
+    run: ({ ctx, input }) => listReviews(ctx, input.id, input.page),
+  }),
+  mine: defineOperation({
+    method: 'GET',
+    path: '/games/{id}/rating',
+    access: 'user',
+    summary: 'Your own rating of a game, and whether you have played it (rating needs a play)',
+    tags: ['ratings'],
+    input: gameIdInput,
+    output: myRatingOutput,
+    run: ({ ctx, input }) => myRating(ctx, input.id),
+  }),
+};

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { operations, publicReads } from './registry';
+
+const DOMAINS_DIR = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+}
+
+describe('the operation registry', () => {
+  it('names every operation once and serves each /api route once', () => {
+    const names = operations.map(({ name }) => name);
+    expect(new Set(names).size).toBe(names.length);
+    const routes = operations.map(({ operation }) => `${operation.method} ${operation.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+    for (const { name, operation } of operations) {
+      expect(name, name).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
+      expect(operation.path, name).toMatch(/^\/[a-z0-9/{}-]+$/);
+      expect(operation.summary, name).toBeTruthy();
+    }
+  });
+
+  it('shares only public, unlimited reads', () => {
+    expect([...publicReads.keys()]).toContain('games.list');
+    for (const operation of publicReads.values()) {
+      expect(operation).toMatchObject({ method: 'GET', access: 'public' });
+      expect(operation.rateLimit).toBeUndefined();
+    }
+    expect(publicReads.has('auth.me')).toBe(false);
+  });
+
+  it('the domain layer depends on no transport', () => {
+    const offenders = sourceFiles(DOMAINS_DIR).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)]
+        .map((match) => match[1]!)
+        .filter((source) => source.startsWith('@trpc/') || /(^|\/)(trpc|rest|http)\//.test(source) || source === 'fastify')
+        .map((source) => `${relative(DOMAINS_DIR, file)} imports ${source}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

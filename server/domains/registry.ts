@@ -1,0 +1,48 @@
+/**
+ * Every operation of the portal, by domain: the one list the transports read. The tRPC router
+ * mirrors it (`games.bySlug` is `registry.games.bySlug`), /api serves each at its path, the
+ * OpenAPI document describes each, and the public reads below are answered straight from it.
+ */
+import { adminOperations } from './admin/operations';
+import { authOperations } from './auth/operations';
+import { categoriesOperations } from './categories/operations';
+import { developerOperations } from './developer/operations';
+import { favoritesOperations } from './favorites/operations';
+import { gamesOperations, homeOperations } from './games/operations';
+import { kidsOperations } from './kids/operations';
+import { messagesOperations } from './messages/operations';
+import { newsletterOperations } from './newsletter/operations';
+import type { AnyOperation } from './operation';
+import { ratingsOperations } from './ratings/operations';
+import { reportsOperations } from './reports/operations';
+import { scoresOperations } from './scores/operations';
+
+export const registry = {
+  auth: authOperations,
+  home: homeOperations,
+  categories: categoriesOperations,
+  games: gamesOperations,
+  ratings: ratingsOperations,
+  favorites: favoritesOperations,
+  reports: reportsOperations,
+  developer: developerOperations,
+  admin: adminOperations,
+  kids: kidsOperations,
+  scores: scoresOperations,
+  messages: messagesOperations,
+  newsletter: newsletterOperations,
+};
+
+export type Registry = typeof registry;
+
+/** Every operation with its name ("games.list"), in registry order. */
+export const operations: readonly { name: string; operation: AnyOperation }[] = Object.entries(registry).flatMap(([domain, domainOperations]) =>
+  Object.entries(domainOperations as Record<string, unknown>).map(([key, operation]) => ({ name: `${domain}.${key}`, operation: operation as AnyOperation })),
+);
+
+/** Public reads with no rate limit, by name: the ones whose answers may be shared between callers. */
+export const publicReads: ReadonlyMap<string, AnyOperation> = new Map(
+  operations
+    .filter(({ operation }) => operation.method === 'GET' && operation.access === 'public' && !operation.rateLimit)
+    .map(({ name, operation }) => [name, operation]),
+);

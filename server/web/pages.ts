@@ -1,0 +1,172 @@
+/**
+ * Serves the built web app: its files (pre-compressed, hashed ones cached for good) and, for every
+ * page address, index.html with the page already rendered in it (src/entry-server.tsx) and the
+ * data it was rendered with inline, so a phone paints the page before the app's JavaScript has
+ * arrived. Pages are rendered signed out, from the public catalog reads only, so one rendering
+ * serves every visitor: it is kept like the catalog answers it was made of (CatalogCache) and
+ * dropped with them. Without a server build (dist/.ssr) or when rendering fails, the plain
+ * index.html goes out and the browser renders the page, as it always could.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LoadQuery, RenderedPage } from '../../src/entry-server';
+import { FIRST_DATA_ID, scriptSafeJson } from '../../src/first-data';
+import { freshUntilOf, shareAnswer } from '../domains/games/cache';
+import { logServerError, toHttpError } from '../http/errors';
+import { sendShared } from '../http/json-answer';
+import { createDomainContext } from '../domains/context';
+import { checkOutput } from '../domains/operation';
+import { publicReads } from '../domains/registry';
+import type { Services } from '../services';
+import { loadPageAssets } from './page-assets';
+
+type ServerEntry = {
+  render(url: string, loadQuery: LoadQuery): Promise<RenderedPage | null>;
+  redirects: Record<string, string>;
+};
+
+/** A rendered page as sent: shared by every visitor while the data it shows is fresh. */
+type PageAnswer = { statusCode: number; html: string; renderedAt: number };
+
+/**
+ * How long past its freshness a rendering is still sent, at once, while a new one is made: a page
+ * nobody asked for in the last seconds costs its visitor no rendering. Its age goes with it
+ * (`Server-Timing: page-age`), and the app asks again for data older than the catalog's freshness
+ * once it has taken the page over (src/main.tsx). Approving, rejecting or editing a game drops
+ * these renderings with the catalog's answers.
+ */
+const PAGE_STALE_MS = 30_000;
+
+const API_PREFIXES = ['/api/', '/trpc/'];
+const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+
+export async function registerWebApp(app: FastifyInstance, distDir: string, services: Services): Promise<void> {
+  const indexFile = join(distDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text asset: sent by Accept-Encoding, with Vary.
+      preCompressed: true,
+      setHeaders(res, path) {
+        // Hashed build assets never change; everything else is revalidated.
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const pages = hasWebApp ? await loadPageRenderer(distDir, services) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api' || request.url === '/trpc';
+    if (isApi || request.method !== 'GET' || !hasWebApp) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    void reply.header('Cache-Control', 'no-cache');
+    if (pages) return pages.send(request, reply);
+    return reply.sendFile('index.html');
+  });
+}
+
+async function loadPageRenderer(distDir: string, services: Services) {
+  const entryFile = join(distDir, '.ssr', 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const rootAt = template.indexOf(ROOT_ELEMENT);
+  if (rootAt === -1) throw new Error(`${distDir}/index.html has no ${ROOT_ELEMENT}`);
+  const headEnd = template.indexOf('</head>');
+  const head = [template.slice(0, headEnd), template.slice(headEnd, rootAt)];
+  const tail = template.slice(rootAt + ROOT_ELEMENT.length);
+  const pageAssets = loadPageAssets(distDir);
+  const rendering = new Map<string, Promise<PageAnswer | null>>();
+
+  /** Renders `url` signed out; null when the entry does not render it. */
+  async function renderPage(url: string): Promise<PageAnswer | null> {
+    // Signed out and without the request: the same page for everyone, never anybody's own data.
+    const ctx = createDomainContext({ services });
+    const answers: object[] = [];
+    // Kept while every answer it shows is fresh (a page with no data: as long as a catalog answer).
+    let freshUntil = Date.now() + services.catalogCache.ttlMs;
+    const loadQuery: LoadQuery = async (path, input) => {
+      const operation = publicReads.get(path);
+      const parsed = operation?.input.safeParse(input);
+      if (!operation || !parsed?.success) return undefined;
+      let answer: unknown;
+      try {
+        answer = await operation.run({ ctx, input: parsed.data });
+        checkOutput(operation, answer);
+      } catch (error) {
+        // An unknown game, say: left to the browser, which asks and is told, as without a server
+        // rendering. An outage fails the page (the shell goes out).
+        if (toHttpError(error).statusCode < 500) return undefined;
+        throw error;
+      }
+      const until = freshUntilOf(answer);
+      // An answer made for this rendering alone: the page is not kept.
+      freshUntil = Math.min(freshUntil, until ?? 0);
+      if (until !== undefined) answers.push(answer as object);
+      return answer;
+    };
+    const page = await entry.render(url, loadQuery);
+    if (!page) return null;
+    const html = `${head[0]!.replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>`)}${pageAssets(page.pages)}${head[1]}<div id="root">${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${tail}`;
+    const answer: PageAnswer = { statusCode: page.statusCode, html, renderedAt: Date.now() };
+    if (freshUntil > Date.now()) services.catalogCache.rememberAnswer(pageKey(url), shareAnswer(answer, freshUntil), answers, { keepStaleMs: PAGE_STALE_MS });
+    return answer;
+  }
+
+  return {
+    async send(request: FastifyRequest, reply: FastifyReply) {
+      const url = request.url;
+      const moved = entry.redirects[url.split('?')[0]!];
+      if (moved) return reply.redirect(moved, 301);
+      // Visitors arriving together for a page not kept (or kept stale) share one rendering.
+      const render = () => {
+        let pending = rendering.get(url);
+        if (!pending) {
+          pending = renderPage(url).finally(() => rendering.delete(url));
+          rendering.set(url, pending);
+        }
+        return pending;
+      };
+      let page = services.catalogCache.answerFor(pageKey(url)) as PageAnswer | undefined | null;
+      if (!page) {
+        page = services.catalogCache.staleAnswerFor(pageKey(url)) as PageAnswer | undefined;
+        // Sent as it is; the next visitor gets the new rendering (none while the server sheds load).
+        if (page && !request.server.isUnderPressure?.()) render().catch((error: unknown) => logServerError(request.log, error, toHttpError(error).statusCode, 'page render failed'));
+      }
+      // Under load (server/http/load-shedding.ts) no page is rendered: the browser renders it.
+      if (!page && request.server.isUnderPressure?.()) return reply.sendFile('index.html');
+      if (!page) {
+        try {
+          page = await render();
+        } catch (error) {
+          // An outage or a page that fails to render: the browser renders it, and says what is wrong.
+          logServerError(request.log, error, toHttpError(error).statusCode, 'page render failed');
+          page = null;
+        }
+      }
+      if (!page) return reply.sendFile('index.html');
+      void reply
+        .code(page.statusCode)
+        .type('text/html; charset=utf-8')
+        .header('Server-Timing', `page-age;dur=${Date.now() - page.renderedAt}`);
+      sendShared(request, reply, page, (value) => (value as PageAnswer).html);
+      return reply;
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function pageKey(url: string): string {
+  return `page:${url}`;
+}

@@ -1,0 +1,44 @@
+/**
+ * UI that no first paint needs (tooltips, toasts, the floating layers of menus) is loaded once the
+ * visitor starts using the page (moves the pointer, touches, types, scrolls), so neither its code
+ * nor its mounting competes with a phone's first load. `wakeDeferredUi()` loads it at once (a toast
+ * asked for before then).
+ */
+import { useSyncExternalStore } from 'react';
+
+let awake = false;
+const listeners = new Set<() => void>();
+const interactions = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'focusin'] as const;
+
+export function wakeDeferredUi(): void {
+  if (awake) return;
+  awake = true;
+  for (const type of interactions) window.removeEventListener(type, wakeDeferredUi, true);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Runs `load` once after the page has gone idle: the code a later need (a toast telling the
+ * visitor they went offline) must find already here, when the network may be gone.
+ */
+export function loadWhenIdle(load: () => Promise<unknown>): void {
+  const run = () => void load().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+}
+
+/** Called once the app has taken the page over. */
+export function wakeDeferredUiOnInteraction(): void {
+  if (awake) return;
+  for (const type of interactions) window.addEventListener(type, wakeDeferredUi, { capture: true, passive: true });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** False on the server and in the first render (hydration matches), true once deferred UI may load. */
+export function useDeferredUi(): boolean {
+  return useSyncExternalStore(subscribe, () => awake, () => false);
+}

@@ -1,0 +1,57 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconCode, IconDevicesOff, IconHeart, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { User } from '../../../shared/schemas';
+import { toast } from '../../notify';
+
+/** The signed-in visitor's menu; loaded only for them (Header), with the floating layer it needs. */
+export function AccountMenu({ user, logout, logoutEverywhere }: { user: User; logout: () => Promise<void>; logoutEverywhere: () => Promise<void> }) {
+  const label = user.name || user.email;
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${label}`}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar name={label} color="initials" size={34} radius="xl" />
+            <Text size="sm" fw={600} visibleFrom="lg" maw={140} truncate>
+              {label}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="bright" truncate>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to="/favorites" leftSection={<IconHeart size={16} />}>
+          My Favorites
+        </Menu.Item>
+        <Menu.Item component={Link} to="/developer" leftSection={<IconCode size={16} />}>
+          Developer Portal
+        </Menu.Item>
+        {user.role === 'ADMIN' && (
+          <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} />}>
+            Admin Dashboard
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          Sign Out
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconDevicesOff size={16} />}
+          onClick={() => void logoutEverywhere().then(() => toast('Signed out everywhere', 'Every device signed in to this account has been signed out.', 'info'))}
+        >
+          Sign out everywhere
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

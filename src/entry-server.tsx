@@ -1,0 +1,120 @@
+/**
+ * Renders a page of the web app on the server (built by `vite build --ssr` into dist/.ssr and
+ * loaded by server/web/pages.ts), so the HTML a browser gets already shows the page and
+ * carries the data it was rendered with; main.tsx then hydrates it.
+ *
+ * The page asks for its data the way it does in the browser, through react-query: each pass
+ * renders, collects the queries the components asked for, and loads them from the server's own
+ * catalog reads; a page whose data depends on earlier data (a game's related games) takes one
+ * more pass. Queries the server may not answer for everyone (a signed-in user's own lists) stay
+ * pending, exactly as the browser's first render has them, and the browser loads them.
+ */
+import { isValidElement, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { App } from './App';
+import { createTitleCollector, TitleCollectorContext } from './features/usePageTitle';
+import { procedureOfQueryKey } from './first-data';
+import { pageSource, routes, type RouteHandle } from './routes';
+import { createQueryClient } from './trpc';
+
+export { redirects } from './routes';
+
+/**
+ * Loads one query's data on the server: the answer, or `undefined` when the procedure is not one
+ * the server renders with (left to the browser). A thrown error fails the render.
+ */
+export type LoadQuery = (path: string, input: unknown) => Promise<unknown>;
+
+export type RenderedPage = {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** react-query's dehydrated cache: the data the markup was rendered with. */
+  firstData: DehydratedState;
+  /** 404 for an address no route knows. */
+  statusCode: number;
+  /** The document title the page sets (its `<title>`, as the browser would set it). */
+  title: string;
+  /** Source files of the code-split pages shown (`src/pages/Home.page.tsx`): their styles go in the head. */
+  pages: string[];
+};
+
+/** Home and lists need two passes (render, load, render); a game page three (its related games). */
+const MAX_PASSES = 4;
+
+/** The page at `url` (path and query), or null when it is not one to render here (the browser then renders it). */
+export async function render(url: string, loadQuery: LoadQuery): Promise<RenderedPage | null> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return null;
+  if (context.matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.browserOnly)) return null;
+  const queryClient = createQueryClient();
+  const wanted = recordWantedQueries(queryClient);
+  const tried = new Set<string>();
+  const lastMatch = context.matches[context.matches.length - 1];
+  const statusCode = lastMatch?.route.path === '*' ? 404 : 200;
+  const pages = context.matches.flatMap(({ route }) => {
+    const source = isValidElement(route.element) ? pageSource(route.element.type) : undefined;
+    return source ? [source] : [];
+  });
+
+  for (let pass = 1; ; pass++) {
+    wanted.clear();
+    const titles = createTitleCollector();
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToHtml(
+      <TitleCollectorContext.Provider value={titles}>
+        <App queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </TitleCollectorContext.Provider>,
+    );
+    const missing = [...wanted].filter(([hash]) => !tried.has(hash));
+    if (missing.length === 0 || pass === MAX_PASSES) {
+      const title = titles.title();
+      return { html, title, statusCode, pages, firstData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }) };
+    }
+    await Promise.all(
+      missing.map(async ([hash, queryKey]) => {
+        tried.add(hash);
+        const procedure = procedureOfQueryKey(queryKey);
+        if (!procedure) return;
+        const data = await loadQuery(procedure.path, procedure.input);
+        if (data !== undefined) queryClient.setQueryData(queryKey, data);
+      }),
+    );
+  }
+}
+
+/**
+ * Notes every enabled query a render asks for that has no data yet. react-query builds a query's
+ * options through `defaultQueryOptions` while rendering, also on the server (where it never fetches).
+ */
+function recordWantedQueries(queryClient: QueryClient): Map<string, QueryKey> {
+  const wanted = new Map<string, QueryKey>();
+  const defaultQueryOptions = queryClient.defaultQueryOptions.bind(queryClient);
+  queryClient.defaultQueryOptions = ((options) => {
+    const defaulted = defaultQueryOptions(options);
+    if (defaulted.enabled !== false && defaulted.queryHash && queryClient.getQueryCache().get(defaulted.queryHash)?.state.data === undefined) {
+      wanted.set(defaulted.queryHash, defaulted.queryKey);
+    }
+    return defaulted;
+  }) as QueryClient['defaultQueryOptions'];
+  return wanted;
+}
+
+/** The full markup once every lazy page chunk has loaded; throws what a component threw. */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError: (error) => void errors.push(error),
+    // Never split a large Suspense boundary out to be filled in by an inline script (which the
+    // CSP forbids): the whole page is in the markup, in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  if (errors.length > 0) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,27 @@
+/**
+ * The data the server renders a page with, sent in the HTML as JSON (entry-server.tsx writes
+ * it, main.tsx hydrates react-query from it) so the page paints before the app has loaded.
+ */
+
+/** The id of the `<script type="application/json">` element that carries the first data. */
+export const FIRST_DATA_ID = 'playfree-first-data';
+
+/**
+ * True when this page arrived rendered by the server and the app hydrates it. The first render
+ * must then match the server's, which knows nothing of this browser's storage (a stored session
+ * token, say): such state comes from useSyncExternalStore with a server snapshot, or after mount.
+ */
+export const serverRendered = typeof document !== 'undefined' && document.getElementById(FIRST_DATA_ID) !== null;
+
+/** tRPC's react-query key of a query: `[['games', 'bySlug'], { input, type: 'query' }]`. */
+export function procedureOfQueryKey(queryKey: readonly unknown[]): { path: string; input: unknown } | null {
+  const [path, meta] = queryKey;
+  if (!Array.isArray(path) || !path.every((part) => typeof part === 'string')) return null;
+  if (typeof meta !== 'object' || meta === null || (meta as { type?: unknown }).type !== 'query') return null;
+  return { path: path.join('.'), input: (meta as { input?: unknown }).input };
+}
+
+/** JSON safe inside a `<script>` element: `<` is escaped, so no `</script>` can end it early. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

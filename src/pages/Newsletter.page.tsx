@@ -1,0 +1,126 @@
+import { useEffect, useRef } from 'react';
+import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff, IconMailOff } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { newsletterTokenInput } from '../schemas';
+import { errorMessage } from '../features/errors';
+import { usePageTitle } from '../features/usePageTitle';
+import { trpc } from '../trpc';
+
+function Panel({ children }: { children: React.ReactNode }) {
+  return (
+    <Center py={80} px="md">
+      <Paper withBorder radius="xl" p="xl" w="100%" maw={460}>
+        <Stack align="center" ta="center">
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+/** One outcome of a newsletter link: an icon, a heading, what it means and where to go next. */
+function Outcome({ icon: Icon, color, title, children }: { icon: typeof IconCircleCheck; color: string; title: string; children: React.ReactNode }) {
+  return (
+    <Panel>
+      <ThemeIcon size={56} radius="xl" color={color} variant="light" aria-hidden>
+        <Icon size={32} />
+      </ThemeIcon>
+      <Title order={1} fz={26}>
+        {title}
+      </Title>
+      {children}
+    </Panel>
+  );
+}
+
+function Failed({ title, message }: { title: string; message: string }) {
+  return (
+    <Outcome icon={IconLinkOff} color="red" title={title}>
+      <Text c="dimmed">{message}</Text>
+      <Button component={Link} to="/" variant="subtle">
+        Back to Home
+      </Button>
+    </Outcome>
+  );
+}
+function useToken(): string | null {
+  const [params] = useSearchParams();
+  const parsed = newsletterTokenInput.safeParse({ token: params.get('token') ?? '' });
+  return parsed.success ? parsed.data.token : null;
+}
+
+/** The link of the confirmation mail: /newsletter/confirm?token=… confirms as soon as it is opened. */
+export function NewsletterConfirmPage() {
+  usePageTitle('Confirm Newsletter');
+  const token = useToken();
+  const confirm = trpc.newsletter.confirm.useMutation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !token) return;
+    started.current = true;
+    confirm.mutate({ token });
+  }, [token, confirm]);
+
+  if (!token) return <Failed title="Confirmation link not valid" message="This link is incomplete: open it from the mail again." />;
+  if (confirm.isError) {
+    return <Failed title="Confirmation link not valid" message={errorMessage(confirm.error) ?? 'This link is not valid (anymore).'} />;
+  }
+  if (!confirm.isSuccess) {
+    return (
+      <Panel>
+        <Loader aria-label="Confirming" />
+        <Title order={1} fz={26}>
+          Confirming your subscription…
+        </Title>
+      </Panel>
+    );
+  }
+  return (
+    <Outcome icon={IconCircleCheck} color="teal" title="You’re subscribed!">
+      <Text c="dimmed">
+        {confirm.data.email} will get the best new and trending games. Changed your mind? The confirmation mail has a link to unsubscribe.
+      </Text>
+      <Button component={Link} to="/" radius="xl">
+        Play some games
+      </Button>
+    </Outcome>
+  );
+}
+
+/**
+ * The unsubscribe link: /newsletter/unsubscribe?token=… It asks for a click first, so a mail
+ * scanner that opens links does not unsubscribe anyone.
+ */
+export function NewsletterUnsubscribePage() {
+  usePageTitle('Unsubscribe');
+  const token = useToken();
+  const leave = trpc.newsletter.unsubscribe.useMutation();
+
+  if (!token) return <Failed title="Unsubscribe link not valid" message="This link is incomplete: open it from the mail again." />;
+  if (leave.isError) {
+    return <Failed title="Unsubscribe link not valid" message={errorMessage(leave.error) ?? 'This link is not valid (anymore).'} />;
+  }
+  if (leave.isSuccess) {
+    return (
+      <Outcome icon={IconCircleCheck} color="teal" title="You’re unsubscribed">
+        <Text c="dimmed">{leave.data.email} will get no more newsletters from PlayFree.</Text>
+        <Button component={Link} to="/" variant="subtle">
+          Back to Home
+        </Button>
+      </Outcome>
+    );
+  }
+  return (
+    <Outcome icon={IconMailOff} color="violet" title="Unsubscribe from the newsletter?">
+      <Text c="dimmed">You will get no more newsletters from PlayFree. You can sign up again at any time.</Text>
+      <Button color="red" radius="xl" loading={leave.isPending} onClick={() => leave.mutate({ token })}>
+        Unsubscribe
+      </Button>
+      <Button component={Link} to="/" variant="subtle">
+        Keep my subscription
+      </Button>
+    </Outcome>
+  );
+}
