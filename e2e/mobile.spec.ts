@@ -10,6 +10,8 @@ test.describe('mobile (390px)', () => {
     await search.fill('balloon');
     await search.press('Enter');
     await expect(page).toHaveURL(/\?search=balloon$/);
+    // The address changes before the results render: until then the home page's cards are still there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “balloon”' })).toBeVisible();
     await expect(page.getByTestId('game-card').filter({ hasText: 'Balloon Party' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Open navigation' }).click();

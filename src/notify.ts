@@ -8,9 +8,13 @@ const colors: Record<Tone, string> = { success: 'teal', error: 'red', info: 'vio
  * Spec section 4: one toast at a time, and a new one replaces the previous rather than queueing.
  * The toasts' code loads with the first one (or once the visitor starts using the page): components/Deferred.
  */
+// Alone in its function, so the failure handler below also sees a style sheet that failed to load
+// (components/Deferred/DeferredTooltip.tsx says why).
+const loadNotifications = () => import('@mantine/notifications');
+
 export function toast(title: string, message?: string, tone: Tone = 'success'): void {
   wakeDeferredUi();
-  import('@mantine/notifications').then(
+  loadNotifications().then(
     ({ notifications }) => {
       notifications.clean();
       notifications.show({ title, message: message ?? '', color: colors[tone], withBorder: true });

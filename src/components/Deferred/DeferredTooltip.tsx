@@ -8,9 +8,13 @@ function Untipped({ children }: { children?: ReactNode }) {
 }
 type TooltipProps = { label: string; withinPortal?: boolean; children: ReactNode };
 type GroupProps = { openDelay: number; closeDelay: number; children: ReactNode };
-const Tooltip = lazy<ComponentType<TooltipProps>>(() => import('./LoadedTooltip').catch(() => ({ default: Untipped })));
+// The import stays alone in its function: the build wraps `import(...).then(...)` whole in its
+// style preloader, so a failure handler written on the import itself misses a style sheet that
+// failed to load (offline), and the error reaches the page.
+const loadTooltips = () => import('./LoadedTooltip');
+const Tooltip = lazy<ComponentType<TooltipProps>>(() => loadTooltips().catch(() => ({ default: Untipped })));
 const TooltipGroup = lazy<ComponentType<GroupProps>>(() =>
-  import('./LoadedTooltip').then(
+  loadTooltips().then(
     (loaded) => ({ default: loaded.TooltipGroup }),
     () => ({ default: Untipped }),
   ),
