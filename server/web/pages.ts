@@ -139,10 +139,10 @@ async function loadPageRenderer(distDir: string, services: Services) {
       if (!page) {
         page = services.catalogCache.staleAnswerFor(pageKey(url)) as PageAnswer | undefined;
         // Sent as it is; the next visitor gets the new rendering (none while the server sheds load).
-        if (page && !request.server.isUnderPressure?.()) render().catch((error: unknown) => logServerError(request.log, error, toHttpError(error).statusCode, 'page render failed'));
+        if (page && !request.server.isUnderPressure()) render().catch((error: unknown) => logServerError(request.log, error, toHttpError(error).statusCode, 'page render failed'));
       }
       // Under load (server/http/load-shedding.ts) no page is rendered: the browser renders it.
-      if (!page && request.server.isUnderPressure?.()) return reply.sendFile('index.html');
+      if (!page && request.server.isUnderPressure()) return reply.sendFile('index.html');
       if (!page) {
         try {
           page = await render();

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { memo, useEffect, useRef, useState, type Ref } from 'react';
 import {
   Alert,
   Anchor,
@@ -46,8 +46,8 @@ import { ReviewsList } from '../features/game/ReviewsList';
 import { ageRatingLabel, formatRating } from '../features/games/format';
 import { GameControls } from '../features/sdk/GameControls';
 import { TopScores } from '../features/sdk/TopScores';
-import { useFullscreen } from '../features/sdk/useFullscreen';
-import { useGameBridge, type GameBridge } from '../features/sdk/useGameBridge';
+import type { GameBridge } from '../features/sdk/useGameBridge';
+import { useGamePlayer } from '../features/sdk/useGamePlayer';
 import { usePageTitle } from '../features/usePageTitle';
 import { toast } from '../notify';
 import { lazyWhenOpened } from '../components/Deferred/lazyWhenOpened';
@@ -174,11 +174,7 @@ function onFavoriteFailed(error: unknown): void {
 function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Game; signedIn: boolean; playerRef: Ref<HTMLDivElement>; onNewBest: (best: NewBest) => void }) {
   const utils = trpc.useUtils();
   const tracked = useRef<number | null>(null);
-  const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
-  const [frameWrap, setFrameWrap] = useState<HTMLDivElement | null>(null);
-  const allowedOrigins = useMemo(() => game.originAllowlists.map((entry) => entry.allowedOrigin), [game.originAllowlists]);
-  const bridge = useGameBridge({ iframe, src: game.srcUrl ?? '', allowedOrigins, gameId: game.id, title: game.title, saveScores: true });
-  const fullscreen = useFullscreen(frameWrap, useCallback(() => iframe?.focus(), [iframe]));
+  const { bridge, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: true });
   useEffect(() => onNewBest(bridge.newBest), [bridge.newBest, onNewBest]);
 
   const play = trpc.games.play.useMutation({
@@ -206,8 +202,8 @@ function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Game; sign
             title={game.title}
             allowedOrigins={allowedOrigins}
             onLoad={onFrameLoad}
-            frameRef={setIframe}
-            wrapRef={setFrameWrap}
+            frameRef={frameRef}
+            wrapRef={wrapRef}
             controls={<GameControls bridge={bridge} fullscreen={fullscreen} />}
           />
         ) : (

@@ -1,15 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ActionIcon, Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconMaximize, IconMinimize, IconMoodKid, IconMoodSad, IconMoonStars, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconMaximize, IconMinimize, IconMoodKid, IconMoodSad, IconMoonStars } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { KID_SAFE_AGE_RATINGS } from '../../shared/constants';
 import type { Game } from '../../shared/schemas';
+import { KidsButton } from '../components/KidsButton/KidsButton';
 import { GameFrame } from '../components/GameFrame/GameFrame';
 import { budgetSpent } from '../features/kids/parent-lock';
 import { useParentSettings, usePlayUsage, useToday } from '../features/kids/parent-lock-store';
 import { usePlayBudgetClock } from '../features/kids/usePlayBudgetClock';
-import { useFullscreen } from '../features/sdk/useFullscreen';
-import { useGameBridge } from '../features/sdk/useGameBridge';
+import { SoundIcon } from '../features/sdk/PlayerIcons';
+import { useGamePlayer } from '../features/sdk/useGamePlayer';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
 
@@ -75,11 +76,7 @@ function KidsHeader({ title, children }: { title: string; children?: React.React
 
 /** The frame with big Mute and Fullscreen buttons; it reports play time, and no scores (calm for kids). */
 function KidsPlayer({ game, onLoad }: { game: Game & { srcUrl: string }; onLoad: () => void }) {
-  const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
-  const [frameWrap, setFrameWrap] = useState<HTMLDivElement | null>(null);
-  const allowedOrigins = game.originAllowlists.map((entry) => entry.allowedOrigin);
-  const bridge = useGameBridge({ iframe, src: game.srcUrl, allowedOrigins, gameId: game.id, title: game.title, saveScores: false });
-  const fullscreen = useFullscreen(frameWrap, useCallback(() => iframe?.focus(), [iframe]));
+  const { bridge, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: false });
   const fullscreenLabel = fullscreen.active ? 'Exit Fullscreen' : 'Fullscreen';
   usePlayBudgetClock(bridge.status === 'playing');
   return (
@@ -95,21 +92,15 @@ function KidsPlayer({ game, onLoad }: { game: Game & { srcUrl: string }; onLoad:
             aria-label={bridge.muted ? 'Turn sound on' : 'Turn sound off'}
             aria-pressed={bridge.muted}
           >
-            {bridge.muted ? <IconVolumeOff size={26} /> : <IconVolume size={26} />}
+            <SoundIcon muted={bridge.muted} size={26} />
           </ActionIcon>
-          <Button
-            visibleFrom="sm"
+          <KidsButton
+            label={fullscreenLabel}
+            icon={fullscreen.active ? IconMinimize : IconMaximize}
             size="lg"
-            radius="xl"
             color="grape"
             onClick={fullscreen.toggle}
-            leftSection={fullscreen.active ? <IconMinimize size={24} /> : <IconMaximize size={24} />}
-          >
-            {fullscreenLabel}
-          </Button>
-          <ActionIcon hiddenFrom="sm" size={50} radius="xl" color="grape" onClick={fullscreen.toggle} aria-label={fullscreenLabel}>
-            {fullscreen.active ? <IconMinimize size={26} /> : <IconMaximize size={26} />}
-          </ActionIcon>
+          />
         </Group>
       </KidsHeader>
       <GameFrame
@@ -119,8 +110,8 @@ function KidsPlayer({ game, onLoad }: { game: Game & { srcUrl: string }; onLoad:
         height="calc(100dvh - 218px)"
         kids
         onLoad={onLoad}
-        frameRef={setIframe}
-        wrapRef={setFrameWrap}
+        frameRef={frameRef}
+        wrapRef={wrapRef}
         // In fullscreen the header is out of sight: the way out stays on the frame itself.
         controls={
           fullscreen.active && (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameOutput } from '../../shared/schemas';
-import { call, createTestApp, signIn, type TestApp } from '../support/app';
+import { call, createTestApp, gameIdsBySlug, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
 type GameCard = { id: number; slug: string; isFavorited: boolean };
@@ -8,15 +8,13 @@ type GameCard = { id: number; slug: string; isFavorited: boolean };
 let t: TestApp;
 let alice: string;
 let bob: string;
-const ids: Record<string, number> = {};
+let ids: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
   alice = await signIn(t.app, 'alice@example.com');
   bob = await signIn(t.app, 'bob@example.com');
-  for (const slug of ['star-blaster', 'cafe-racer', 'balloon-pop', 'paddle-duel']) {
-    ids[slug] = (await call<GameCard>(t.app, 'GET', `/api/games/${slug}`)).body.id;
-  }
+  ids = await gameIdsBySlug(t.app, ['star-blaster', 'cafe-racer', 'balloon-pop', 'paddle-duel']);
 });
 afterAll(() => t.close());
 

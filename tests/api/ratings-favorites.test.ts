@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, call, createTestApp, playAs, signIn, type TestApp } from '../support/app';
+import { ADMIN_EMAIL, call, createTestApp, gameIdsBySlug, playAs, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
 type GameCard = { id: number; slug: string; isFavorited: boolean; ratingSummary: { avg: number; count: number } };
@@ -8,15 +8,13 @@ type Home = Record<'popular' | 'trending' | 'new' | 'multiplayer', GameCard[]>;
 let t: TestApp;
 let alice: string;
 let bob: string;
-const ids: Record<string, number> = {};
+let ids: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
   alice = await signIn(t.app, 'alice@example.com');
   bob = await signIn(t.app, 'bob@example.com');
-  for (const slug of ['star-blaster', 'cafe-racer', 'balloon-pop', 'paddle-duel']) {
-    ids[slug] = (await call<GameCard>(t.app, 'GET', `/api/games/${slug}`)).body.id;
-  }
+  ids = await gameIdsBySlug(t.app, ['star-blaster', 'cafe-racer', 'balloon-pop', 'paddle-duel']);
   // Rating a game needs a play of it: Alice and Bob have played everything.
   for (const player of [alice, bob]) for (const id of Object.values(ids)) await playAs(t.app, player, id);
 });

@@ -85,6 +85,13 @@ export async function call<T = any>(
   return { status: response.statusCode, body: body as T, headers: response.headers };
 }
 
+/** The ids of catalog games, by slug. */
+export async function gameIdsBySlug(app: FastifyInstance, slugs: string[]): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const slug of slugs) ids[slug] = (await call<{ id: number }>(app, 'GET', `/api/games/${slug}`)).body.id;
+  return ids;
+}
+
 /** Plays a game as a signed-in user (rating a game, or posting a score, needs a play). */
 export async function playAs(app: FastifyInstance, token: string, gameId: number): Promise<void> {
   const response = await call(app, 'POST', `/api/games/${gameId}/play`, { token });

@@ -41,12 +41,15 @@ type Entry = {
   refreshing: boolean;
 };
 
+/** A remembered answer to an anonymous GET, and the cache's answers it was made of. */
+type RememberedAnswer = { freshUntil: number; value: object; builtFrom?: object[] };
+
 export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
   /** Anonymous GET answers by request URL: a hit skips the whole operation (see `answerFor`). */
-  private readonly answersByUrl = new Map<string, { freshUntil: number; value: object; builtFrom?: object[] }>();
+  private readonly answersByUrl = new Map<string, RememberedAnswer>();
   /** Answers kept past their freshness for `staleAnswerFor` (`freshUntil` here: the end of that time). */
-  private readonly staleAnswersByUrl = new Map<string, { freshUntil: number; value: object; builtFrom?: object[] }>();
+  private readonly staleAnswersByUrl = new Map<string, RememberedAnswer>();
 
   /**
    * Small values the answers are built from (a typed search word's expansion), kept apart from
@@ -153,19 +156,20 @@ export class CatalogCache {
    * for a caller that sends it at once while a new one is made (server-rendered pages).
    */
   staleAnswerFor(url: string): object | undefined {
-    const hit = this.staleAnswersByUrl.get(url);
-    if (hit === undefined) return undefined;
-    if (hit.freshUntil > Date.now()) return hit.value;
-    this.staleAnswersByUrl.delete(url);
-    return undefined;
+    return this.unexpired(this.staleAnswersByUrl, url);
   }
 
   /** The remembered answer for an anonymous GET of `url`, if it is still fresh. */
   answerFor(url: string): object | undefined {
-    const hit = this.answersByUrl.get(url);
+    return this.unexpired(this.answersByUrl, url);
+  }
+
+  /** The answer kept for `url` in `answers` while it has not expired; an expired one is dropped. */
+  private unexpired(answers: Map<string, RememberedAnswer>, url: string): object | undefined {
+    const hit = answers.get(url);
     if (hit === undefined) return undefined;
     if (hit.freshUntil > Date.now()) return hit.value;
-    this.answersByUrl.delete(url);
+    answers.delete(url);
     return undefined;
   }
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { ActionIcon, Badge, Box, Button, Center, Container, Group, Loader, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Center, Container, Group, Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconDoorExit, IconLock, IconMoodKid, IconSettings } from '@tabler/icons-react';
 import { Link, ScrollRestoration, useBlocker, useNavigate, type BlockerFunction } from 'react-router-dom';
 import { isKidsPath } from '../../features/kids/parent-lock';
 import { setKidsSession, useParentSettings } from '../../features/kids/parent-lock-store';
+import { KidsButton } from '../KidsButton/KidsButton';
 import { PageOutlet } from '../PageOutlet/PageOutlet';
 import classes from './KidsLayout.module.css';
 
@@ -73,33 +74,14 @@ export function KidsLayout() {
               )}
             </Group>
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-              <Button
-                visibleFrom="sm"
-                size="md"
-                radius="xl"
+              <KidsButton
+                label="Parent settings"
+                icon={IconSettings}
                 variant="light"
                 color="teal"
-                leftSection={<IconSettings size={20} aria-hidden />}
                 onClick={openSettings}
-              >
-                Parent settings
-              </Button>
-              <ActionIcon hiddenFrom="sm" size={48} radius="xl" variant="light" color="teal" onClick={openSettings} aria-label="Parent settings">
-                <IconSettings size={24} />
-              </ActionIcon>
-              <Button
-                visibleFrom="sm"
-                size="md"
-                radius="xl"
-                variant="default"
-                leftSection={<IconDoorExit size={20} aria-hidden />}
-                onClick={() => navigate('/')}
-              >
-                Exit Kids Zone
-              </Button>
-              <ActionIcon hiddenFrom="sm" size={48} radius="xl" variant="default" onClick={() => navigate('/')} aria-label="Exit Kids Zone">
-                <IconDoorExit size={24} />
-              </ActionIcon>
+              />
+              <KidsButton label="Exit Kids Zone" icon={IconDoorExit} variant="default" onClick={() => navigate('/')} />
             </Group>
           </Group>
         </Container>

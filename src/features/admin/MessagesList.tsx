@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail, IconSend } from '@tabler/icons-react';
 import { MESSAGES_PAGE_SIZE, type MessageStatus } from '../../../shared/constants';
 import { answerForm, type Message } from '../../schemas';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { CONTACT_TYPE_LABELS } from '../../pages/static/ContactForm';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { formatDate } from '../games/format';
 import { errorMessage } from '../errors';
+import { Queue, QueueItemHeader } from './Queue';
 
 const statusOptions: { value: MessageStatus; label: string }[] = [
   { value: 'OPEN', label: 'Open Messages' },
@@ -52,17 +52,11 @@ function AnswerForm({ message }: { message: Message }) {
 function MessageCard({ message }: { message: Message }) {
   return (
     <Paper withBorder radius="lg" p="md" data-testid="message">
-      <Group justify="space-between" mb="xs" gap="xs">
-        <Group gap="xs">
-          <Badge color={message.status === 'OPEN' ? 'orange' : 'teal'}>{message.status}</Badge>
-          <Badge variant="outline" color="gray">
-            {message.type ? CONTACT_TYPE_LABELS[message.type] : 'Help Center'}
-          </Badge>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {formatDate(message.createdAt)}
-        </Text>
-      </Group>
+      <QueueItemHeader status={message.status} statusColor={message.status === 'OPEN' ? 'orange' : 'teal'} createdAt={message.createdAt}>
+        <Badge variant="outline" color="gray">
+          {message.type ? CONTACT_TYPE_LABELS[message.type] : 'Help Center'}
+        </Badge>
+      </QueueItemHeader>
       <Text fw={700} style={{ wordBreak: 'break-word' }}>
         {message.subject}
       </Text>
@@ -101,31 +95,22 @@ export function MessagesList() {
 
   return (
     <Stack>
-      <Select
-        label="Status"
-        data={statusOptions}
-        value={status}
-        onChange={(value) => {
-          if (!value) return;
-          setStatus(value as MessageStatus);
+      <Queue
+        statusOptions={statusOptions}
+        status={status}
+        onStatusChange={(value) => {
+          setStatus(value);
           setPage(1);
         }}
-        allowDeselect={false}
-        maw={260}
-      />
-      {messages.isPending ? (
-        <Stack aria-busy="true">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={140} radius="lg" />
-          ))}
-        </Stack>
-      ) : messages.isError ? (
-        <EmptyState icon={<IconMail size={28} />}>Messages could not be loaded. Please try again.</EmptyState>
-      ) : messages.data.messages.length === 0 ? (
-        <EmptyState icon={<IconMail size={28} />}>{`No ${status.toLowerCase()} messages`}</EmptyState>
-      ) : (
-        messages.data.messages.map((message) => <MessageCard key={message.id} message={message} />)
-      )}
+        loading={messages.isPending}
+        failed={messages.isError ? 'Messages could not be loaded. Please try again.' : undefined}
+        empty={messages.data?.messages.length === 0}
+        noun="messages"
+        icon={<IconMail size={28} />}
+        itemHeight={140}
+      >
+        {messages.data?.messages.map((message) => <MessageCard key={message.id} message={message} />)}
+      </Queue>
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Message pages" />}
     </Stack>
   );

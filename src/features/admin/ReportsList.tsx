@@ -1,11 +1,10 @@
-import { Badge, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconFlag, IconX } from '@tabler/icons-react';
 import type { ReportStatus } from '../../../shared/constants';
 import type { Report } from '../../../shared/schemas';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
-import { formatDate } from '../games/format';
+import { Queue, QueueItemHeader } from './Queue';
 
 const statusOptions: { value: ReportStatus; label: string }[] = [
   { value: 'OPEN', label: 'Open Reports' },
@@ -52,41 +51,28 @@ export function ReportsList({ status, onStatusChange, reports, loading }: Report
 
   return (
     <Stack>
-      <Select
-        label="Status"
-        data={statusOptions}
-        value={status}
-        onChange={(value) => value && onStatusChange(value as ReportStatus)}
-        allowDeselect={false}
-        maw={260}
-      />
-      {loading ? (
-        <Stack aria-busy="true">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={110} radius="lg" />
-          ))}
-        </Stack>
-      ) : !reports || reports.length === 0 ? (
-        <EmptyState icon={<IconFlag size={28} />}>{`No ${status.toLowerCase()} reports`}</EmptyState>
-      ) : (
-        reports.map((report) => (
+      <Queue
+        statusOptions={statusOptions}
+        status={status}
+        onStatusChange={onStatusChange}
+        loading={loading}
+        empty={!reports || reports.length === 0}
+        noun="reports"
+        icon={<IconFlag size={28} />}
+        itemHeight={110}
+      >
+        {reports?.map((report) => (
           <Paper key={report.id} withBorder radius="lg" p="md" data-testid="report">
-            <Group justify="space-between" mb="xs">
-              <Group gap="xs">
-                <Badge color={statusColor[report.status]}>{report.status}</Badge>
-                <Badge variant="outline" color="gray">
-                  {report.kind === 'GAME' ? 'Game report' : 'General report'}
+            <QueueItemHeader status={report.status} statusColor={statusColor[report.status]} createdAt={report.createdAt}>
+              <Badge variant="outline" color="gray">
+                {report.kind === 'GAME' ? 'Game report' : 'General report'}
+              </Badge>
+              {report.priority && (
+                <Badge variant="light" color={report.priority === 'critical' || report.priority === 'high' ? 'red' : 'gray'}>
+                  {report.priority}
                 </Badge>
-                {report.priority && (
-                  <Badge variant="light" color={report.priority === 'critical' || report.priority === 'high' ? 'red' : 'gray'}>
-                    {report.priority}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="xs" c="dimmed">
-                {formatDate(report.createdAt)}
-              </Text>
-            </Group>
+              )}
+            </QueueItemHeader>
             <Stack gap={2}>
               {report.gameId !== null && <Field label="Game ID">{report.gameId}</Field>}
               <Field label="Reason">{report.reason}</Field>
@@ -119,8 +105,8 @@ export function ReportsList({ status, onStatusChange, reports, loading }: Report
               </Group>
             )}
           </Paper>
-        ))
-      )}
+        ))}
+      </Queue>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
-import { IconMaximize, IconMinimize, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { DeferredTooltip, DeferredTooltipGroup } from '../../components/Deferred/DeferredTooltip';
+import { FullscreenIcon, SoundIcon } from './PlayerIcons';
 import type { GameBridge } from './useGameBridge';
 import type { Fullscreen } from './useFullscreen';
 
@@ -17,6 +18,22 @@ function Readout({ label, value, testId }: { label: string; value: number | null
   );
 }
 
+function BarButton({ tooltip, label = tooltip, pressed, onClick, children }: {
+  tooltip: string;
+  label?: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <DeferredTooltip label={tooltip}>
+      <ActionIcon variant="subtle" color="gray.3" size="md" onClick={onClick} aria-label={label} aria-pressed={pressed}>
+        {children}
+      </ActionIcon>
+    </DeferredTooltip>
+  );
+}
+
 /** The game frame's bar: live score and level from the SDK, Mute and Fullscreen. */
 export function GameControls({ bridge, fullscreen }: { bridge: GameBridge; fullscreen: Fullscreen }) {
   return (
@@ -30,29 +47,12 @@ export function GameControls({ bridge, fullscreen }: { bridge: GameBridge; fulls
       <Readout label="Level" value={bridge.level} testId="level-readout" />
       {/* Side by side: once one tooltip has shown, the other shows without the delay (spec §4). */}
       <DeferredTooltipGroup>
-        <DeferredTooltip label={bridge.muted ? 'Unmute' : 'Mute'}>
-          <ActionIcon
-            variant="subtle"
-            color="gray.3"
-            size="md"
-            onClick={bridge.toggleMute}
-            aria-label={bridge.muted ? 'Unmute game' : 'Mute game'}
-            aria-pressed={bridge.muted}
-          >
-            {bridge.muted ? <IconVolumeOff size={18} /> : <IconVolume size={18} />}
-          </ActionIcon>
-        </DeferredTooltip>
-        <DeferredTooltip label={fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'}>
-          <ActionIcon
-            variant="subtle"
-            color="gray.3"
-            size="md"
-            onClick={fullscreen.toggle}
-            aria-label={fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'}
-          >
-            {fullscreen.active ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
-          </ActionIcon>
-        </DeferredTooltip>
+        <BarButton tooltip={bridge.muted ? 'Unmute' : 'Mute'} label={bridge.muted ? 'Unmute game' : 'Mute game'} pressed={bridge.muted} onClick={bridge.toggleMute}>
+          <SoundIcon muted={bridge.muted} size={18} />
+        </BarButton>
+        <BarButton tooltip={fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'} onClick={fullscreen.toggle}>
+          <FullscreenIcon active={fullscreen.active} size={18} />
+        </BarButton>
       </DeferredTooltipGroup>
     </Group>
   );
