@@ -121,6 +121,10 @@ test.describe('session and theme', () => {
     const { token } = await signInAs(page, uniqueEmail('revoked'));
     await page.goto('/games/paddle-duel');
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+    // The page's own calls after the game starts (its play, then the rating form it unlocks) are
+    // done: the Favorite tap below is the page's next call. Revoked earlier, one of those would sign
+    // the page out first, and the tap would then rightly ask a signed-out visitor to sign in.
+    await expect(page.getByRole('region', { name: 'Rate This Game' }).getByRole('button', { name: 'Submit Rating' })).toBeVisible();
     await trpcMutation(page.request, 'auth.logout', token, undefined);
 
     await page.getByRole('button', { name: 'Favorite', exact: true }).click();

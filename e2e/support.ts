@@ -86,7 +86,12 @@ async function apiLoginUnlocked(request: APIRequestContext, email: string): Prom
 /** Starts the page signed in (the token stored under auth_token, as the app does after login). */
 export async function signInAs(page: Page, email: string): Promise<LoginResult> {
   const result = await apiLogin(page.request, email);
-  await page.addInitScript((token) => window.localStorage.setItem('auth_token', token), result.token);
+  // The top document only: an init script also runs in every frame, and a frame made blank first
+  // (the game frame, before it gets its address) shares the page's storage, so it would put a
+  // token the page has since dropped back.
+  await page.addInitScript((token) => {
+    if (window === window.top) window.localStorage.setItem('auth_token', token);
+  }, result.token);
   return result;
 }
 
