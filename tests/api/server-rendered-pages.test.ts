@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIRST_DATA_ID } from '../../src/first-data';
-import { createTestApp, signIn, type TestApp } from '../support/app';
+import { createTestApp, GAMES_ORIGIN, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
 const dist = mkdtempSync(join(tmpdir(), 'playfree-ssr-dist-'));
@@ -49,6 +49,9 @@ describe(`server-rendered pages (${engineName})`, () => {
     expect(paths).toEqual(expect.arrayContaining(['home.get', 'categories.list']));
     // The template around the page is kept: the app's script still loads.
     expect(page.body).toContain('<script type="module" src="/assets/app.js"></script>');
+    // The thumbnails' origin is connected to from the head, before the body names any of them.
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preconnect" href="${GAMES_ORIGIN}">`);
   });
 
   it('a game page shows the game and, one pass later, its related games', async () => {
