@@ -92,6 +92,11 @@ test.describe('server-rendered pages', () => {
     await third.click();
     await expect(third).toHaveAttribute('aria-current', 'true');
 
+    // A category chip: a radio, tapped on its label.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('radiogroup', { name: 'Filter games by category' }).getByText('Action', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Action Games' })).toBeVisible();
+
     // A page with the site's header and its search (the Kids Zone has a header of its own).
     await page.goto('/trending', { waitUntil: 'commit' });
     const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search games' }).first();

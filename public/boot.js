@@ -16,8 +16,16 @@
   // Links are left alone: the browser follows them either way.
   var held = null;
   var typed = new Map();
+  // What a tap on `node` would press: a button, or a radio or checkbox (itself or its label, like
+  // a category chip). Not a text field's label: that only focuses the field, which works already.
+  function pressable(node) {
+    var element = node.closest && node.closest('button, label, input');
+    if (!element || element.tagName === 'BUTTON') return element;
+    var control = element.tagName === 'LABEL' ? element.control : element;
+    return control && (control.type === 'radio' || control.type === 'checkbox') ? element : null;
+  }
   function hold(event) {
-    var target = event.type === 'submit' ? event.target : event.target.closest && event.target.closest('button');
+    var target = event.type === 'submit' ? event.target : pressable(event.target);
     if (!target) return;
     event.preventDefault();
     event.stopPropagation();

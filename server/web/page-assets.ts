@@ -1,9 +1,16 @@
 /**
- * The styles and scripts of a server-rendered page's code-split chunks, from the build's manifest
- * (dist/.vite/manifest.json), linked in the head: its styles, so the page paints styled (no shift
- * when its chunk's CSS would otherwise arrive with its JavaScript), and its own chunk as a module
- * preload, so it loads alongside the app's. Not the chunks that one imports: on a phone's few
- * connections, dozens of small preloads would queue ahead of the styles the first paint waits for.
+ * The styles and scripts of a server-rendered page, from the build's manifest
+ * (dist/.vite/manifest.json).
+ *
+ * Styles are written into the page: the app's own and those of the page's code-split chunks, in
+ * the order the links would have had. A phone on a slow network would otherwise wait for a dozen
+ * small stylesheets, a few connections at a time, before the first paint. Beside each one stands
+ * a disabled link to its file: never fetched, but Vite's loader, which adds a chunk's stylesheet
+ * when no link to it is in the page, sees it there and does not add it again later (a second copy
+ * at the end of the head would change the cascade).
+ *
+ * The page's own chunk is a module preload, so it loads alongside the app's. Not the chunks that
+ * one imports: on a phone's few connections, dozens of small preloads would queue ahead of it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,42 +18,67 @@ import { join } from 'node:path';
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-export type PageAssets = (pages: string[]) => string;
+export type PageAssets = {
+  /** The template's head with its stylesheet links replaced by the styles themselves. */
+  inlineTemplateStyles(head: string): string;
+  /** The styles and module preload of the pages rendered (their source files), for the head. */
+  forPages(pages: string[]): string;
+};
+
+const TEMPLATE_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
 export function loadPageAssets(distDir: string): PageAssets {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
+  const styles = new Map<string, string>();
+  /** A built stylesheet (`assets/x.css`) as the page carries it. */
+  const style = (file: string): string => {
+    let html = styles.get(file);
+    if (html === undefined) {
+      const css = readFileSync(join(distDir, file), 'utf8');
+      const link = `<link rel="stylesheet" crossorigin href="/${file}"`;
+      // A sheet that could end the <style> element early stays a link.
+      html = /<\/style/i.test(css) ? `${link}>` : `<style>${css}</style>${link} disabled>`;
+      styles.set(file, html);
+    }
+    return html;
+  };
+  if (!existsSync(manifestFile)) return { inlineTemplateStyles: (head) => head, forPages: () => '' };
+
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   // What index.html already loads: the entry chunk, its static imports and their styles.
   const inTemplate = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) collect(manifest, key, inTemplate);
   }
-  const linksByPages = new Map<string, string>();
-  return (pages) => {
-    const key = pages.join(',');
-    let links = linksByPages.get(key);
-    if (links === undefined) {
-      const chunks = new Set<string>();
-      for (const page of pages) collect(manifest, page, chunks);
-      const styles: string[] = [];
-      const scripts: string[] = [];
-      for (const name of chunks) {
-        if (inTemplate.has(name)) continue;
-        const chunk = manifest[name]!;
-        if (pages.includes(name)) scripts.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`);
-        for (const css of chunk.css ?? []) styles.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+  const assetsByPages = new Map<string, string>();
+  return {
+    inlineTemplateStyles: (head) => head.replace(TEMPLATE_STYLESHEET, (_link, file: string) => style(file)),
+    forPages(pages) {
+      const key = pages.join(',');
+      let assets = assetsByPages.get(key);
+      if (assets === undefined) {
+        const chunks = new Set<string>();
+        for (const page of pages) collect(manifest, page, chunks);
+        const sheets = new Set<string>();
+        const scripts: string[] = [];
+        for (const name of chunks) {
+          if (inTemplate.has(name)) continue;
+          const chunk = manifest[name]!;
+          if (pages.includes(name)) scripts.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`);
+          for (const css of chunk.css ?? []) sheets.add(css);
+        }
+        assets = [...[...sheets].map(style), ...scripts].join('');
+        assetsByPages.set(key, assets);
       }
-      links = [...new Set(styles), ...scripts].join('');
-      linksByPages.set(key, links);
-    }
-    return links;
+      return assets;
+    },
   };
 }
 
-/** `key` and every chunk it imports statically. */
-function collect(manifest: Manifest, key: string, into: Set<string>): void {
-  if (into.has(key) || !manifest[key]) return;
+/** `key` and every chunk it imports statically, each after its imports (the order Vite loads their styles in). */
+function collect(manifest: Manifest, key: string, into: Set<string>, visiting = new Set<string>()): void {
+  if (into.has(key) || visiting.has(key) || !manifest[key]) return;
+  visiting.add(key);
+  for (const imported of manifest[key].imports ?? []) collect(manifest, imported, into, visiting);
   into.add(key);
-  for (const imported of manifest[key].imports ?? []) collect(manifest, imported, into);
 }

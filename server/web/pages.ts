@@ -81,9 +81,9 @@ async function loadPageRenderer(distDir: string, services: Services) {
   const rootAt = template.indexOf(ROOT_ELEMENT);
   if (rootAt === -1) throw new Error(`${distDir}/index.html has no ${ROOT_ELEMENT}`);
   const headEnd = template.indexOf('</head>');
-  const head = [template.slice(0, headEnd), template.slice(headEnd, rootAt)];
-  const tail = template.slice(rootAt + ROOT_ELEMENT.length);
   const pageAssets = loadPageAssets(distDir);
+  const head = [pageAssets.inlineTemplateStyles(template.slice(0, headEnd)), template.slice(headEnd, rootAt)];
+  const tail = template.slice(rootAt + ROOT_ELEMENT.length);
   // The first thumbnails (the page's largest paint) come from the games origin: its connection is
   // opened while the page's styles load, not after.
   const preconnect = `<link rel="preconnect" href="${escapeHtml(services.env.GAMES_PUBLIC_URL)}">`;
@@ -118,7 +118,7 @@ async function loadPageRenderer(distDir: string, services: Services) {
     };
     const page = await entry.render(url, loadQuery);
     if (!page) return null;
-    const html = `${head[0]!.replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>`)}${preconnect}${pageAssets(page.pages)}${head[1]}<div id="root">${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${tail}`;
+    const html = `${head[0]!.replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>${preconnect}`)}${pageAssets.forPages(page.pages)}${head[1]}<div id="root">${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${tail}`;
     const answer: PageAnswer = { statusCode: page.statusCode, html, renderedAt: Date.now() };
     if (freshUntil > Date.now()) services.catalogCache.rememberAnswer(pageKey(url), shareAnswer(answer, freshUntil), answers, { keepStaleMs: PAGE_STALE_MS });
     return answer;
