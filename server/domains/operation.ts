@@ -27,6 +27,12 @@ export type RateLimit<I extends z.ZodType = z.ZodType, A extends Access = Access
   account(args: { ctx: ContextFor<A>; input: z.output<I> }): string | null | undefined;
 };
 
+/** The window of most write limits. */
+export const HOUR_MS = 60 * 60_000;
+
+/** The account key of a signed-in write: who made it. */
+export const signedInAccount = ({ ctx }: { ctx: AuthedContext }): string => String(ctx.user.id);
+
 export type Operation<I extends z.ZodType, O extends z.ZodType, A extends Access, M extends HttpMethod> = {
   method: M;
   /** The /api path, with `{param}` placeholders, relative to /api. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/constants';
 import { developerSubmissionInput, devGameOutput, legacySubmissionInput, noInput, submissionOutput } from '../../../shared/schemas';
-import type { AuthedContext } from '../context';
-import { defineOperation } from '../operation';
+import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
 import { listMyGames, submitDeveloperGame, submitLegacy } from './service';
 
 /** A submission carries a whole game's details: a description and instructions of 2,000 characters each, URLs, tags. */
@@ -13,8 +12,8 @@ const submitLimit = {
   group: 'submit',
   perIp: 20,
   perAccount: 10,
-  windowMs: 60 * 60_000,
-  account: ({ ctx }: { ctx: AuthedContext }) => String(ctx.user.id),
+  windowMs: HOUR_MS,
+  account: signedInAccount,
 };
 
 export const developerOperations = {

@@ -1,8 +1,6 @@
 import { adminMessagesInput, answeredMessageOutput, answerMessageInput, contactForm, contactOutput, messagesOutput } from '../../../shared/schemas';
-import { defineOperation } from '../operation';
+import { defineOperation, HOUR_MS } from '../operation';
 import { answerMessage, listMessages, sendContactMessage } from './service';
-
-const HOUR = 60 * 60_000;
 
 export const messagesOperations = {
   contact: defineOperation({
@@ -14,7 +12,7 @@ export const messagesOperations = {
     input: contactForm,
     output: contactOutput,
     successStatus: 201,
-    rateLimit: { group: 'contact', perIp: 10, perAccount: 5, windowMs: HOUR, account: ({ input }) => input.email },
+    rateLimit: { group: 'contact', perIp: 10, perAccount: 5, windowMs: HOUR_MS, account: ({ input }) => input.email },
     run: ({ ctx, input }) => sendContactMessage(ctx, input),
   }),
   list: defineOperation({

@@ -1,10 +1,9 @@
 import { newsletterForm, newsletterOutput, newsletterTokenInput, newsletterTokenOutput } from '../../../shared/schemas';
-import { defineOperation } from '../operation';
+import { defineOperation, HOUR_MS } from '../operation';
 import { confirmSubscription, subscribe, unsubscribe } from './service';
 
-const HOUR = 60 * 60_000;
 /** Tokens have 256 bits: the limit is against floods, not guessing. */
-const linkLimit = { group: 'newsletter-link', perIp: 60, perAccount: 60, windowMs: HOUR, account: () => null };
+const linkLimit = { group: 'newsletter-link', perIp: 60, perAccount: 60, windowMs: HOUR_MS, account: () => null };
 
 export const newsletterOperations = {
   subscribe: defineOperation({
@@ -16,7 +15,7 @@ export const newsletterOperations = {
     input: newsletterForm,
     output: newsletterOutput,
     successStatus: 202,
-    rateLimit: { group: 'newsletter', perIp: 10, perAccount: 3, windowMs: HOUR, account: ({ input }) => input.email },
+    rateLimit: { group: 'newsletter', perIp: 10, perAccount: 3, windowMs: HOUR_MS, account: ({ input }) => input.email },
     run: ({ ctx, input }) => subscribe(ctx, input.email),
   }),
   confirm: defineOperation({

@@ -1,5 +1,5 @@
 import { gameIdInput, myRatingOutput, rateInput, rateOutput, reviewsInput, reviewsOutput } from '../../../shared/schemas';
-import { defineOperation } from '../operation';
+import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
 import { listReviews, myRating, rateGame } from './service';
 
 export const ratingsOperations = {
@@ -11,7 +11,7 @@ export const ratingsOperations = {
     tags: ['ratings'],
     input: rateInput,
     output: rateOutput,
-    rateLimit: { group: 'rate', perIp: 300, perAccount: 120, windowMs: 60 * 60_000, account: ({ ctx }) => String(ctx.user.id) },
+    rateLimit: { group: 'rate', perIp: 300, perAccount: 120, windowMs: HOUR_MS, account: signedInAccount },
     run: ({ ctx, input }) => rateGame(ctx, input),
   }),
   reviews: defineOperation({

@@ -1,5 +1,5 @@
 import { gameReportInput, generalReportInput, reportOutput } from '../../../shared/schemas';
-import { defineOperation } from '../operation';
+import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
 import { createGeneralReport, reportGame } from './service';
 
 export const reportsOperations = {
@@ -12,7 +12,7 @@ export const reportsOperations = {
     input: gameReportInput,
     output: reportOutput,
     successStatus: 201,
-    rateLimit: { group: 'report', perIp: 30, perAccount: 20, windowMs: 60 * 60_000, account: ({ ctx }) => String(ctx.user.id) },
+    rateLimit: { group: 'report', perIp: 30, perAccount: 20, windowMs: HOUR_MS, account: signedInAccount },
     run: ({ ctx, input }) => reportGame(ctx, input),
   }),
   create: defineOperation({
@@ -24,7 +24,7 @@ export const reportsOperations = {
     input: generalReportInput,
     output: reportOutput,
     successStatus: 201,
-    rateLimit: { group: 'report', perIp: 30, perAccount: 20, windowMs: 60 * 60_000, account: ({ input }) => input.email || null },
+    rateLimit: { group: 'report', perIp: 30, perAccount: 20, windowMs: HOUR_MS, account: ({ input }) => input.email || null },
     run: ({ ctx, input }) => createGeneralReport(ctx, input),
   }),
 };

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { gameIdInput, okOutput, playTimeInput, scoreEntryOutput, scoreInput, scoreSubmitOutput } from '../../../shared/schemas';
-import { defineOperation } from '../operation';
+import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
 import { addPlayTime, submitScore, topScores } from './service';
-
-const HOUR = 60 * 60_000;
 
 export const scoresOperations = {
   top: defineOperation({
@@ -25,7 +23,7 @@ export const scoresOperations = {
     input: scoreInput,
     output: scoreSubmitOutput,
     successStatus: 201,
-    rateLimit: { group: 'score', perIp: 600, perAccount: 240, windowMs: HOUR, account: ({ ctx }) => String(ctx.user.id) },
+    rateLimit: { group: 'score', perIp: 600, perAccount: 240, windowMs: HOUR_MS, account: signedInAccount },
     run: ({ ctx, input }) => submitScore(ctx, input.id, input.score),
   }),
   playTime: defineOperation({
@@ -36,7 +34,7 @@ export const scoresOperations = {
     tags: ['scores'],
     input: playTimeInput,
     output: okOutput,
-    rateLimit: { group: 'playtime', perIp: 600, perAccount: 600, windowMs: HOUR, account: ({ ctx }) => ctx.token },
+    rateLimit: { group: 'playtime', perIp: 600, perAccount: 600, windowMs: HOUR_MS, account: ({ ctx }) => ctx.token },
     run: ({ ctx, input }) => addPlayTime(ctx, input.id, input.seconds),
   }),
 };
