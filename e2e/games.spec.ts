@@ -442,6 +442,7 @@ test.describe('Kids Zone player', () => {
     await expect.poll(async () => (await page.getByTestId('game-frame').boundingBox())?.height).toBe(page.viewportSize()!.height);
     // The header is out of sight in fullscreen; the frame's own bar has the way out.
     await page.getByTestId('game-frame').getByRole('button', { name: 'Exit Fullscreen' }).click();
-    await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+    // Exact: until the browser reports the exit, "Exit Fullscreen" is still there and would match too.
+    await expect(page.getByRole('button', { name: 'Fullscreen', exact: true })).toBeVisible();
   });
 });
