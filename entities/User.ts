@@ -11,6 +11,15 @@ export const UserSchema = defineEntity({
     name: p.string().length(80),
     role: p.enum(ROLES).default('USER'),
     lastSignInAt: p.datetime().nullable(),
+    /** The studio name the developer form last used; the next submission starts from it. */
+    studioName: p.string().length(80).nullable(),
+    /** Set by an admin: a blocked account cannot sign in, and its sessions were ended when it was blocked. */
+    blockedAt: p.datetime().nullable(),
+    /**
+     * Set only on the anonymous row a deleted account's ratings, scores and plays move to
+     * (server/domains/account): it holds no personal data and shows as "Deleted player".
+     */
+    deletedAt: p.datetime().nullable(),
   },
 });
 

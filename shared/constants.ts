@@ -36,7 +36,8 @@ export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-pointer
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const GAME_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/** UNPUBLISHED: taken off the portal by an admin after it was live; re-publishing makes it APPROVED again. */
+export const GAME_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'UNPUBLISHED'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
 export const AGE_RATINGS = ['KIDS', 'E7', 'E13', 'E16', 'E18'] as const;
@@ -97,6 +98,11 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** Admin Messages tab: messages a page. */
 export const MESSAGES_PAGE_SIZE = 20;
 
+/** Admin All Games and Users tabs: rows a page. */
+export const ADMIN_PAGE_SIZE = 20;
+/** The admin's Active Users card counts accounts that signed in within this many days. */
+export const ACTIVE_USER_DAYS = 30;
+
 /** Double opt-in: PENDING until the mailed link is opened, then CONFIRMED; UNSUBSCRIBED from either. */
 export const NEWSLETTER_STATUSES = ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
@@ -104,10 +110,60 @@ export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 export const GAME_SORTS = ['popular', 'newest', 'trending'] as const;
 export type GameSort = (typeof GAME_SORTS)[number];
 
+/** How a game can be played (issue #14); a list filters by one of them with `device`. */
+export const GAME_CONTROLS = ['touch', 'keyboard', 'mouse', 'gamepad'] as const;
+export type GameControl = (typeof GAME_CONTROLS)[number];
+/** Where a game keeps a player's progress: nowhere, in the browser, or in the player's account. */
+export const GAME_SAVES = ['none', 'device', 'cloud'] as const;
+export type GameSaves = (typeof GAME_SAVES)[number];
+export const GAME_VIOLENCE = ['none', 'cartoon', 'realistic'] as const;
+export type GameViolence = (typeof GAME_VIOLENCE)[number];
+
+/** What a developer's webhook can subscribe to (issue #13). */
+export const WEBHOOK_EVENTS = ['game.approved', 'game.rejected', 'rating.created', 'report.created'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+/** Webhooks a developer may register. */
+export const WEBHOOKS_MAX = 10;
+
+/**
+ * The guidelines page's common rejection reasons, each with the rule id a rejection names
+ * (`rejectionReasons[].rule`); `other` carries the admin's own words.
+ */
+export const REJECTION_RULE_IDS = [
+  'slow-load',
+  'broken',
+  'insecure-origin',
+  'age-rating',
+  'metadata',
+  'advertising',
+  'copyright',
+  'prohibited-content',
+  'other',
+] as const;
+export type RejectionRule = (typeof REJECTION_RULE_IDS)[number];
+export const REJECTION_RULES: readonly { rule: Exclude<RejectionRule, 'other'>; text: string }[] = [
+  { rule: 'slow-load', text: 'The game takes more than 30 seconds to load.' },
+  { rule: 'broken', text: 'The game does not load, crashes or has game-breaking bugs.' },
+  { rule: 'insecure-origin', text: 'The game is not served over HTTPS, or from a different origin than the one registered.' },
+  { rule: 'age-rating', text: 'The content does not match the declared age rating.' },
+  { rule: 'metadata', text: 'Missing or misleading title, description or thumbnail.' },
+  { rule: 'advertising', text: 'Excessive or deceptive advertising.' },
+  { rule: 'copyright', text: 'Copyright or trademark infringement.' },
+  { rule: 'prohibited-content', text: 'Prohibited content: Flash, executables, mining scripts or gambling.' },
+];
+/** Review turnaround (GET /api/review-stats) is the median of the reviews in this many days. */
+export const REVIEW_STATS_DAYS = 30;
+
+/** How a deleted account's ratings and scores are attributed (server/domains/account). */
+export const DELETED_PLAYER = 'Deleted player';
+
 /** Server-side limits the specification leaves open. */
 export const LIMITS = {
   emailMax: 254,
   nameMax: 80,
+  /** A display name set on the account page (issue #14); names made from an e-mail at sign-in may be longer. */
+  displayNameMax: 40,
   titleMax: 80,
   descriptionMax: 2000,
   instructionsMax: 2000,
@@ -138,3 +194,28 @@ export const MAX_SCORE = 1_000_000_000;
 
 /** How long the server's catalog answers (lists, game pages) are fresh; a page rendered longer ago is refreshed by the app. */
 export const CATALOG_FRESH_MS = 4_000;
+
+/** The public API /api/v1 (issue #13; spec section 9: v1, lists of 20, 1000 and 10,000 requests an hour per key). */
+export const PUBLIC_API = {
+  version: 'v1',
+  defaultLimit: 20,
+  maxLimit: 100,
+  gamesPerHour: 1000,
+  analyticsPerHour: 10_000,
+  /** Active keys one account may hold. */
+  keysPerUser: 10,
+} as const;
+
+/** Cloud saves (issue #14): a game's save is a JSON object of at most 64 KB. */
+export const SAVE_LIMITS = {
+  /** The save's JSON text, in UTF-8 bytes. */
+  dataBytes: 64 * 1024,
+  /** Body of a PUT .../save (and so of /trpc): twice the data, so a save a little too large is answered 400 naming `data`. */
+  bodyBytes: 128 * 1024,
+  /** Body of an import (POST /api/me/saves): one exported file. */
+  importBytes: 8 * 1024 * 1024,
+  /** Saves in one import file. */
+  importMax: 500,
+} as const;
+/** The `format` of the file GET /api/me/saves answers and POST /api/me/saves takes. */
+export const SAVES_FILE_FORMAT = 'playfree-saves';

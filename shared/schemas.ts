@@ -9,7 +9,10 @@ import {
   CONTACT_TYPES,
   DEFAULT_AGE_RATING,
   GAME_REPORT_REASONS,
+  GAME_CONTROLS,
+  GAME_SAVES,
   GAME_SORTS,
+  GAME_VIOLENCE,
   GAME_STATUSES,
   GAMES_LIST_DEFAULT_LIMIT,
   GAMES_LIST_MAX_LIMIT,
@@ -19,11 +22,17 @@ import {
   MESSAGE_STATUSES,
   NEWSLETTER_STATUSES,
   PLAY_TYPES,
+  PUBLIC_API,
   REPORT_KINDS,
   REPORT_PRIORITIES,
   REPORT_STATUSES,
   MAX_SCORE,
+  REJECTION_RULE_IDS,
   ROLES,
+  SAVE_LIMITS,
+  SAVES_FILE_FORMAT,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
 } from './constants';
 import { isSecureGameUrl } from './urls';
 
@@ -99,8 +108,31 @@ export const verifyInput = z.object({
 export const gameIdInput = z.object({ id: idSchema });
 export const gameSlugInput = z.object({ slug: slugSchema });
 
+/** How a game can be played: one or more of GAME_CONTROLS, each once, kept in that order. */
+export const gameControlsSchema = z
+  .array(z.enum(GAME_CONTROLS, { error: `Must be one of ${GAME_CONTROLS.join(', ')}` }))
+  .min(1, 'Choose at least one control')
+  .max(GAME_CONTROLS.length)
+  .refine((controls) => new Set(controls).size === controls.length, 'Each control at most once')
+  .transform((controls) => GAME_CONTROLS.filter((control) => controls.includes(control)));
+
+/** What a game contains, as its developer declares it and the review checks it. */
+export const contentFactsSchema = z.strictObject({
+  ads: z.boolean({ error: 'Must be true or false' }),
+  chat: z.boolean({ error: 'Must be true or false' }),
+  externalLinks: z.boolean({ error: 'Must be true or false' }),
+  inAppPurchases: z.boolean({ error: 'Must be true or false' }),
+  saves: z.enum(GAME_SAVES, { error: `Must be one of ${GAME_SAVES.join(', ')}` }),
+  violence: z.enum(GAME_VIOLENCE, { error: `Must be one of ${GAME_VIOLENCE.join(', ')}` }),
+});
+export type ContentFacts = z.infer<typeof contentFactsSchema>;
+
+/** A list filter: only games playable with this control. */
+const deviceFilter = z.enum(GAME_CONTROLS, { error: `Must be one of ${GAME_CONTROLS.join(', ')}` }).optional();
+
 export const gamesListInput = z.object({
   category: slugSchema.optional(),
+  device: deviceFilter,
   search: trimmed(LIMITS.searchMax).optional(),
   sort: z.enum(GAME_SORTS).default('popular'),
   limit: z.coerce
@@ -175,18 +207,84 @@ export const developerSubmissionInput = z.object({
   singlePlayer: optionalBoolean.default(true),
   multiplayer: optionalBoolean.default(false),
   ageRating: z.enum(AGE_RATINGS).default(DEFAULT_AGE_RATING),
+  instructions: trimmed(LIMITS.instructionsMax).optional(),
+  /** How it plays and what it contains (issue #14): the portal's form always sends them; the spec's bare call may not. */
+  controls: gameControlsSchema.optional(),
+  contentFacts: contentFactsSchema.optional(),
   /** Category slugs; optional because the spec's form does not ask for them. */
   categories: z.array(slugSchema).max(LIMITS.categoriesMax).optional(),
   tags: tagList.optional(),
+  /** The studio shown on the game; kept on the profile for the next submission. Empty: Independent Developer. */
+  studio: trimmed(LIMITS.nameMax).optional(),
 });
+
+/** PUT /api/dev/games/{id}: the owner edits a PENDING game; fields left out stay as they are. */
+export const developerGameUpdateInput = z.object({
+  id: idSchema,
+  title: requiredText(LIMITS.titleMax).optional(),
+  description: requiredText(LIMITS.descriptionMax).optional(),
+  srcUrl: secureUrlSchema.optional(),
+  thumbUrl: secureUrlSchema.optional(),
+  bannerUrl: z.union([z.literal(''), secureUrlSchema]).optional(),
+  categories: z.array(slugSchema).max(LIMITS.categoriesMax).optional(),
+  tags: tagList.optional(),
+});
+
+/** Reject, optionally with reasons (the spec's bodiless call still works); `other` needs the admin's words. */
+export const rejectGameInput = z.object({
+  id: idSchema,
+  reasons: z
+    .array(
+      z
+        .object({ rule: z.enum(REJECTION_RULE_IDS, { error: 'Unknown rule' }), message: trimmed(LIMITS.commentMax).optional() })
+        .refine((reason) => reason.rule !== 'other' || Boolean(reason.message), { message: 'Required for the rule other', path: ['message'] }),
+    )
+    .max(REJECTION_RULE_IDS.length, `At most ${REJECTION_RULE_IDS.length} reasons`)
+    .optional(),
+});
+
+/** A webhook's URL follows the game-frame rule: HTTPS, or HTTP only on localhost or an IP address. */
+export const webhookInput = z.object({
+  url: webUrl.refine(isSecureGameUrl, 'Must use HTTPS (HTTP only for localhost or an IP address)'),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: `Must be one of ${WEBHOOK_EVENTS.join(', ')}` }))
+    .min(1, 'Choose at least one event')
+    .max(WEBHOOK_EVENTS.length)
+    .transform((events) => WEBHOOK_EVENTS.filter((event) => events.includes(event))),
+});
+
+/** The portal's developer form: it always declares the controls and content facts (issue #14). */
+export const developerSubmissionForm = developerSubmissionInput.extend({ controls: gameControlsSchema, contentFacts: contentFactsSchema });
 
 export const adminReportsInput = z.object({
   status: z.enum(REPORT_STATUSES).default('OPEN'),
 });
 
+/** Admin All Games and Users tabs (issue #14): a 1-based page; an empty `status=` or `search=` filters nothing. */
+const adminPage = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be at least 1').max(1000, 'Must be at most 1000').default(1);
+const emptyAsNone = (value: unknown) => (value === '' ? undefined : value);
+export const adminGamesInput = z.object({
+  status: z.preprocess(emptyAsNone, z.enum(GAME_STATUSES).optional()),
+  /** Part of the title or the slug, any case. */
+  search: z.preprocess(emptyAsNone, trimmed(LIMITS.searchMax).optional()),
+  page: adminPage,
+});
+export const adminUsersInput = z.object({
+  /** Part of the e-mail address or the display name, any case. */
+  search: z.preprocess(emptyAsNone, trimmed(LIMITS.searchMax).optional()),
+  page: adminPage,
+});
+export const userIdInput = z.object({ id: idSchema });
+/** Resolving a report; `unpublish: true` also takes the reported game off the portal in the same step. */
+export const resolveReportInput = z.object({
+  id: idSchema,
+  unpublish: z.boolean({ error: 'Must be true or false' }).optional(),
+});
+
 export const kidsGamesInput = z.object({
   search: trimmed(LIMITS.searchMax).optional(),
   category: slugSchema.optional(),
+  device: deviceFilter,
 });
 
 export const newsletterForm = z.object({ email: emailSchema });
@@ -222,6 +320,66 @@ export const userOutput = z.object({
 });
 export type User = z.infer<typeof userOutput>;
 
+/** PUT /api/me: the account page's display-name form. */
+export const displayNameInput = z.object({ displayName: requiredText(LIMITS.displayNameMax) });
+/** DELETE /api/me: the account's e-mail address, typed again to confirm. */
+export const deleteAccountInput = z.object({ email: requiredText(LIMITS.emailMax) });
+
+const exportedGame = { gameId: z.number(), slug: z.string(), title: z.string() };
+/** GET /api/me/export: everything the portal holds about the caller (timestamps as ISO strings). */
+export const accountExportOutput = z.object({
+  exportedAt: z.string(),
+  profile: z.object({
+    id: z.number(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(ROLES),
+    createdAt: z.string(),
+    lastSignInAt: z.string().nullable(),
+  }),
+  favorites: z.array(z.object({ ...exportedGame, addedAt: z.string() })),
+  ratings: z.array(z.object({ ...exportedGame, score: z.number(), comment: z.string().nullable(), createdAt: z.string(), updatedAt: z.string() })),
+  scores: z.array(z.object({ ...exportedGame, score: z.number(), createdAt: z.string() })),
+  playHistory: z.array(z.object({ ...exportedGame, plays: z.number(), firstPlayedAt: z.string(), lastPlayedAt: z.string() })),
+  submittedGames: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string(), status: z.enum(GAME_STATUSES), createdAt: z.string() })),
+  submissions: z.array(z.object({ gameId: z.number(), source: z.string(), payload: z.record(z.string(), z.unknown()), createdAt: z.string() })),
+  sessions: z.array(
+    z.object({ id: z.number(), createdAt: z.string(), lastUsedAt: z.string(), expiresAt: z.string(), revokedAt: z.string().nullable(), current: z.boolean() }),
+  ),
+  reports: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(REPORT_KINDS),
+      gameId: z.number().nullable(),
+      reason: z.string(),
+      gameUrl: z.string().nullable(),
+      gameTitle: z.string().nullable(),
+      description: z.string().nullable(),
+      email: z.string().nullable(),
+      priority: z.enum(REPORT_PRIORITIES).nullable(),
+      status: z.enum(REPORT_STATUSES),
+      createdAt: z.string(),
+    }),
+  ),
+  messages: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      type: z.enum(CONTACT_TYPES).nullable(),
+      subject: z.string(),
+      message: z.string(),
+      status: z.enum(MESSAGE_STATUSES),
+      answer: z.string().nullable(),
+      createdAt: z.string(),
+      answeredAt: z.string().nullable(),
+    }),
+  ),
+  newsletter: z
+    .object({ email: z.string(), status: z.enum(NEWSLETTER_STATUSES), createdAt: z.string(), confirmedAt: z.string().nullable(), unsubscribedAt: z.string().nullable() })
+    .nullable(),
+});
+export type AccountExport = z.infer<typeof accountExportOutput>;
+
 export const loginOutput = z.object({ user: userOutput, token: z.string() });
 /** Sign-in answers the session at once only where e-mail verification is off; otherwise a code was mailed. */
 export const codeSentOutput = z.object({ status: z.literal('code_sent') });
@@ -255,8 +413,15 @@ export const gameOutput = z.object({
   metrics: z.object({ plays: z.number(), playingNow: z.number() }),
   developerProfile: z.object({ studio: z.string() }).nullable(),
   ageRating: z.enum(AGE_RATINGS),
+  /** Empty, and contentFacts null, for a game submitted without declaring them. */
+  controls: z.array(z.enum(GAME_CONTROLS)),
+  contentFacts: contentFactsSchema.nullable(),
 });
 export type Game = z.infer<typeof gameOutput>;
+
+/** One game's page: the list shape plus the game's own instructions. */
+export const gameDetailOutput = gameOutput.extend({ instructions: z.string().nullable() });
+export type GameDetail = z.infer<typeof gameDetailOutput>;
 
 export const homeOutput = z.object({
   popular: z.array(gameOutput),
@@ -265,6 +430,9 @@ export const homeOutput = z.object({
   multiplayer: z.array(gameOutput),
 });
 export type HomePayload = z.infer<typeof homeOutput>;
+
+export const rejectionReasonOutput = z.object({ rule: z.enum(REJECTION_RULE_IDS), message: z.string() });
+export type RejectionReason = z.infer<typeof rejectionReasonOutput>;
 
 export const devGameOutput = z.object({
   id: z.number(),
@@ -276,8 +444,54 @@ export const devGameOutput = z.object({
   metrics: z.object({ plays: z.number() }),
   ratingSummary: ratingSummaryOutput,
   createdAt: z.string(),
+  /** The review queue (issue #13): when it was submitted, its place while PENDING (1 = next), when and why it was decided. */
+  submittedAt: z.string().nullable(),
+  queuePosition: z.number().nullable(),
+  reviewedAt: z.string().nullable(),
+  rejectionReasons: z.array(rejectionReasonOutput),
+  /** What the Edit form of a PENDING game starts from. */
+  srcUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+  tags: z.array(z.string()),
 });
 export type DevGame = z.infer<typeof devGameOutput>;
+
+export const reviewStatsOutput = z.object({
+  /** Games waiting for review now. */
+  queueLength: z.number(),
+  /** Median hours from submission to decision over the last REVIEW_STATS_DAYS days; null with no decision in that time. */
+  medianTurnaroundHours: z.number().nullable(),
+  reviewedCount: z.number(),
+  days: z.number(),
+});
+export type ReviewStats = z.infer<typeof reviewStatsOutput>;
+
+export const developerProfileOutput = z.object({ studioName: z.string().nullable() });
+export const tagOutput = z.object({ id: z.number(), name: z.string() });
+
+export const webhookOutput = z.object({
+  id: z.number(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  createdAt: z.string(),
+});
+export type Webhook = z.infer<typeof webhookOutput>;
+/** The secret is shown once, at creation. */
+export const webhookCreatedOutput = z.object({ id: z.number(), secret: z.string() });
+export const webhookDeliveryOutput = z.object({
+  id: z.number(),
+  event: z.enum(WEBHOOK_EVENTS),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number(),
+  responseCode: z.number().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliveryOutput>;
 
 export const pendingGameOutput = z.object({
   id: z.number(),
@@ -292,6 +506,10 @@ export const pendingGameOutput = z.object({
   multiplayer: z.boolean(),
   categories: z.array(z.object({ id: z.number(), name: z.string() })),
   developerProfile: z.object({ studio: z.string() }).nullable(),
+  /** What the developer declared (issue #14), for the reviewer to check against the game. */
+  instructions: z.string().nullable(),
+  controls: z.array(z.enum(GAME_CONTROLS)),
+  contentFacts: contentFactsSchema.nullable(),
 });
 export type PendingGame = z.infer<typeof pendingGameOutput>;
 
@@ -342,6 +560,38 @@ export const messageOutput = z.object({
 });
 export type Message = z.infer<typeof messageOutput>;
 export const messagesOutput = z.object({ messages: z.array(messageOutput), page: z.number(), hasMore: z.boolean(), total: z.number() });
+export const adminGameOutput = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  thumbUrl: z.string().nullable(),
+  status: z.enum(GAME_STATUSES),
+  developerProfile: z.object({ studio: z.string() }).nullable(),
+  /** The submitting account; null for the portal's built-in games. */
+  owner: z.object({ id: z.number(), email: z.string() }).nullable(),
+  metrics: z.object({ plays: z.number() }),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type AdminGame = z.infer<typeof adminGameOutput>;
+export const adminGamesOutput = z.object({ games: z.array(adminGameOutput), page: z.number(), hasMore: z.boolean(), total: z.number() });
+
+export const adminUserOutput = userOutput.extend({
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+  blockedAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserOutput>;
+export const adminUsersOutput = z.object({ users: z.array(adminUserOutput), page: z.number(), hasMore: z.boolean(), total: z.number() });
+
+export const adminStatsOutput = z.object({
+  /** Published games: the ones visitors can play. */
+  totalGames: z.number(),
+  /** Accounts, not blocked, that signed in within ACTIVE_USER_DAYS. */
+  activeUsers: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsOutput>;
+
 /** An answered message, and whether the answer mail went out (the answer is stored either way). */
 export const answeredMessageOutput = z.object({ message: messageOutput, mailed: z.boolean() });
 
@@ -436,3 +686,109 @@ export const scoreEntryOutput = z.object({
 });
 export type ScoreEntry = z.infer<typeof scoreEntryOutput>;
 export const scoreSubmitOutput = z.object({ score: z.number(), personalBest: z.number() });
+
+// ---------- API keys and the public API /api/v1 (issue #13) ----------
+
+export const apiKeyIdInput = z.object({ id: idSchema });
+export const apiKeyOutput = z.object({ id: z.number(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type ApiKeyInfo = z.infer<typeof apiKeyOutput>;
+/** The key itself is in this answer only: it is stored hashed. */
+export const createdApiKeyOutput = z.object({ id: z.number(), key: z.string(), prefix: z.string(), createdAt: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeyOutput>;
+
+/** The v1 shapes are snake_case, as the documentation page shows them. */
+export const v1GamesListInput = z.object({
+  limit: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1).max(PUBLIC_API.maxLimit).default(PUBLIC_API.defaultLimit),
+  page: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1).max(100_000).default(1),
+  category: slugSchema.optional(),
+  featured: optionalBoolean.optional(),
+  /** Given: the key owner's own games in this review status; omitted: the portal's published games. */
+  status: z.enum(GAME_STATUSES).optional(),
+});
+export const v1GameOutput = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  thumbnail: z.string().nullable(),
+  category: z.string().nullable(),
+  plays: z.number(),
+  rating: z.number(),
+  created_at: z.string(),
+});
+export type V1Game = z.infer<typeof v1GameOutput>;
+export const v1GamesOutput = z.object({ games: z.array(v1GameOutput), total: z.number(), page: z.number(), limit: z.number() });
+export const v1SubmitInput = z.object({
+  title: requiredText(LIMITS.titleMax),
+  description: requiredText(LIMITS.descriptionMax),
+  game_url: secureUrlSchema,
+  thumbnail: secureUrlSchema,
+  category: slugSchema,
+  age_rating: z.enum(AGE_RATINGS).default(DEFAULT_AGE_RATING),
+  tags: tagList.optional(),
+  instructions: trimmed(LIMITS.instructionsMax).optional(),
+});
+export const v1SubmittedOutput = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  status: z.enum(GAME_STATUSES),
+  created_at: z.string(),
+});
+export const v1UpdateInput = z.object({
+  id: idSchema,
+  title: requiredText(LIMITS.titleMax).optional(),
+  description: requiredText(LIMITS.descriptionMax).optional(),
+  thumbnail: secureUrlSchema.optional(),
+});
+
+// ---------- cloud saves (issue #14) ----------
+
+const saveBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
+/** A game's save: a JSON object of at most 64 KB as JSON text. */
+export const saveDataSchema = z
+  .record(z.string(), z.unknown(), { error: 'Expected a JSON object' })
+  .refine((value) => saveBytes(value) <= SAVE_LIMITS.dataBytes, `Too large: a save is at most 64 KB (${SAVE_LIMITS.dataBytes.toLocaleString('en-US')} bytes) as JSON`);
+/** The save version a write replaces: 0 when the game has none yet. */
+const saveVersionSchema = z.number({ error: 'Expected a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(2_147_483_647, 'Too large');
+export const putSaveInput = z.object({ id: idSchema, data: saveDataSchema, version: saveVersionSchema });
+export const saveOutput = z.object({ gameId: z.number(), data: z.record(z.string(), z.unknown()), version: z.number(), updatedAt: z.string() });
+export type GameSaveData = z.infer<typeof saveOutput>;
+export const putSaveOutput = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('saved'), save: saveOutput }),
+  /** Answered 409: the write named an older version; `save` is the current one. */
+  z.object({ status: z.literal('conflict'), message: z.string(), save: saveOutput }),
+]);
+export type PutSaveResult = z.infer<typeof putSaveOutput>;
+export const exportedSaveSchema = z.object({
+  game: z.object({ id: z.number(), slug: z.string(), title: z.string() }),
+  data: z.record(z.string(), z.unknown()),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+export type ExportedSave = z.infer<typeof exportedSaveSchema>;
+export const savesFileOutput = z.object({
+  format: z.literal(SAVES_FILE_FORMAT),
+  exportedAt: z.string(),
+  saves: z.array(exportedSaveSchema),
+});
+export const importSavesInput = z.object({
+  format: z.literal(SAVES_FILE_FORMAT, { error: `Expected "${SAVES_FILE_FORMAT}": choose a file exported from Your saves` }),
+  saves: z
+    .array(
+      z.object({
+        game: z.object({ slug: slugSchema }),
+        data: saveDataSchema,
+        updatedAt: z.iso.datetime({ offset: true, error: 'Expected an ISO date and time' }),
+      }),
+      { error: 'Expected a list of saves' },
+    )
+    .max(SAVE_LIMITS.importMax, `At most ${SAVE_LIMITS.importMax} saves in one file`)
+    .refine((saves) => new Set(saves.map((save) => save.game.slug)).size === saves.length, 'Holds the same game twice'),
+});
+export const importSavesOutput = z.object({
+  /** Saves written to the account. */
+  imported: z.number(),
+  /** Saves not written: the account's save was newer, or the game is not on the portal. */
+  skipped: z.array(z.object({ slug: z.string(), reason: z.enum(['newer-save-kept', 'unknown-game']) })),
+});

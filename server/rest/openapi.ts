@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import { PORTAL_NAME } from '../../shared/constants';
+import { PORTAL_NAME, PUBLIC_API } from '../../shared/constants';
 import type { AnyOperation } from '../domains/operation';
-import { operations } from '../domains/registry';
+import { operations, v1Operations } from '../domains/registry';
 
 type AnySchema = z.ZodType;
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -18,6 +18,14 @@ const EXTRA_SUCCESS: Record<string, { status: `2${string}`; description: string 
 };
 
 const SECURITY_SCHEME = 'Authorization';
+/** The public API /api/v1 is made with an API key (POST /dev/keys), sent the same way. */
+const API_KEY_SCHEME = 'ApiKey';
+
+const rateLimitHeaders = {
+  'X-RateLimit-Limit': { description: 'Calls the key may make in the current hour', schema: { type: 'integer' as const } },
+  'X-RateLimit-Remaining': { description: 'Calls the key has left in the current hour', schema: { type: 'integer' as const } },
+  'X-RateLimit-Reset': { description: 'Seconds until the hour starts again', schema: { type: 'integer' as const } },
+};
 
 function kindOf(schema: unknown): string | undefined {
   return (schema as { _zod?: { def?: { type?: string } } } | undefined)?._zod?.def?.type;
@@ -82,6 +90,7 @@ const ERRORS = {
   UNAUTHORIZED: { status: 401, message: 'Authorization not provided' },
   FORBIDDEN: { status: 403, message: 'Insufficient access' },
   NOT_FOUND: { status: 404, message: 'Not found' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests' },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error' },
 } as const;
 
@@ -110,11 +119,17 @@ function errorResponse(code: keyof typeof ERRORS): ZodOpenApiResponseObject {
 
 function responsesOf(operation: AnyOperation, hasInput: boolean): ZodOpenApiResponsesObject {
   const isProtected = operation.access !== 'public';
-  const ok = { description: 'Successful response', content: { 'application/json': { schema: operation.output } } };
+  const withKey = operation.access === 'apiKey';
+  const ok: ZodOpenApiResponseObject = {
+    description: 'Successful response',
+    ...(isVoidLike(operation.output) ? {} : { content: { 'application/json': { schema: operation.output } } }),
+    ...(withKey ? { headers: rateLimitHeaders } : {}),
+  };
   const successStatus = typeof operation.successStatus === 'number' ? operation.successStatus : 200;
   const responses: ZodOpenApiResponsesObject = {
     [`${successStatus}`]: ok,
     ...(isProtected ? { 401: errorResponse('UNAUTHORIZED'), 403: errorResponse('FORBIDDEN') } : {}),
+    ...(withKey ? { 429: { ...errorResponse('TOO_MANY_REQUESTS'), headers: rateLimitHeaders } } : {}),
     ...(hasInput ? { 400: errorResponse('BAD_REQUEST'), ...(operation.method !== 'POST' ? { 404: errorResponse('NOT_FOUND') } : {}) } : {}),
     500: errorResponse('INTERNAL_SERVER_ERROR'),
   };
@@ -135,7 +150,8 @@ function describe(name: string, operation: AnyOperation): ZodOpenApiOperationObj
     const object = schema as ObjectSchema;
     const missing = pathParameters.filter((parameter) => !(parameter in object.shape));
     if (missing.length > 0) throw new Error(`${operation.method} ${operation.path}: its input has no ${missing.join(', ')}`);
-    if (operation.method === 'GET' || operation.method === 'DELETE') {
+    // A DELETE's fields other than its path's come in the body, as /api reads them (DELETE /me's confirmation).
+    if (operation.method === 'GET') {
       request.requestParams = parameters(object, required, pathParameters, 'all');
     } else {
       const body = requestBody(object, required, pathParameters);
@@ -147,7 +163,8 @@ function describe(name: string, operation: AnyOperation): ZodOpenApiOperationObj
     operationId: name.replace(/\./g, '-'),
     summary: operation.summary,
     tags: operation.tags,
-    security: operation.access === 'public' ? undefined : [{ [SECURITY_SCHEME]: [] }],
+    // Public operations say so explicitly: an empty list, no credentials.
+    security: operation.access === 'public' ? [] : [{ [operation.access === 'apiKey' ? API_KEY_SCHEME : SECURITY_SCHEME]: [] }],
     ...request,
     responses: responsesOf(operation, !isVoidLike(unwrap(input))),
   };
@@ -161,17 +178,29 @@ export function buildOpenApiDocument(publicUrl: string): unknown {
     if (paths[operation.path]?.[method]) throw new Error(`Two operations serve ${operation.method} ${operation.path}`);
     paths[operation.path] = { ...paths[operation.path], [method]: describe(name, operation) };
   }
+  for (const { name, operation } of v1Operations) {
+    const path = `/v1${operation.path}`;
+    const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    paths[path] = { ...paths[path], [method]: describe(name, operation) };
+  }
   return createDocument({
     openapi: '3.1.0',
     info: {
       title: `${PORTAL_NAME} API`,
       description:
-        'The portal\'s public REST API. Sign in with POST /auth/login and POST /auth/verify, then send the token as `Authorization: Bearer <token>` (or the auth_token cookie). Errors are JSON `{ "message" }`.',
+        "The portal's public REST API. Sign in with POST /auth/login and POST /auth/verify, then send the token as `Authorization: Bearer <token>` (or the auth_token cookie). " +
+        `The public API under /v1 is made with an API key from POST /dev/keys, sent as \`Authorization: Bearer <key>\`, and limited per key (${PUBLIC_API.gamesPerHour} game calls and ${PUBLIC_API.analyticsPerHour} analytics calls an hour). ` +
+        'Errors are JSON `{ "message" }`.',
       version: '1.0.0',
     },
     servers: [{ url: `${publicUrl}/api` }],
     paths,
-    components: { securitySchemes: { [SECURITY_SCHEME]: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      securitySchemes: {
+        [SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', description: 'A session token from POST /auth/login or POST /auth/verify' },
+        [API_KEY_SCHEME]: { type: 'http', scheme: 'bearer', description: 'An API key (pf_live_…) from POST /dev/keys, for the public API under /v1' },
+      },
+    },
     externalDocs: { url: `${publicUrl}/api-docs` },
   });
 }

@@ -8,6 +8,7 @@ import { publicPlayerName } from '../scores/service';
 import { accountKey } from '../visitors/identity';
 import { requirePublishedGame } from '../games/lookup';
 import { Forbidden } from '../errors';
+import { enqueueWebhookEvent } from '../webhooks/service';
 
 export const PLAY_BEFORE_RATING = 'Play this game before rating it';
 
@@ -49,13 +50,21 @@ export async function rateGame(
     }
     const comment = input.comment ? input.comment : null;
     const query = queryOf(tx);
-    await query
+    const written = await query
       .insertInto('ratings')
       .values({ game_id: game.id, user_id: ctx.user.id, score: input.score, comment, created_at: sql`now()`, updated_at: sql`now()` })
       .onConflict((conflict) =>
         conflict.columns(['game_id', 'user_id']).doUpdateSet((eb) => ({ score: eb.ref('excluded.score'), comment: eb.ref('excluded.comment'), updated_at: sql`now()` })),
       )
-      .execute();
+      // xmax is 0 on a row this statement inserted (not on one it updated): a first rating is news to the developer.
+      .returning(sql<boolean>`xmax = 0`.as('inserted'))
+      .executeTakeFirst();
+    const queued = written?.inserted
+      ? await enqueueWebhookEvent(tx, game.owner?.id, 'rating.created', {
+          game: { id: game.id, slug: game.slug, title: game.title },
+          rating: { score: input.score, comment },
+        })
+      : 0;
     const row = await query
       .selectFrom('ratings')
       .select([sql<number>`coalesce(avg(score), 0)::float8`.as('avg'), sql<number>`count(*)::int`.as('count')])
@@ -66,8 +75,9 @@ export async function rateGame(
     game.ratingAvg = avg;
     game.ratingCount = count;
     await tx.flush();
-    return { slug: game.slug, avg: Math.round(avg * 100) / 100, count };
+    return { slug: game.slug, avg: Math.round(avg * 100) / 100, count, queued };
   });
+  if (summary.queued > 0) ctx.services.webhooks.kick();
   // The game's page shows the new summary at once; lists catch up within the cache's TTL.
   ctx.services.catalogCache.invalidateGame(summary.slug);
   return { ratingSummary: { avg: summary.avg, count: summary.count } };
@@ -81,6 +91,7 @@ export async function listReviews(ctx: DomainContext, gameId: number, page: numb
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .select((eb) => [
       'u.name',
+      'u.deleted_at',
       'r.score',
       'r.comment',
       'r.updated_at',
@@ -100,7 +111,7 @@ export async function listReviews(ctx: DomainContext, gameId: number, page: numb
     .execute();
   return {
     reviews: rows.slice(0, REVIEWS_PAGE_SIZE).map((row) => ({
-      player: publicPlayerName(row.name),
+      player: publicPlayerName(row.name, row.deleted_at),
       score: row.score,
       comment: row.comment,
       plays: row.plays,

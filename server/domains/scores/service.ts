@@ -1,16 +1,22 @@
+import { DELETED_PLAYER } from '../../../shared/constants';
 import type { ScoreEntry } from '../../../shared/schemas';
 import { accountKey, visitorKeyOf } from '../visitors/identity';
 import { sql } from 'kysely';
 import { GameScore, User } from '../../../entities';
 import { queryOf } from '../../db/kysely';
 import type { AuthedContext, DomainContext } from '../context';
+import { extendSession, lockStatsShared } from '../analytics/sessions';
 import { requirePublishedGame } from '../games/lookup';
 import { Forbidden, NotFound, Validation } from '../errors';
 
 export const TOP_SCORES = 10;
 
-/** "Ada Lovelace" → "Ada L.": enough to recognise yourself, not a full name on a public page. */
-export function publicPlayerName(name: string): string {
+/**
+ * "Ada Lovelace" → "Ada L.": enough to recognise yourself, not a full name on a public page.
+ * A deleted account's entries (`users.deleted_at` set) read DELETED_PLAYER.
+ */
+export function publicPlayerName(name: string, deletedAt: string | Date | null = null): string {
+  if (deletedAt !== null) return DELETED_PLAYER;
   const [first, ...rest] = name.trim().split(/\s+/);
   const initial = rest.at(-1)?.charAt(0);
   return `${first ?? 'Player'}${initial ? ` ${initial.toUpperCase()}.` : ''}`;
@@ -74,26 +80,28 @@ export async function topScores(ctx: DomainContext, gameId: number): Promise<Sco
   const rows = await query
     .selectFrom(best.as('best'))
     .innerJoin('users as u', 'u.id', 'best.user_id')
-    .select(['u.name', 'best.score', 'best.created_at'])
+    .select(['u.name', 'u.deleted_at', 'best.score', 'best.created_at'])
     .orderBy('best.score', 'desc')
     .orderBy('best.created_at', 'asc')
     .limit(TOP_SCORES)
     .execute();
   return rows.map((row, index) => ({
     rank: index + 1,
-    player: publicPlayerName(row.name),
+    player: publicPlayerName(row.name, row.deleted_at),
     score: row.score,
     createdAt: new Date(row.created_at).toISOString(),
   }));
 }
 
 /**
- * Adds reported play time to the game's total (signed in or not). It is also the
- * game's heartbeat: the visitor counts as playing it now.
+ * Adds reported play time to the game's total and to the visitor's current play
+ * session (signed in or not). It is also the game's heartbeat: the visitor counts
+ * as playing it now.
  */
 export async function addPlayTime(ctx: DomainContext, gameId: number, seconds: number): Promise<{ ok: true }> {
   const visitorKey = await visitorKeyOf(ctx);
   await ctx.em.transactional(async (tx) => {
+    await lockStatsShared(tx);
     const query = queryOf(tx);
     const updated = await query
       .updateTable('games')
@@ -103,6 +111,7 @@ export async function addPlayTime(ctx: DomainContext, gameId: number, seconds: n
       .returning('id')
       .execute();
     if (updated.length === 0) throw new NotFound('Game not found');
+    await extendSession(tx, visitorKey, gameId, seconds);
     await query
       .insertInto('visitor_game_activity')
       .values({ visitor_key: visitorKey, game_id: gameId, seen_at: sql`now()` })
