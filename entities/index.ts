@@ -1,3 +1,4 @@
+import { AnalyticsEvent } from './AnalyticsEvent';
 import { AuditLog } from './AuditLog';
 import { AuthSession } from './AuthSession';
 import { Category } from './Category';
@@ -5,11 +6,15 @@ import { ContactMessage } from './ContactMessage';
 import { Favorite } from './Favorite';
 import { Game } from './Game';
 import { GameDailyPlays } from './GameDailyPlays';
+import { GameDailySessions } from './GameDailySessions';
 import { GameOrigin } from './GameOrigin';
+import { GamePlayer } from './GamePlayer';
+import { GamePlayerDay } from './GamePlayerDay';
 import { GameScore } from './GameScore';
 import { LoginChallenge } from './LoginChallenge';
 import { NewsletterSubscription } from './NewsletterSubscription';
 import { PlayEvent } from './PlayEvent';
+import { PlaySession } from './PlaySession';
 import { Rating } from './Rating';
 import { Report } from './Report';
 import { SearchTerm } from './SearchTerm';
@@ -19,7 +24,7 @@ import { Tag } from './Tag';
 import { User } from './User';
 import { VisitorGameActivity } from './VisitorGameActivity';
 
-export { AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity };
+export { AnalyticsEvent, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent];

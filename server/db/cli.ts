@@ -4,7 +4,7 @@
  *   create [name]      generate a migration from the entities' difference to the migrated schema
  *   seed               upsert the built-in categories and games catalog
  *   seed-demo          add generated demo plays and ratings (marked as demo data)
- *   rebuild-stats      recompute play counts, daily rollups, trending and rating summaries from the raw rows
+ *   rebuild-stats      recompute play counts, daily rollups, session analytics, trending and rating summaries from the raw rows
  *   reset              drop everything in the embedded database folder, then migrate and seed
  *   promote <email>    make an existing or new user an ADMIN
  *   backup <file>      write a consistent backup of the embedded database (also while the portal runs)
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
         const started = Date.now();
         const rebuilt = await rebuildStats(db.orm);
         console.info(
-          `Rebuilt from ${rebuilt.playEvents} play events (${rebuilt.dailyRows} daily rows) and ${rebuilt.ratings} ratings ` +
+          `Rebuilt from ${rebuilt.playEvents} play events (${rebuilt.dailyRows} daily rows), ${rebuilt.sessions} play sessions and ${rebuilt.ratings} ratings ` +
             `for ${rebuilt.games} games in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
         break;

@@ -3,10 +3,8 @@
  * mirrors it (`games.bySlug` is `registry.games.bySlug`), /api serves each at its path, the
  * OpenAPI document describes each, and the public reads below are answered straight from it.
  */
-import { accountOperations } from './account/operations';
 import { adminOperations } from './admin/operations';
 import { analyticsOperations } from './analytics/operations';
-import { apikeysOperations } from './apikeys/operations';
 import { authOperations } from './auth/operations';
 import { categoriesOperations } from './categories/operations';
 import { developerOperations } from './developer/operations';
@@ -18,14 +16,10 @@ import { newsletterOperations } from './newsletter/operations';
 import type { AnyOperation } from './operation';
 import { ratingsOperations } from './ratings/operations';
 import { reportsOperations } from './reports/operations';
-import { savesOperations } from './saves/operations';
 import { scoresOperations } from './scores/operations';
-import { v1GamesOperations } from './v1/operations';
-import { webhooksOperations } from './webhooks/operations';
 
 export const registry = {
   auth: authOperations,
-  account: accountOperations,
   home: homeOperations,
   categories: categoriesOperations,
   games: gamesOperations,
@@ -39,9 +33,6 @@ export const registry = {
   analytics: analyticsOperations,
   messages: messagesOperations,
   newsletter: newsletterOperations,
-  apikeys: apikeysOperations,
-  saves: savesOperations,
-  webhooks: webhooksOperations,
 };
 
 export type Registry = typeof registry;
@@ -56,16 +47,4 @@ export const publicReads: ReadonlyMap<string, AnyOperation> = new Map(
   operations
     .filter(({ operation }) => operation.method === 'GET' && operation.access === 'public' && !operation.rateLimit)
     .map(({ name, operation }) => [name, operation]),
-);
-
-/**
- * The public API /api/v1, made with API keys: a registry of its own (paths relative to /api/v1),
- * served by its own transport (server/rest/v1.ts) and not by tRPC.
- */
-export const v1Registry = {
-  games: v1GamesOperations,
-};
-
-export const v1Operations: readonly { name: string; operation: AnyOperation }[] = Object.entries(v1Registry).flatMap(([domain, domainOperations]) =>
-  Object.entries(domainOperations as Record<string, unknown>).map(([key, operation]) => ({ name: `v1.${domain}.${key}`, operation: operation as AnyOperation })),
 );

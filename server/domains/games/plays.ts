@@ -1,7 +1,7 @@
 /**
  * Group commit for plays. Plays that arrive while a batch is being written wait
  * for the next one, and each batch is one transaction: the visitors' activity,
- * then for the plays that count (one per visitor and game in PLAY_DEDUP_MINUTES)
+ * a play session for each (server/domains/analytics/sessions.ts), then for the plays that count (one per visitor and game in PLAY_DEDUP_MINUTES)
  * the raw events, the daily rollups and the games' counters, each game row
  * updated once however many of its plays the batch holds. A request is answered only after its batch has
  * committed, so an acknowledged play survives a crash, and a popular game's row
@@ -12,6 +12,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PLAY_DEDUP_MINUTES } from '../../../shared/constants';
 import { STATS_LOCK_KEY, TRENDING_WINDOW_START } from './stats';
 import { sqlIn } from '../../db/sql';
+import { startSessions } from '../analytics/sessions';
 
 type PendingPlay = {
   gameId: number;
@@ -78,6 +79,12 @@ async function writeBatch(orm: MikroORM, batch: readonly PendingPlay[]): Promise
        returning visitor_key, game_id, counted_at = ?::timestamptz as counted`,
       [now, now, now, keyArray(visits.map((play) => play.visitorKey)), intArray(visits.map((play) => play.gameId)), now],
     );
+    // Every play of a published game starts a session, counted or not (a repeat play is a new sitting).
+    await startSessions(tx, {
+      gameIds: intArray(visits.map((play) => play.gameId)),
+      visitorKeys: keyArray(visits.map((play) => play.visitorKey)),
+      times: timestampArray(visits.map((play) => play.at)),
+    });
     const countedKeys = new Set(activity.filter((row) => row.counted).map((row) => `${row.visitor_key} ${row.game_id}`));
     const counted = visits.filter((play) => countedKeys.has(`${play.visitorKey} ${play.gameId}`));
     if (counted.length === 0) return plays;

@@ -3,10 +3,12 @@
  * games.trending_plays, game_daily_plays and the rating summaries. Batches of
  * plays keep them current as they arrive (plays.ts); `advanceTrendingWindow`
  * drops the days that leave the trending window; `rebuildStats` recomputes all
- * of it from play_events and ratings (after a bulk import, a restore or a fix).
+ * of it from play_events and ratings, and the session rollups from play_sessions
+ * (after a bulk import, a restore or a fix).
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { TRENDING_WINDOW_DAYS } from '../../../shared/constants';
+import { rebuildSessionRollups } from '../analytics/rollups';
 import { pruneVisitorActivity } from '../visitors/activity';
 import { sqlIn } from '../../db/sql';
 
@@ -59,7 +61,7 @@ export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecou
   });
 }
 
-export type RebuiltStats = { playEvents: number; dailyRows: number; games: number; ratings: number };
+export type RebuiltStats = { playEvents: number; dailyRows: number; games: number; ratings: number; sessions: number };
 
 /**
  * Recomputes every derived statistic from play_events and ratings, in one
@@ -97,6 +99,7 @@ export async function rebuildStats(orm: MikroORM): Promise<RebuiltStats> {
                  from games g2 left join ratings r on r.game_id = g2.id group by g2.id) t
         where t.id = g.id and (g.rating_avg, g.rating_count) is distinct from (t.avg, t.count)`,
     );
+    const { sessions } = await rebuildSessionRollups(tx);
     // The categories, tags and origins kept on each game's row: triggers keep them; this repairs
     // them after writes that bypassed the triggers (a bulk load with triggers disabled, a restore).
     await sqlIn(tx, 'select refresh_game_lists(array(select id from games))');
@@ -114,6 +117,7 @@ export async function rebuildStats(orm: MikroORM): Promise<RebuiltStats> {
       dailyRows: daily.length,
       games: counts?.games ?? 0,
       ratings: counts?.ratings ?? 0,
+      sessions,
     };
   });
 }

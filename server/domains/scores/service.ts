@@ -1,4 +1,3 @@
-import { DELETED_PLAYER } from '../../../shared/constants';
 import type { ScoreEntry } from '../../../shared/schemas';
 import { accountKey, visitorKeyOf } from '../visitors/identity';
 import { sql } from 'kysely';
@@ -11,12 +10,8 @@ import { Forbidden, NotFound, Validation } from '../errors';
 
 export const TOP_SCORES = 10;
 
-/**
- * "Ada Lovelace" → "Ada L.": enough to recognise yourself, not a full name on a public page.
- * A deleted account's entries (`users.deleted_at` set) read DELETED_PLAYER.
- */
-export function publicPlayerName(name: string, deletedAt: string | Date | null = null): string {
-  if (deletedAt !== null) return DELETED_PLAYER;
+/** "Ada Lovelace" → "Ada L.": enough to recognise yourself, not a full name on a public page. */
+export function publicPlayerName(name: string): string {
   const [first, ...rest] = name.trim().split(/\s+/);
   const initial = rest.at(-1)?.charAt(0);
   return `${first ?? 'Player'}${initial ? ` ${initial.toUpperCase()}.` : ''}`;
@@ -80,14 +75,14 @@ export async function topScores(ctx: DomainContext, gameId: number): Promise<Sco
   const rows = await query
     .selectFrom(best.as('best'))
     .innerJoin('users as u', 'u.id', 'best.user_id')
-    .select(['u.name', 'u.deleted_at', 'best.score', 'best.created_at'])
+    .select(['u.name', 'best.score', 'best.created_at'])
     .orderBy('best.score', 'desc')
     .orderBy('best.created_at', 'asc')
     .limit(TOP_SCORES)
     .execute();
   return rows.map((row, index) => ({
     rank: index + 1,
-    player: publicPlayerName(row.name, row.deleted_at),
+    player: publicPlayerName(row.name),
     score: row.score,
     createdAt: new Date(row.created_at).toISOString(),
   }));

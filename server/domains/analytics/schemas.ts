@@ -1,0 +1,91 @@
+/**
+ * The analytics shapes: the documented /api/v1 ones (snake_case, as the API docs page shows
+ * them: src/pages/static/apiDocsContent.ts) and the developer portal's, which adds per-day series.
+ */
+import { z } from 'zod';
+import { idSchema, isStorableText } from '../../../shared/schemas';
+
+export const ANALYTICS_PERIODS = ['7d', '30d', '90d'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+/** How many UTC days each period covers: today and the days before it. */
+export const PERIOD_DAYS: Record<AnalyticsPeriod, number> = { '7d': 7, '30d': 30, '90d': 90 };
+
+export const analyticsPeriodSchema = z.enum(ANALYTICS_PERIODS, { error: 'Must be 7d, 30d or 90d' }).default('30d');
+
+/** The most JSON one event's properties may take. */
+export const EVENT_PROPERTIES_MAX_BYTES = 4096;
+/** How far ahead of the server's clock an event's timestamp may be (clock skew). */
+export const EVENT_FUTURE_SKEW_MS = 5 * 60_000;
+
+const rate = z.number().min(0).max(1);
+const shares = z.record(z.string(), rate);
+
+export const gameAnalyticsOutput = z.object({
+  game_id: z.number().int(),
+  period: z.enum(ANALYTICS_PERIODS),
+  metrics: z.object({
+    total_plays: z.number().int().min(0),
+    unique_players: z.number().int().min(0),
+    /** Seconds of gameplay per session. */
+    average_session: z.number().min(0),
+    /** Sessions that reached a game over, of all sessions. */
+    completion_rate: rate,
+    /** Of the players first seen in the period whose day N has come, the share who played again on day N. */
+    retention_rates: z.object({ day_1: rate, day_7: rate, day_30: rate }),
+    /** No ads yet: 0 in the portal's currency. */
+    revenue: z.object({ total: z.number().min(0), currency: z.string().length(3) }),
+  }),
+  /** Shares of players where known; the portal records neither ages nor countries, so both are empty. */
+  demographics: z.object({ age_groups: shares, countries: shares }),
+});
+export type GameAnalytics = z.infer<typeof gameAnalyticsOutput>;
+
+export const analyticsDayOutput = z.object({
+  /** A UTC day, YYYY-MM-DD. */
+  day: z.string(),
+  plays: z.number().int().min(0),
+  unique_players: z.number().int().min(0),
+  sessions: z.number().int().min(0),
+  average_session: z.number().min(0),
+  completions: z.number().int().min(0),
+});
+export type AnalyticsDay = z.infer<typeof analyticsDayOutput>;
+
+/** The developer portal's Analytics tab: the v1 figures and one row per day of the period, oldest first. */
+export const devGameAnalyticsOutput = gameAnalyticsOutput.extend({ days: z.array(analyticsDayOutput) });
+export type DevGameAnalytics = z.infer<typeof devGameAnalyticsOutput>;
+
+export const gameAnalyticsInput = z.object({ id: idSchema, period: analyticsPeriodSchema });
+
+/** jsonb refuses NUL and lone surrogates anywhere in a document (keys included). */
+function storableJson(value: unknown): boolean {
+  if (typeof value === 'string') return isStorableText(value);
+  if (Array.isArray(value)) return value.every(storableJson);
+  if (typeof value === 'object' && value !== null) return Object.entries(value).every(([key, item]) => isStorableText(key) && storableJson(item));
+  return true;
+}
+
+export const analyticsEventInput = z.object({
+  game_id: idSchema,
+  player_id: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(128, 'Must be at most 128 characters')
+    .refine(isStorableText, 'Must not contain NUL or unpaired surrogate characters'),
+  event: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(64, 'Must be at most 64 characters')
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'Letters, digits and _ . : - only'),
+  properties: z
+    .record(z.string(), z.unknown(), { error: 'Must be an object' })
+    .default({})
+    .refine(storableJson, 'Must not contain NUL or unpaired surrogate characters')
+    .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= EVENT_PROPERTIES_MAX_BYTES, `Must be at most ${EVENT_PROPERTIES_MAX_BYTES} bytes of JSON`),
+  timestamp: z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date and time' }).optional(),
+});
+export type AnalyticsEventInput = z.input<typeof analyticsEventInput>;
+
+export const analyticsEventOutput = z.object({ accepted: z.literal(true) });

@@ -1,0 +1,170 @@
+/**
+ * Analytics of a developer's own games, read from the daily rollups (at most 90
+ * rows per game per figure, however many plays), and the custom events
+ * developers send. Days are UTC days; a period is today and the days before it.
+ */
+import { z } from 'zod';
+import { AnalyticsEvent, Game } from '../../../entities';
+import { sqlIn } from '../../db/sql';
+import type { AuthedContext, DomainContext } from '../context';
+import { NotFound, Validation } from '../errors';
+import { UTC_TODAY } from '../games/stats';
+import { requirePublishedGame } from '../games/lookup';
+import { visitorKeyOf } from '../visitors/identity';
+import {
+  analyticsEventInput,
+  EVENT_FUTURE_SKEW_MS,
+  PERIOD_DAYS,
+  type AnalyticsDay,
+  type AnalyticsEventInput,
+  type AnalyticsPeriod,
+  type DevGameAnalytics,
+  type GameAnalytics,
+} from './schemas';
+import { completeSession, lockStatsShared } from './sessions';
+
+/** Revenue is reported in this currency; it stays 0 until the portal shows ads. */
+export const REVENUE_CURRENCY = 'USD';
+/** The days after the first play that retention looks at. */
+const RETENTION_DAYS = [1, 7, 30] as const;
+
+/** The game, if the caller owns it; anyone else's (or a missing one) is a 404, so ids reveal nothing. */
+async function requireOwnGame(ctx: AuthedContext, gameId: number): Promise<number> {
+  const game = await ctx.em.findOne(Game, { id: gameId, owner: ctx.user.id }, { fields: ['id'] });
+  if (!game) throw new NotFound('Game not found');
+  return game.id;
+}
+
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
+const perSession = (seconds: number, sessions: number) => (sessions > 0 ? Math.round(seconds / sessions) : 0);
+
+type DayRow = { day: string; plays: number; players: number; sessions: number; seconds: number; completions: number };
+
+/** One row per day of the period, oldest first, days without play included. */
+function dailyRows(ctx: AuthedContext, gameId: number, days: number): Promise<DayRow[]> {
+  return sqlIn<DayRow>(
+    ctx.em,
+    `select d.day::text as day, coalesce(p.plays, 0)::int as plays, coalesce(s.players, 0)::int as players,
+            coalesce(s.sessions, 0)::int as sessions, coalesce(s.session_seconds, 0)::float8 as seconds,
+            coalesce(s.completions, 0)::int as completions
+       from (select ${UTC_TODAY} - n as day from generate_series(0, ?::int - 1) as n) d
+       left join game_daily_plays p on p.game_id = ? and p.day = d.day
+       left join game_daily_sessions s on s.game_id = ? and s.day = d.day
+      order by d.day`,
+    [days, gameId, gameId],
+  );
+}
+
+async function uniquePlayers(ctx: AuthedContext, gameId: number, days: number): Promise<number> {
+  const [row] = await sqlIn<{ players: number }>(
+    ctx.em,
+    `select count(distinct visitor_key)::int as players from game_player_days where game_id = ? and day > ${UTC_TODAY} - ?::int`,
+    [gameId, days],
+  );
+  return row?.players ?? 0;
+}
+
+/**
+ * Day-N retention of the players first seen in the period: of those whose day N has
+ * come (first day + N is today or earlier), the share who played again on day N.
+ */
+async function retention(ctx: AuthedContext, gameId: number, days: number): Promise<GameAnalytics['metrics']['retention_rates']> {
+  const columns = RETENTION_DAYS.map(
+    (n) => `count(*) filter (where p.first_day + ${n} <= ${UTC_TODAY})::int as eligible_${n},
+            count(*) filter (where p.first_day + ${n} <= ${UTC_TODAY} and exists (
+              select 1 from game_player_days d where d.game_id = p.game_id and d.day = p.first_day + ${n} and d.visitor_key = p.visitor_key))::int as returned_${n}`,
+  );
+  const [row] = await sqlIn<Record<string, number>>(
+    ctx.em,
+    `select ${columns.join(', ')} from game_players p where p.game_id = ? and p.first_day > ${UTC_TODAY} - ?::int`,
+    [gameId, days],
+  );
+  const rate = (n: number) => ratio(row?.[`returned_${n}`] ?? 0, row?.[`eligible_${n}`] ?? 0);
+  return { day_1: rate(1), day_7: rate(7), day_30: rate(30) };
+}
+
+async function analyticsOf(ctx: AuthedContext, gameId: number, period: AnalyticsPeriod): Promise<{ summary: GameAnalytics; days: AnalyticsDay[] }> {
+  const id = await requireOwnGame(ctx, gameId);
+  const span = PERIOD_DAYS[period];
+  const rows = await dailyRows(ctx, id, span);
+  const players = await uniquePlayers(ctx, id, span);
+  const retentionRates = await retention(ctx, id, span);
+  const total = (key: keyof Omit<DayRow, 'day'>) => rows.reduce((sum, row) => sum + row[key], 0);
+  const sessions = total('sessions');
+  const summary: GameAnalytics = {
+    game_id: id,
+    period,
+    metrics: {
+      total_plays: total('plays'),
+      unique_players: players,
+      average_session: perSession(total('seconds'), sessions),
+      completion_rate: ratio(total('completions'), sessions),
+      retention_rates: retentionRates,
+      revenue: { total: 0, currency: REVENUE_CURRENCY },
+    },
+    demographics: { age_groups: {}, countries: {} },
+  };
+  const days = rows.map((row) => ({
+    day: row.day,
+    plays: row.plays,
+    unique_players: row.players,
+    sessions: row.sessions,
+    average_session: perSession(row.seconds, row.sessions),
+    completions: row.completions,
+  }));
+  return { summary, days };
+}
+
+/** The documented /api/v1 analytics of one of the caller's games over the period; anyone else's game is a 404. */
+export async function gameAnalytics(ctx: AuthedContext, gameId: number, period: AnalyticsPeriod): Promise<GameAnalytics> {
+  return (await analyticsOf(ctx, gameId, period)).summary;
+}
+
+/** The same figures with one row per day, for the developer portal's charts. */
+export async function developerGameAnalytics(ctx: AuthedContext, gameId: number, period: AnalyticsPeriod): Promise<DevGameAnalytics> {
+  const { summary, days } = await analyticsOf(ctx, gameId, period);
+  return { ...summary, days };
+}
+
+/** The first problem zod found, as the domain's 400 naming the field. */
+function validationOf(error: z.ZodError): Validation {
+  const issue = error.issues[0];
+  return new Validation(issue?.path.map(String).join('.') || 'body', issue?.message ?? 'Invalid');
+}
+
+/**
+ * Stores a custom event for one of the caller's games (validated here too, whoever
+ * calls): a timestamp more than a few minutes ahead of the server's clock is refused;
+ * without one, the event happened now. Anyone else's game is a 404.
+ */
+export async function recordAnalyticsEvent(ctx: AuthedContext, event: AnalyticsEventInput): Promise<{ accepted: true }> {
+  const parsed = analyticsEventInput.safeParse(event);
+  if (!parsed.success) throw validationOf(parsed.error);
+  const input = parsed.data;
+  const occurredAt = input.timestamp === undefined ? new Date() : new Date(input.timestamp);
+  if (occurredAt.getTime() > Date.now() + EVENT_FUTURE_SKEW_MS) throw new Validation('timestamp', 'Must not be in the future');
+  const game = await requireOwnGame(ctx, input.game_id);
+  ctx.em.create(AnalyticsEvent, {
+    game: ctx.em.getReference(Game, game),
+    playerId: input.player_id,
+    event: input.event,
+    properties: input.properties,
+    occurredAt,
+  });
+  await ctx.em.flush();
+  return { accepted: true };
+}
+
+/**
+ * The game reported a round over (SDK gameOver) for the caller's current session
+ * of it: the session counts as completed. Signed in or not, like plays.
+ */
+export async function recordCompletion(ctx: DomainContext, gameId: number): Promise<{ completed: boolean }> {
+  const game = await requirePublishedGame(ctx.em, gameId);
+  const visitorKey = await visitorKeyOf(ctx);
+  const completed = await ctx.em.transactional(async (tx) => {
+    await lockStatsShared(tx);
+    return completeSession(tx, visitorKey, game.id);
+  });
+  return { completed };
+}

@@ -1,0 +1,101 @@
+/**
+ * Play sessions and their daily rollups, written where the play data arrives: a
+ * batch of plays starts sessions (in the batch's own transaction, one statement
+ * for the whole batch), play-time reports extend them, the SDK's game over
+ * completes them. Every write moves the session and its game's row for the
+ * session's start day (game_daily_sessions) together, under the shared stats
+ * lock, so a rebuild (rollups.ts) never misses one. Lock order everywhere: the
+ * stats lock, the game's row, the session, the daily row.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlIn } from '../../db/sql';
+import { STATS_LOCK_KEY } from '../games/stats';
+
+/** A play-time report or game over this long after a session's last sign of play starts no new one and extends none. */
+export const SESSION_IDLE_MINUTES = 30;
+
+/** Takes the stats lock shared, as every write of derived statistics does; call it first in the transaction. */
+export async function lockStatsShared(tx: EntityManager): Promise<void> {
+  await sqlIn(tx, 'select pg_advisory_xact_lock_shared(?)', [STATS_LOCK_KEY]);
+}
+
+/**
+ * Starts one session per play (PostgreSQL array literals of equal length: game ids,
+ * visitor keys, start times), and counts them with the visitors new to the game
+ * that day and ever. Runs inside the play batch's transaction, which holds the
+ * stats lock and the games' rows.
+ */
+export async function startSessions(tx: EntityManager, plays: { gameIds: string; visitorKeys: string; times: string }): Promise<void> {
+  await sqlIn(
+    tx,
+    `with started as (
+       insert into play_sessions (game_id, visitor_key, started_at, ended_at)
+         select game_id, visitor_key, at, at from unnest(?::int[], ?::text[], ?::timestamptz[]) as play(game_id, visitor_key, at)
+       returning game_id, visitor_key, (started_at at time zone 'UTC')::date as day
+     ), firsts as (
+       insert into game_players (game_id, visitor_key, first_day)
+         select game_id, visitor_key, min(day) from started group by 1, 2
+       on conflict (game_id, visitor_key) do nothing
+     ), new_days as (
+       insert into game_player_days (game_id, day, visitor_key)
+         select distinct game_id, day, visitor_key from started
+       on conflict do nothing
+       returning game_id, day
+     )
+     insert into game_daily_sessions (game_id, day, sessions, players)
+       select game_id, day, sum(sessions)::int, sum(players)::int
+         from (select game_id, day, 1 as sessions, 0 as players from started
+               union all select game_id, day, 0, 1 from new_days) counted
+        group by 1, 2
+     on conflict (game_id, day) do update set
+       sessions = game_daily_sessions.sessions + excluded.sessions,
+       players = game_daily_sessions.players + excluded.players`,
+    [plays.gameIds, plays.visitorKeys, plays.times],
+  );
+}
+
+/** The visitor's latest session of the game, if it is still going (seen within SESSION_IDLE_MINUTES). */
+const CURRENT_SESSION = `(select id from play_sessions
+   where visitor_key = ? and game_id = ? and ended_at > now() - interval '${SESSION_IDLE_MINUTES} minutes'
+   order by started_at desc limit 1)`;
+
+/**
+ * Adds reported seconds of play to the visitor's current session of the game and
+ * moves its end to now. Returns whether there was one (a report with no session
+ * going, e.g. after a long pause, adds to no session).
+ */
+export async function extendSession(tx: EntityManager, visitorKey: string, gameId: number, seconds: number): Promise<boolean> {
+  const rows = await sqlIn<{ game_id: number }>(
+    tx,
+    `with extended as (
+       update play_sessions set seconds = seconds + ?, ended_at = greatest(ended_at, now())
+        where id = ${CURRENT_SESSION}
+       returning game_id, (started_at at time zone 'UTC')::date as day
+     )
+     update game_daily_sessions d set session_seconds = d.session_seconds + ?
+       from extended e where d.game_id = e.game_id and d.day = e.day
+     returning d.game_id`,
+    [seconds, visitorKey, gameId, seconds],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Marks the visitor's current session of the game completed (once: more rounds in
+ * the same session count once). Returns whether a session was newly completed.
+ */
+export async function completeSession(tx: EntityManager, visitorKey: string, gameId: number): Promise<boolean> {
+  const rows = await sqlIn<{ game_id: number }>(
+    tx,
+    `with completed as (
+       update play_sessions set completed_at = now(), ended_at = greatest(ended_at, now())
+        where id = ${CURRENT_SESSION} and completed_at is null
+       returning game_id, (started_at at time zone 'UTC')::date as day
+     )
+     update game_daily_sessions d set completions = d.completions + 1
+       from completed c where d.game_id = c.game_id and d.day = c.day
+     returning d.game_id`,
+    [visitorKey, gameId],
+  );
+  return rows.length > 0;
+}
