@@ -8,6 +8,7 @@ import { Game } from './Game';
 import { GameDailyPlays } from './GameDailyPlays';
 import { GameDailySessions } from './GameDailySessions';
 import { GameOrigin } from './GameOrigin';
+import { GameSave } from './GameSave';
 import { GamePlayer } from './GamePlayer';
 import { GamePlayerDay } from './GamePlayerDay';
 import { GameScore } from './GameScore';
@@ -24,7 +25,7 @@ import { Tag } from './Tag';
 import { User } from './User';
 import { VisitorGameActivity } from './VisitorGameActivity';
 
-export { AnalyticsEvent, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity };
+export { AnalyticsEvent, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent];

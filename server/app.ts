@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { resolve } from 'node:path';
-import { LIMITS } from '../shared/constants';
+import { LIMITS, SAVE_LIMITS } from '../shared/constants';
 import type { Env } from './env';
 import { logServerError, RETRY_AFTER_SECONDS, toHttpError } from './http/errors';
 import { OneLineRequestLog } from './logging';
@@ -36,7 +36,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
     logController: new OneLineRequestLog(),
     // /trpc hosts every operation, so it takes the largest body any of them needs; each /api
     // route has its own limit (rest/adapter.ts).
-    bodyLimit: LIMITS.largeBodyBytes,
+    bodyLimit: Math.max(LIMITS.largeBodyBytes, SAVE_LIMITS.bodyBytes),
     // A client gets 30 s to send its whole request (slow-loris senders are cut off); idle
     // keep-alive connections close after 65 s, longer than the 60 s of common load balancers.
     requestTimeout: 30_000,

@@ -17,6 +17,7 @@ export type ContextFor<A extends Access> = A extends 'public' ? DomainContext : 
 
 /** A method's parameter is checked bivariantly, so an operation with a typed answer is still an AnyOperation. */
 type StatusOf<T> = { status(result: T): number }['status'];
+type AttachmentNameOf<T> = { name(result: T): string }['name'];
 
 export type RateLimit<I extends z.ZodType = z.ZodType, A extends Access = Access> = {
   group: string;
@@ -46,6 +47,8 @@ export type Operation<I extends z.ZodType, O extends z.ZodType, A extends Access
   successStatus?: number | StatusOf<z.output<O>>;
   /** Largest request body of its /api route (default LIMITS.bodyBytes); larger ones get 413. */
   maxBodyBytes?: number;
+  /** The /api answer is a file to download: its name, for the Content-Disposition header. */
+  attachmentName?: AttachmentNameOf<z.output<O>>;
   /** Limits per IP and per account (enforced by the transports: server/http/rate-limit.ts). */
   rateLimit?: RateLimit<I, A>;
   run(args: { ctx: ContextFor<A>; input: z.output<I> }): Promise<z.input<O>>;

@@ -16,6 +16,7 @@ import { newsletterOperations } from './newsletter/operations';
 import type { AnyOperation } from './operation';
 import { ratingsOperations } from './ratings/operations';
 import { reportsOperations } from './reports/operations';
+import { savesOperations } from './saves/operations';
 import { scoresOperations } from './scores/operations';
 
 export const registry = {
@@ -33,6 +34,7 @@ export const registry = {
   analytics: analyticsOperations,
   messages: messagesOperations,
   newsletter: newsletterOperations,
+  saves: savesOperations,
 };
 
 export type Registry = typeof registry;

@@ -52,6 +52,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, pre
         const status =
           typeof operation.successStatus === 'function' ? operation.successStatus(result) : (operation.successStatus ?? 200);
         if (answersFromMemory && ctx.token === null && status === 200) services.catalogCache.rememberAnswer(request.url, result);
+        if (operation.attachmentName) void reply.header('content-disposition', `attachment; filename="${operation.attachmentName(result)}"`);
         sendJson(request, reply, status, result, headers);
       } catch (error) {
         const { statusCode, message, retryAfterSeconds } = toHttpError(error);

@@ -115,6 +115,12 @@ async function validCall(operation: AnyOperation): Promise<{ path: string; input
     }
     case 'POST /games/{id}/playtime':
       return { path: `/games/${gameId}/playtime`, input: { id: gameId, seconds: 10 } };
+    case 'PUT /games/{id}/save':
+      // A first save (version 0) is always a valid write once the game's saves are gone.
+      await t.db.orm.em.fork().getConnection().execute('delete from game_saves where game_id = ?', [gameId]);
+      return { path: `/games/${gameId}/save`, input: { id: gameId, data: { level: 2 }, version: 0 } };
+    case 'POST /me/saves':
+      return { path: '/me/saves', input: { format: 'playfree-saves', saves: [] } };
     default:
       if (operation.path.includes('{id}')) return { path: operation.path.replace('{id}', String(gameId)), input: { id: gameId } };
       return { path: operation.path, input: undefined };

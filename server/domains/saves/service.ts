@@ -1,0 +1,144 @@
+/**
+ * Cloud saves (issue #14): one JSON object per player and game, written by the game through the
+ * SDK (games/sdk/README.md, "Cloud saves"). The conflict rule is last write wins with a version:
+ * every write names the version it replaces; the stored version goes up by one on each write, and
+ * a write naming any other version (an older one: another device saved in between) is refused
+ * with the current save, so the writer decides with both in hand. The SDK keeps the later of the
+ * two (by when each was saved) and writes again naming the current version.
+ */
+import type { EntityManager, InferKyselyDB, Kysely } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { GameSchema } from '../../../entities/Game';
+import type { GameSaveSchema } from '../../../entities/GameSave';
+import { SAVES_FILE_FORMAT } from '../../../shared/constants';
+import type { ExportedSave, GameSaveData, importSavesInput, PutSaveResult } from '../../../shared/schemas';
+import type { z } from 'zod';
+import type { AuthedContext } from '../context';
+import { requirePublishedGame } from '../games/lookup';
+
+type SaveTables = InferKyselyDB<typeof GameSaveSchema | typeof GameSchema>;
+
+function savesQuery(em: EntityManager): Kysely<SaveTables> {
+  return em.getKysely<SaveTables>();
+}
+
+type SaveRow = { game_id: number; data: string; version: number; updated_at: string | Date };
+
+function toSave(row: SaveRow): GameSaveData {
+  return { gameId: row.game_id, data: JSON.parse(row.data) as Record<string, unknown>, version: row.version, updatedAt: new Date(row.updated_at).toISOString() };
+}
+
+async function findSave(em: EntityManager, userId: number, gameId: number): Promise<GameSaveData | null> {
+  const row = await savesQuery(em)
+    .selectFrom('game_saves')
+    .select(['game_id', 'data', 'version', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+  return row ? toSave(row) : null;
+}
+
+/** The caller's save of a published game, or null when they have none. */
+export async function getSave(ctx: AuthedContext, gameId: number): Promise<GameSaveData | null> {
+  const game = await requirePublishedGame(ctx.em, gameId);
+  return findSave(ctx.em, ctx.user.id, game.id);
+}
+
+/**
+ * Writes the caller's save if `version` is the stored one (0 for none yet), in one statement so two
+ * writes naming the same version cannot both win. Otherwise answers the conflict and the current save.
+ */
+export async function putSave(ctx: AuthedContext, gameId: number, data: Record<string, unknown>, version: number): Promise<PutSaveResult> {
+  const game = await requirePublishedGame(ctx.em, gameId);
+  const text = JSON.stringify(data);
+  const written = await savesQuery(ctx.em)
+    .insertInto('game_saves')
+    .values({ user_id: ctx.user.id, game_id: game.id, data: text, version: 1, created_at: sql`now()`, updated_at: sql`now()` })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'game_id'])
+        .doUpdateSet({ data: text, version: sql`game_saves.version + 1`, updated_at: sql`now()` })
+        .where('game_saves.version', '=', version),
+    )
+    .returning(['game_id', 'data', 'version', 'updated_at'])
+    .executeTakeFirst();
+  if (written) return { status: 'saved', save: toSave(written) };
+  // No row came back: the stored save has another version than the one this write replaces.
+  const current = await findSave(ctx.em, ctx.user.id, game.id);
+  if (!current) throw new Error('game save vanished during a write');
+  return {
+    status: 'conflict',
+    message: `version: this save was changed elsewhere and is now at version ${current.version}; load it, then save naming that version`,
+    save: current,
+  };
+}
+
+/** Every save of the caller, the latest written first: for the saves file and the account's data export. */
+export async function listSaves(ctx: AuthedContext): Promise<ExportedSave[]> {
+  const rows = await savesQuery(ctx.em)
+    .selectFrom('game_saves')
+    .innerJoin('games', 'games.id', 'game_saves.game_id')
+    .select(['game_saves.game_id', 'game_saves.data', 'game_saves.version', 'game_saves.updated_at', 'games.slug', 'games.title'])
+    .where('game_saves.user_id', '=', ctx.user.id)
+    .orderBy('game_saves.updated_at', 'desc')
+    .orderBy('game_saves.game_id')
+    .execute();
+  return rows.map((row) => {
+    const { gameId, ...save } = toSave(row);
+    return { game: { id: gameId, slug: row.slug, title: row.title }, ...save };
+  });
+}
+
+/** The file GET /api/me/saves answers, and POST /api/me/saves takes back. */
+export async function exportSaves(ctx: AuthedContext): Promise<{ format: typeof SAVES_FILE_FORMAT; exportedAt: string; saves: ExportedSave[] }> {
+  return { format: SAVES_FILE_FORMAT, exportedAt: new Date().toISOString(), saves: await listSaves(ctx) };
+}
+
+/** The file name of an export: the portal's saves of the day. */
+export function savesFileName(file: { exportedAt: string }): string {
+  return `playfree-saves-${file.exportedAt.slice(0, 10)}.json`;
+}
+
+/**
+ * Imports a saves file in one transaction, by the same rule as a write: each save replaces the
+ * account's one unless that was written later (a save dated in the future counts as written now).
+ * Saves of games the portal does not publish are skipped and listed.
+ */
+export async function importSaves(
+  ctx: AuthedContext,
+  file: z.output<typeof importSavesInput>,
+): Promise<{ imported: number; skipped: { slug: string; reason: 'newer-save-kept' | 'unknown-game' }[] }> {
+  return ctx.em.transactional(async (em) => {
+    const db = savesQuery(em);
+    const slugs = file.saves.map((save) => save.game.slug);
+    const games = slugs.length
+      ? await db.selectFrom('games').select(['id', 'slug']).where('slug', 'in', slugs).where('status', '=', 'APPROVED').execute()
+      : [];
+    const idBySlug = new Map(games.map((game) => [game.slug, game.id]));
+    const skipped: { slug: string; reason: 'newer-save-kept' | 'unknown-game' }[] = [];
+    let imported = 0;
+    for (const save of file.saves) {
+      const gameId = idBySlug.get(save.game.slug);
+      if (gameId === undefined) {
+        skipped.push({ slug: save.game.slug, reason: 'unknown-game' });
+        continue;
+      }
+      const text = JSON.stringify(save.data);
+      const savedAt = sql<Date>`least(${new Date(save.updatedAt).toISOString()}::timestamptz, now())`;
+      const written = await db
+        .insertInto('game_saves')
+        .values({ user_id: ctx.user.id, game_id: gameId, data: text, version: 1, created_at: sql`now()`, updated_at: savedAt })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['user_id', 'game_id'])
+            .doUpdateSet({ data: text, version: sql`game_saves.version + 1`, updated_at: sql`excluded.updated_at` })
+            .where('game_saves.updated_at', '<=', sql<Date>`excluded.updated_at`),
+        )
+        .returning('game_saves.id')
+        .executeTakeFirst();
+      if (written) imported++;
+      else skipped.push({ slug: save.game.slug, reason: 'newer-save-kept' });
+    }
+    return { imported, skipped };
+  });
+}
