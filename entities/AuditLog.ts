@@ -11,6 +11,10 @@ export const AUDIT_ACTIONS = [
   'SCORE_REMOVED',
   'RATING_REMOVED',
   'MESSAGE_ANSWERED',
+  'GAME_UNPUBLISHED',
+  'GAME_REPUBLISHED',
+  'USER_BLOCKED',
+  'USER_UNBLOCKED',
 ] as const;
 
 /** Who did which admin action to what, and when. Written in the same transaction as the action. */

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { BaseSchema } from './base';
-import { AGE_RATINGS, GAME_STATUSES, PLAY_TYPES } from '../shared/constants';
+import { AGE_RATINGS, GAME_STATUSES, PLAY_TYPES, type GameControl, type RejectionRule } from '../shared/constants';
+import type { ContentFacts } from '../shared/schemas';
 import { Category } from './Category';
 import { GameOrigin } from './GameOrigin';
 import { Tag } from './Tag';
@@ -15,6 +16,10 @@ export const GameSchema = defineEntity({
     title: p.string().length(80),
     description: p.text(),
     instructions: p.text().nullable(),
+    /** How the game can be played (GAME_CONTROLS, in that order); empty: never declared. GIN-indexed for the device filter. */
+    controls: p.array<GameControl>().default([]),
+    /** What the game contains; null: never declared (submitted before issue #14, or through the bare API call). */
+    contentFacts: p.json<ContentFacts>().nullable(),
     thumbUrl: p.string().length(2048).nullable(),
     srcUrl: p.string().length(2048).nullable(),
     bannerUrl: p.string().length(2048).nullable(),
@@ -60,12 +65,19 @@ export const GameSchema = defineEntity({
     origins: () => p.oneToMany(GameOrigin).mappedBy('game'),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     publishedAt: p.datetime().nullable(),
+    /** The review queue (issue #13): pending games are reviewed in order of submission. Null for built-in games. */
+    submittedAt: p.datetime().nullable(),
+    /** When an admin last approved or rejected it. */
+    reviewedAt: p.datetime().nullable(),
+    /** Why it was rejected ([{rule, message}], rules from the guidelines page); null unless REJECTED. */
+    rejectionReasons: p.json<{ rule: RejectionRule; message: string }[]>().nullable(),
   },
   uniques: [
-    // One live (pending or published) game per source URL: the database settles simultaneous submissions.
+    // One live (pending or published) game per source URL: the database settles simultaneous
+    // submissions. Rejected and unpublished games free theirs (re-publishing one then checks it).
     {
       name: 'games_src_url_live_unique',
-      expression: `create unique index "games_src_url_live_unique" on "games" ("src_url") where "status" <> 'REJECTED'`,
+      expression: `create unique index "games_src_url_live_unique" on "games" ("src_url") where "status" in ('PENDING', 'APPROVED')`,
     },
   ],
   // Every word of a game's search vector is counted in search_terms, whoever writes the game
@@ -104,9 +116,12 @@ export const GameSchema = defineEntity({
       name: 'games_kid_safe_popular_index',
       expression: `create index "games_kid_safe_popular_index" on "games" ("status", "plays" desc, "rating_avg" desc, "id") where "age_rating" in ('KIDS', 'E7')`,
     },
+    // The device filter (GAME_CONTROLS): a rare control is found here; a common one walks the list order's index.
+    { name: 'games_controls_index', expression: `create index "games_controls_index" on "games" using gin ("controls")` },
     { name: 'games_search_vector_index', expression: `create index "games_search_vector_index" on "games" using gin ("search_vector") with (fastupdate = off)` },
     { name: 'games_title_vector_index', expression: `create index "games_title_vector_index" on "games" using gin ("title_vector") with (fastupdate = off)` },
     { properties: ['status', 'createdAt'] },
+    { name: 'games_review_queue_index', expression: `create index "games_review_queue_index" on "games" ("submitted_at", "id") where "status" = 'PENDING'` },
   ],
 });
 

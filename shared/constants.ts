@@ -219,17 +219,3 @@ export const SAVE_LIMITS = {
 } as const;
 /** The `format` of the file GET /api/me/saves answers and POST /api/me/saves takes. */
 export const SAVES_FILE_FORMAT = 'playfree-saves';
-
-/** Cloud saves (issue #14): a game's save is a JSON object of at most 64 KB. */
-export const SAVE_LIMITS = {
-  /** The save's JSON text, in UTF-8 bytes. */
-  dataBytes: 64 * 1024,
-  /** Body of a PUT .../save (and so of /trpc): twice the data, so a save a little too large is answered 400 naming `data`. */
-  bodyBytes: 128 * 1024,
-  /** Body of an import (POST /api/me/saves): one exported file. */
-  importBytes: 8 * 1024 * 1024,
-  /** Saves in one import file. */
-  importMax: 500,
-} as const;
-/** The `format` of the file GET /api/me/saves answers and POST /api/me/saves takes. */
-export const SAVES_FILE_FORMAT = 'playfree-saves';

@@ -7,13 +7,16 @@
  */
 import type { z } from 'zod';
 import { freshUntilOf } from './games/cache';
-import type { AuthedContext, DomainContext } from './context';
+import { findApiKeyUser } from './apikeys/service';
+import type { ApiKeyContext, AuthedContext, DomainContext } from './context';
+import { BLOCKED_MESSAGE } from './auth/service';
 import { Forbidden, InvalidOutput, Unauthorized } from './errors';
 
-export type Access = 'public' | 'user' | 'admin';
+/** `apiKey`: a public API (/api/v1) call, made with a developer's API key instead of a session. */
+export type Access = 'public' | 'user' | 'admin' | 'apiKey';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type ContextFor<A extends Access> = A extends 'public' ? DomainContext : AuthedContext;
+export type ContextFor<A extends Access> = A extends 'public' ? DomainContext : A extends 'apiKey' ? ApiKeyContext : AuthedContext;
 
 /** A method's parameter is checked bivariantly, so an operation with a typed answer is still an AnyOperation. */
 type StatusOf<T> = { status(result: T): number }['status'];
@@ -21,7 +24,8 @@ type AttachmentNameOf<T> = { name(result: T): string }['name'];
 
 export type RateLimit<I extends z.ZodType = z.ZodType, A extends Access = Access> = {
   group: string;
-  perIp: number;
+  /** Omitted: no limit per IP (the public API counts per key only). */
+  perIp?: number;
   perAccount: number;
   windowMs: number;
   /** The account key: an e-mail for sign-in, the user id for signed-in writes. */
@@ -69,8 +73,18 @@ export function defineOperation<I extends z.ZodType, O extends z.ZodType, A exte
  */
 export async function authorize(ctx: DomainContext, access: Access): Promise<DomainContext> {
   if (access === 'public') return ctx;
+  if (access === 'apiKey') {
+    const found = ctx.token ? await findApiKeyUser(ctx.em, ctx.token) : null;
+    if (!found) throw new Unauthorized('A valid API key is required: send it as "Authorization: Bearer <key>"');
+    if (found.user.blocked) throw new Forbidden(BLOCKED_MESSAGE);
+    ctx.user = found.user;
+    ctx.apiKeyId = found.apiKeyId;
+    return ctx;
+  }
   const user = await ctx.getUser();
   if (!user) throw new Unauthorized('Sign in required');
+  // Blocking ends the account's sessions; this refuses one that raced it (opened just before).
+  if (user.blocked) throw new Forbidden(BLOCKED_MESSAGE);
   if (access === 'admin' && user.role !== 'ADMIN') throw new Forbidden('Admin privileges required');
   ctx.user = user;
   return ctx;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import {
+  adminGamesInput,
+  adminGamesOutput,
   adminReportsInput,
+  adminStatsOutput,
+  adminUserOutput,
+  adminUsersInput,
+  adminUsersOutput,
   auditEntryOutput,
   auditLogInput,
   gameIdInput,
@@ -10,13 +16,18 @@ import {
   noInput,
   okOutput,
   pendingGameOutput,
+  rejectGameInput,
   reportOutput,
+  resolveReportInput,
   submissionOutput,
+  userIdInput,
 } from '../../../shared/schemas';
 import { defineOperation } from '../operation';
 import { findReports } from '../reports/service';
 import { listModeratedRatings, listModeratedScores, removeRating, removeScore } from './moderation';
-import { approveGame, closeReport, listAuditLog, listPendingGames, rejectGame } from './service';
+import { listAllGames, republishGame, unpublishGame } from './catalog';
+import { approveGame, closeReport, getAdminStats, listAuditLog, listPendingGames, rejectGame } from './service';
+import { blockUser, listUsers, promoteToAdmin, unblockUser } from './users';
 
 export const adminOperations = {
   pendingGames: defineOperation({
@@ -43,11 +54,12 @@ export const adminOperations = {
     method: 'POST',
     path: '/admin/games/{id}/reject',
     access: 'admin',
-    summary: 'Reject a game: it leaves the review list and is not published',
+    summary:
+      'Reject a game: it leaves the review list and is not published. Optional body {reasons: [{rule, message?}]} (rules from the guidelines page); the developer is told by e-mail and webhook',
     tags: ['admin'],
-    input: gameIdInput,
+    input: rejectGameInput,
     output: submissionOutput,
-    run: ({ ctx, input }) => rejectGame(ctx, input.id),
+    run: ({ ctx, input }) => rejectGame(ctx, input.id, input.reasons),
   }),
   reports: defineOperation({
     method: 'GET',
@@ -63,11 +75,11 @@ export const adminOperations = {
     method: 'POST',
     path: '/admin/reports/{id}/resolve',
     access: 'admin',
-    summary: 'Mark an open report as resolved',
+    summary: 'Mark an open report as resolved; with {"unpublish": true} also unpublish the reported game, in the same step (audited)',
     tags: ['admin'],
-    input: gameIdInput,
+    input: resolveReportInput,
     output: reportOutput,
-    run: ({ ctx, input }) => closeReport(ctx, input.id, 'RESOLVED'),
+    run: ({ ctx, input }) => closeReport(ctx, input.id, 'RESOLVED', { unpublish: input.unpublish }),
   }),
   dismissReport: defineOperation({
     method: 'POST',
@@ -78,6 +90,86 @@ export const adminOperations = {
     input: gameIdInput,
     output: reportOutput,
     run: ({ ctx, input }) => closeReport(ctx, input.id, 'DISMISSED'),
+  }),
+  games: defineOperation({
+    method: 'GET',
+    path: '/admin/games',
+    access: 'admin',
+    summary: 'Every game whatever its status (or only the given status), newest first, searched by title or slug; 20 a page',
+    tags: ['admin'],
+    input: adminGamesInput,
+    output: adminGamesOutput,
+    run: ({ ctx, input }) => listAllGames(ctx, input),
+  }),
+  unpublish: defineOperation({
+    method: 'POST',
+    path: '/admin/games/{id}/unpublish',
+    access: 'admin',
+    summary: 'Take a published game off the portal: it leaves every list, search and its page (404) until re-published (audited)',
+    tags: ['admin'],
+    input: gameIdInput,
+    output: submissionOutput,
+    run: ({ ctx, input }) => unpublishGame(ctx, input.id),
+  }),
+  republish: defineOperation({
+    method: 'POST',
+    path: '/admin/games/{id}/republish',
+    access: 'admin',
+    summary: 'Put an unpublished game back on the portal as it was (audited); 409 if another live game took its source URL',
+    tags: ['admin'],
+    input: gameIdInput,
+    output: submissionOutput,
+    run: ({ ctx, input }) => republishGame(ctx, input.id),
+  }),
+  users: defineOperation({
+    method: 'GET',
+    path: '/admin/users',
+    access: 'admin',
+    summary: 'Accounts, newest first, searched by e-mail or display name; 20 a page',
+    tags: ['admin'],
+    input: adminUsersInput,
+    output: adminUsersOutput,
+    run: ({ ctx, input }) => listUsers(ctx, input),
+  }),
+  block: defineOperation({
+    method: 'POST',
+    path: '/admin/users/{id}/block',
+    access: 'admin',
+    summary: "Block an account: its sessions end at once, it cannot sign in, and its writes get 403 (audited); admins cannot be blocked",
+    tags: ['admin'],
+    input: userIdInput,
+    output: adminUserOutput,
+    run: ({ ctx, input }) => blockUser(ctx, input.id),
+  }),
+  unblock: defineOperation({
+    method: 'POST',
+    path: '/admin/users/{id}/unblock',
+    access: 'admin',
+    summary: 'Unblock an account: it can sign in again (audited)',
+    tags: ['admin'],
+    input: userIdInput,
+    output: adminUserOutput,
+    run: ({ ctx, input }) => unblockUser(ctx, input.id),
+  }),
+  promote: defineOperation({
+    method: 'POST',
+    path: '/admin/users/{id}/promote',
+    access: 'admin',
+    summary: 'Make an account an administrator (audited)',
+    tags: ['admin'],
+    input: userIdInput,
+    output: adminUserOutput,
+    run: ({ ctx, input }) => promoteToAdmin(ctx, input.id),
+  }),
+  stats: defineOperation({
+    method: 'GET',
+    path: '/admin/stats',
+    access: 'admin',
+    summary: 'The dashboard cards: published games, and accounts (not blocked) that signed in within 30 days',
+    tags: ['admin'],
+    input: noInput,
+    output: adminStatsOutput,
+    run: ({ ctx }) => getAdminStats(ctx),
   }),
   auditLog: defineOperation({
     method: 'GET',

@@ -1,10 +1,15 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuditEntry, PendingGame, Report as ReportOutput } from '../../../shared/schemas';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { ACTIVE_USER_DAYS, type RejectionRule } from '../../../shared/constants';
+import type { AdminStats, AuditEntry, PendingGame, Report as ReportOutput } from '../../../shared/schemas';
 import { AuditLog, Game, Report, User } from '../../../entities';
 import type { AuthedContext } from '../context';
 import { allowSourceOrigin } from '../games/writer';
 import { toReportOutput } from '../reports/service';
-import { Conflict, NotFound } from '../errors';
+import { decisionMail, gameEventData, toRejectionReasons } from '../developer/review';
+import { enqueueWebhookEvent } from '../webhooks/service';
+import { sendAfterCommit } from '../../mail/mailer';
+import { Conflict, NotFound, Validation } from '../errors';
+import { afterTakenOff, takeOffPortal } from './catalog';
 
 export async function listPendingGames(ctx: AuthedContext): Promise<PendingGame[]> {
   const games = await ctx.em.find(
@@ -25,6 +30,9 @@ export async function listPendingGames(ctx: AuthedContext): Promise<PendingGame[
     multiplayer: game.multiplayer,
     categories: game.categories.getItems().map(({ id, name }) => ({ id, name })),
     developerProfile: game.studio ? { studio: game.studio } : null,
+    instructions: game.instructions ?? null,
+    controls: game.controls,
+    contentFacts: game.contentFacts ?? null,
   }));
 }
 
@@ -61,47 +69,122 @@ async function requireGame(em: EntityManager, id: number): Promise<Game> {
   return game;
 }
 
+/**
+ * A decision that changed the game's status is the owner's news: the webhook event is queued in
+ * the decision's transaction; the e-mail goes out after the commit (decidedNews).
+ */
+async function queueDecisionEvent(tx: EntityManager, ctx: AuthedContext, game: Game): Promise<void> {
+  const event = game.status === 'APPROVED' ? 'game.approved' : 'game.rejected';
+  await enqueueWebhookEvent(tx, game.owner?.id, event, {
+    game: gameEventData(ctx.services.env, game),
+    reviewedAt: game.reviewedAt?.toISOString() ?? null,
+    ...(event === 'game.rejected' ? { reasons: game.rejectionReasons ?? [] } : {}),
+  });
+}
+
+async function decidedNews(ctx: AuthedContext, game: Game): Promise<void> {
+  ctx.services.webhooks.kick();
+  const owner = game.owner ? await ctx.em.findOne(User, { id: game.owner.id }) : null;
+  if (owner) void sendAfterCommit(ctx.services.mailer, decisionMail(ctx.services.env, game, owner.email), `The decision on game #${game.id}`);
+}
+
 /** Publishes a game and allowlists its srcUrl origin, in one transaction. */
 export async function approveGame(ctx: AuthedContext, id: number): Promise<Decision> {
-  const decision = await ctx.em.transactional(async (tx) => {
+  const { decision, changed } = await ctx.em.transactional(async (tx) => {
     const game = await requireGame(tx, id);
-    if (game.status !== 'APPROVED') {
+    const changed = game.status !== 'APPROVED' ? game : null;
+    if (changed) {
       game.status = 'APPROVED';
       game.publishedAt = new Date();
+      game.reviewedAt = new Date();
+      game.rejectionReasons = null;
+      await queueDecisionEvent(tx, ctx, game);
     }
     allowSourceOrigin(tx, game);
     audit(tx, ctx, 'GAME_APPROVED', 'game', game.id, { slug: game.slug, srcUrl: game.srcUrl });
     await tx.flush();
-    return { id: game.id, slug: game.slug, status: game.status };
+    return { decision: { id: game.id, slug: game.slug, status: game.status }, changed };
   });
   ctx.services.catalogCache.invalidate();
   await ctx.services.frameOrigins.refresh(ctx.em);
+  if (changed) await decidedNews(ctx, changed);
   return decision;
 }
 
-export async function rejectGame(ctx: AuthedContext, id: number): Promise<Decision> {
-  const game = await requireGame(ctx.em, id);
-  game.status = 'REJECTED';
-  audit(ctx.em, ctx, 'GAME_REJECTED', 'game', game.id, { slug: game.slug });
-  await ctx.em.flush();
+/** Rejects a game, with the reasons given (none for the spec's bodiless call), in one transaction. */
+export async function rejectGame(
+  ctx: AuthedContext,
+  id: number,
+  reasons?: readonly { rule: RejectionRule; message?: string | undefined }[],
+): Promise<Decision> {
+  const { decision, changed } = await ctx.em.transactional(async (tx) => {
+    const game = await requireGame(tx, id);
+    const changed = game.status !== 'REJECTED' ? game : null;
+    game.status = 'REJECTED';
+    game.rejectionReasons = toRejectionReasons(reasons);
+    game.reviewedAt = new Date();
+    if (changed) await queueDecisionEvent(tx, ctx, game);
+    audit(tx, ctx, 'GAME_REJECTED', 'game', game.id, {
+      slug: game.slug,
+      ...(game.rejectionReasons.length > 0 ? { reasons: game.rejectionReasons.map((reason) => reason.rule) } : {}),
+    });
+    await tx.flush();
+    return { decision: { id: game.id, slug: game.slug, status: game.status }, changed };
+  });
   ctx.services.catalogCache.invalidate();
   await ctx.services.frameOrigins.refresh(ctx.em);
-  return { id: game.id, slug: game.slug, status: game.status };
+  if (changed) await decidedNews(ctx, changed);
+  return decision;
 }
 
-/** OPEN → RESOLVED or DISMISSED, recording who decided and when. */
-export async function closeReport(ctx: AuthedContext, id: number, status: 'RESOLVED' | 'DISMISSED'): Promise<ReportOutput> {
-  const report = await ctx.em.findOne(Report, { id });
-  if (!report) throw new NotFound('Report not found');
-  if (report.status !== 'OPEN') {
-    throw new Conflict(`Report is already ${report.status.toLowerCase()}`);
-  }
-  report.status = status;
-  report.reviewedAt = new Date();
-  report.reviewedBy = ctx.em.getReference(User, ctx.user.id);
-  audit(ctx.em, ctx, status === 'RESOLVED' ? 'REPORT_RESOLVED' : 'REPORT_DISMISSED', 'report', report.id, {
-    reason: report.reason,
+/**
+ * OPEN → RESOLVED or DISMISSED, recording who decided and when. Resolving with `unpublish` also
+ * takes the reported game off the portal, in the same transaction (a game another report already
+ * had unpublished stays so; a game that is not live is a conflict and nothing changes).
+ */
+export async function closeReport(
+  ctx: AuthedContext,
+  id: number,
+  status: 'RESOLVED' | 'DISMISSED',
+  options: { unpublish?: boolean } = {},
+): Promise<ReportOutput> {
+  const { output, takenOff } = await ctx.em.transactional(async (tx) => {
+    const report = await tx.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!report) throw new NotFound('Report not found');
+    if (report.status !== 'OPEN') {
+      throw new Conflict(`Report is already ${report.status.toLowerCase()}`);
+    }
+    let unpublished: Game | null = null;
+    if (options.unpublish) {
+      if (!report.game) throw new Validation('unpublish', 'this report names no game to unpublish');
+      const game = await tx.findOne(Game, { id: report.game.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!game) throw new NotFound('Game not found');
+      if (game.status !== 'UNPUBLISHED') {
+        takeOffPortal(tx, ctx, game, { reportId: report.id });
+        unpublished = game;
+      }
+    }
+    report.status = status;
+    report.reviewedAt = new Date();
+    report.reviewedBy = tx.getReference(User, ctx.user.id);
+    audit(tx, ctx, status === 'RESOLVED' ? 'REPORT_RESOLVED' : 'REPORT_DISMISSED', 'report', report.id, {
+      reason: report.reason,
+      ...(options.unpublish ? { unpublishedGameId: report.game?.id } : {}),
+    });
+    await tx.flush();
+    return { output: toReportOutput(report), takenOff: unpublished };
   });
-  await ctx.em.flush();
-  return toReportOutput(report);
+  if (takenOff) await afterTakenOff(ctx, takenOff);
+  return output;
+}
+
+/** The dashboard's Total Games (published) and Active Users (not blocked, signed in within ACTIVE_USER_DAYS) cards. */
+export async function getAdminStats(ctx: AuthedContext): Promise<AdminStats> {
+  const [row] = await ctx.em.getConnection().execute<{ total_games: number; active_users: number }[]>(
+    `select (select count(*) from games where status = 'APPROVED')::int as total_games,
+            (select count(*) from users where blocked_at is null
+                and last_sign_in_at >= now() - make_interval(days => ?))::int as active_users`,
+    [ACTIVE_USER_DAYS],
+  );
+  return { totalGames: row?.total_games ?? 0, activeUsers: row?.active_users ?? 0 };
 }

@@ -12,7 +12,7 @@ export const authOperations = {
     input: noInput,
     output: userOutput,
     run: async ({ ctx }) => {
-      const { sessionId: _sessionId, ...user } = ctx.user;
+      const { sessionId: _sessionId, blocked: _blocked, ...user } = ctx.user;
       return user;
     },
   }),

@@ -10,8 +10,13 @@ import type { Mail } from '../../mail/mailer';
 import type { DomainContext } from '../context';
 import { CODE_TTL_MS, consumeChallenge, openChallenge } from './codes';
 import { hashToken, newToken } from './tokens';
+import { Forbidden } from '../errors';
 
-export type SessionUser = UserOutput & { sessionId: number };
+/** `blocked`: the account was blocked after this session opened (blocking ends its sessions; see `authorize`). */
+export type SessionUser = UserOutput & { sessionId: number; blocked: boolean };
+
+/** What a blocked account is told when it signs in or writes. */
+export const BLOCKED_MESSAGE = 'This account has been blocked by an administrator. Contact support if you think this is a mistake.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Refresh a session's expiry (sliding) at most this often, to keep reads cheap. */
@@ -40,7 +45,7 @@ export async function signIn(
 ): Promise<{ user: UserOutput; token: string; expiresAt: Date }> {
   return em.transactional(async (tx) => {
     // One statement, so simultaneous first sign-ins with one e-mail make one account.
-    const { id } = await queryOf(tx)
+    const { id, blocked_at } = await queryOf(tx)
       .insertInto('users')
       .values({
         email,
@@ -55,8 +60,10 @@ export async function signIn(
           role: sql`case when excluded.role = 'ADMIN' then 'ADMIN' else users.role end`,
         }),
       )
-      .returning('id')
+      .returning(['id', 'blocked_at'])
       .executeTakeFirstOrThrow();
+    // Thrown inside the transaction: a blocked account's sign-in leaves nothing behind.
+    if (blocked_at !== null) throw new Forbidden(BLOCKED_MESSAGE);
     const user = await tx.findOneOrFail(User, { id });
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * DAY_MS);
@@ -73,7 +80,7 @@ export async function findSessionUser(em: EntityManager, token: string): Promise
   const row = await query
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id as session_id', 's.last_used_at', 'u.id', 'u.name', 'u.email', 'u.role'])
+    .select(['s.id as session_id', 's.last_used_at', 'u.id', 'u.name', 'u.email', 'u.role', 'u.blocked_at'])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
@@ -86,7 +93,7 @@ export async function findSessionUser(em: EntityManager, token: string): Promise
       .where('id', '=', row.session_id)
       .execute();
   }
-  return { id: row.id, name: row.name, email: row.email, role: row.role, sessionId: row.session_id };
+  return { id: row.id, name: row.name, email: row.email, role: row.role, sessionId: row.session_id, blocked: row.blocked_at !== null };
 }
 
 /** Admin accounts always need the code, whatever AUTH_EMAIL_VERIFICATION says. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CatalogCache, isSharedAnswer } from './cache';
+import { CatalogCache, isSharedAnswer, shareAnswer } from './cache';
 
 describe('CatalogCache', () => {
   it('loads a key once for concurrent callers and serves it until invalidated', async () => {
@@ -64,6 +64,34 @@ describe('CatalogCache', () => {
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, load);
     await cache.get('a', load);
     expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  it('invalidateShowing drops only the answers that show the game, and the answers made from them', async () => {
+    const cache = new CatalogCache(60_000);
+    const load = vi.fn<(value: unknown) => Promise<unknown>>(async (value) => value);
+    const gone = { id: 7, slug: 'gone', categories: [{ id: 1, slug: 'action' }] };
+    const kept = { id: 8, slug: 'kept', categories: [{ id: 7, name: 'Puzzle' }] };
+    const page = await cache.get('game:gone', () => load(gone));
+    const home = await cache.get('home', () => load({ popular: [kept], new: [gone] }));
+    const list = await cache.get('list:other', () => load([kept]));
+    await cache.get('game:kept', () => load(kept));
+    cache.rememberAnswer('/gone', page);
+    cache.rememberAnswer('/rendered-home', shareAnswer({ html: '' }, Date.now() + 60_000), [home as object]);
+    cache.rememberAnswer('/batch', shareAnswer([{ result: { data: home } }], Date.now() + 60_000));
+    cache.rememberAnswer('/other', list);
+    const pending = cache.get('list:loading', () => new Promise(() => {}));
+
+    cache.invalidateShowing({ id: 7, slug: 'gone' });
+    for (const url of ['/gone', '/rendered-home', '/batch']) expect(cache.answerFor(url)).toBeUndefined();
+    expect(cache.answerFor('/other')).toBe(list);
+    load.mockClear();
+    await cache.get('game:gone', () => load(null));
+    await cache.get('home', () => load({}));
+    await cache.get('list:other', () => load([]));
+    await cache.get('game:kept', () => load(kept));
+    // A game's own category with the game's id does not count; a load already under way is dropped.
+    expect(load.mock.calls.map(([value]) => value)).toEqual([null, {}]);
+    expect(cache.get('list:loading', async () => 'fresh')).not.toBe(pending);
   });
 
   describe('answers remembered by URL', () => {

@@ -5,7 +5,8 @@
  * disagree; in the second after that the next caller still gets it at once while
  * one refresh runs in the background (stale-while-revalidate), so traffic never
  * waits on the database for a hot page. Writes that change what lists show (approve, reject,
- * edit) call `invalidate()`; a rating drops only its game's page
+ * edit) call `invalidate()`; unpublishing a game drops only the answers that show it
+ * (`invalidateShowing`); a rating drops only its game's page
  * (`invalidateGame`); plays drop nothing: their counts arrive with the next refresh.
  */
 
@@ -38,6 +39,8 @@ type Entry = {
   value: Promise<unknown>;
   /** Set once the value has loaded: only a loaded value may be served stale. */
   loaded: boolean;
+  /** The loaded value itself, for `invalidateShowing` to look into. */
+  result?: unknown;
   refreshing: boolean;
 };
 
@@ -134,6 +137,28 @@ export class CatalogCache {
   }
 
   /**
+   * Drops every answer that shows one game (its page, and each list, search or home that holds
+   * it) and the answers made from them, after the game was taken off the portal; the others
+   * stay. Answers still loading are dropped too: they may have read the game before.
+   */
+  invalidateShowing(game: { id: number; slug: string }): void {
+    const dropped = new Set<unknown>();
+    for (const [key, entry] of this.entries) {
+      if (key === gameKey(game.slug) || !entry.loaded || showsGame(entry.result, game.id)) {
+        this.entries.delete(key);
+        dropped.add(entry.result);
+      }
+    }
+    for (const answers of [this.answersByUrl, this.staleAnswersByUrl]) {
+      for (const [url, answer] of answers) {
+        if (dropped.has(answer.value) || answer.builtFrom?.some((part) => dropped.has(part)) || showsGame(answer.value, game.id)) {
+          answers.delete(url);
+        }
+      }
+    }
+  }
+
+  /**
    * Remembers that an anonymous GET of `url` was answered with `value`, a shared answer
    * of this cache: while that answer is fresh and no write invalidates the cache, the
    * same URL gets the same answer without validating input or running the operation.
@@ -180,6 +205,7 @@ export class CatalogCache {
     const value = load().then((loaded) => {
       if (typeof loaded === 'object' && loaded !== null) shareAnswer(loaded, freshUntil);
       entry.loaded = true;
+      entry.result = loaded;
       return loaded;
     });
     entry.value = value;
@@ -199,7 +225,7 @@ export class CatalogCache {
         // An invalidation (or a newer load) since the refresh began wins over this answer.
         if (this.entries.get(key) !== stale) return;
         if (typeof loaded === 'object' && loaded !== null) shareAnswer(loaded, freshUntil);
-        this.entries.set(key, { freshUntil, value: Promise.resolve(loaded), loaded: true, refreshing: false });
+        this.entries.set(key, { freshUntil, value: Promise.resolve(loaded), loaded: true, result: loaded, refreshing: false });
       },
       () => {
         // Keep serving the stale answer; the next read past the TTL tries again.
@@ -223,4 +249,18 @@ export class CatalogCache {
 /** The cache key of one game's page. */
 export function gameKey(slug: string): string {
   return `game:${slug}`;
+}
+
+/**
+ * Whether an answer holds the game with this id: an answer is a game, a list of them, or lists
+ * of them a few levels down (the home payload, a /trpc batch of results). A game's own fields
+ * are not looked into. Anything with an id and a slug counts as a game: a category list whose
+ * category has the game's id is dropped too, which costs one reload.
+ */
+function showsGame(value: unknown, gameId: number, depth = 0): boolean {
+  if (typeof value !== 'object' || value === null || depth > 5) return false;
+  if (Array.isArray(value)) return value.some((item) => showsGame(item, gameId, depth + 1));
+  const record = value as Record<string, unknown>;
+  if (typeof record.slug === 'string' && typeof record.id === 'number') return record.id === gameId;
+  return Object.values(record).some((item) => showsGame(item, gameId, depth + 1));
 }

@@ -1,0 +1,83 @@
+/**
+ * The admin's Users tab: accounts by e-mail or display name, blocking and unblocking them, and
+ * promoting one to administrator. Blocking ends every session of the account in the same
+ * transaction; sign-in refuses a blocked account (auth/service.ts `signIn`) and so does every
+ * signed-in operation (operation.ts `authorize`), on every transport.
+ */
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
+import type { AdminUser } from '../../../shared/schemas';
+import { AuthSession, User } from '../../../entities';
+import type { AuthedContext } from '../context';
+import { Conflict, Forbidden, NotFound } from '../errors';
+import { likeContaining } from './catalog';
+import { audit } from './service';
+
+function toAdminUser(user: User): AdminUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+    blockedAt: user.blockedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listUsers(
+  ctx: AuthedContext,
+  input: { search?: string | undefined; page: number },
+): Promise<{ users: AdminUser[]; page: number; hasMore: boolean; total: number }> {
+  const pattern = input.search ? likeContaining(input.search) : null;
+  const [users, total] = await ctx.em.findAndCount(
+    User,
+    pattern ? { $or: [{ email: { $ilike: pattern } }, { name: { $ilike: pattern } }] } : {},
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: ADMIN_PAGE_SIZE, offset: (input.page - 1) * ADMIN_PAGE_SIZE },
+  );
+  return { users: users.map(toAdminUser), page: input.page, hasMore: input.page * ADMIN_PAGE_SIZE < total, total };
+}
+
+/** The account, locked until the transaction ends: a sign-in of it waits (its upsert needs the row). */
+async function lockedUser(em: EntityManager, id: number): Promise<User> {
+  const user = await em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!user) throw new NotFound('User not found');
+  return user;
+}
+
+export async function blockUser(ctx: AuthedContext, id: number): Promise<AdminUser> {
+  if (id === ctx.user.id) throw new Forbidden('You cannot block your own account');
+  return ctx.em.transactional(async (tx) => {
+    const user = await lockedUser(tx, id);
+    if (user.role === 'ADMIN') throw new Forbidden('Administrators cannot be blocked');
+    if (user.blockedAt) throw new Conflict('User is already blocked');
+    user.blockedAt = new Date();
+    const sessionsEnded = await tx.nativeDelete(AuthSession, { user: id });
+    audit(tx, ctx, 'USER_BLOCKED', 'user', user.id, { email: user.email, sessionsEnded });
+    await tx.flush();
+    return toAdminUser(user);
+  });
+}
+
+export async function unblockUser(ctx: AuthedContext, id: number): Promise<AdminUser> {
+  return ctx.em.transactional(async (tx) => {
+    const user = await lockedUser(tx, id);
+    if (!user.blockedAt) throw new Conflict('User is not blocked');
+    user.blockedAt = null;
+    audit(tx, ctx, 'USER_UNBLOCKED', 'user', user.id, { email: user.email });
+    await tx.flush();
+    return toAdminUser(user);
+  });
+}
+
+export async function promoteToAdmin(ctx: AuthedContext, id: number): Promise<AdminUser> {
+  return ctx.em.transactional(async (tx) => {
+    const user = await lockedUser(tx, id);
+    if (user.role === 'ADMIN') throw new Conflict('User is already an administrator');
+    if (user.blockedAt) throw new Conflict('Unblock the user before promoting them');
+    user.role = 'ADMIN';
+    audit(tx, ctx, 'USER_PROMOTED', 'user', user.id, { email: user.email });
+    await tx.flush();
+    return toAdminUser(user);
+  });
+}
