@@ -24,8 +24,10 @@ import { Submission } from './Submission';
 import { Tag } from './Tag';
 import { User } from './User';
 import { VisitorGameActivity } from './VisitorGameActivity';
+import { Webhook } from './Webhook';
+import { WebhookDelivery } from './WebhookDelivery';
 
-export { AnalyticsEvent, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity };
+export { AnalyticsEvent, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity, Webhook, WebhookDelivery };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery];

@@ -60,6 +60,9 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   // Plays still being group-committed are written before the database closes.
   app.addHook('onClose', () => services.plays.flush());
+  // Webhook deliveries are worked while the app runs; closing waits for the attempts in flight.
+  app.addHook('onReady', async () => services.webhooks.start());
+  app.addHook('onClose', () => services.webhooks.stop());
   services.rateLimiter = createRateLimiter(app, services.env.RATE_LIMIT_MULTIPLIER);
 
   app.setErrorHandler((error, request, reply) => {

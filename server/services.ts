@@ -6,6 +6,7 @@ import { PlayRecorder } from './domains/games/plays';
 import { FrameOrigins } from './http/frame-origins';
 import type { RateLimiter } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
+import { WebhookWorker } from './domains/webhooks/worker';
 
 /** Long-lived things the app builds once and every request shares. */
 export type Services = {
@@ -17,6 +18,8 @@ export type Services = {
   mailer: Mailer;
   /** Origins the portal may frame (its CSP frame-src), kept in step with approvals. */
   frameOrigins: FrameOrigins;
+  /** Sends queued webhook deliveries; started and stopped with the app (server/app.ts). */
+  webhooks: WebhookWorker;
   /** Set once the Fastify app has registered @fastify/rate-limit; absent in plain unit tests. */
   rateLimiter?: RateLimiter;
 };
@@ -29,5 +32,6 @@ export function createServices(env: Env, db: Database, options: { mailer?: Maile
     plays: new PlayRecorder(db.orm),
     mailer: options.mailer ?? createMailer(env),
     frameOrigins: new FrameOrigins(new URL(env.GAMES_PUBLIC_URL).origin),
+    webhooks: new WebhookWorker(db.orm),
   };
 }

@@ -18,6 +18,7 @@ import { ratingsOperations } from './ratings/operations';
 import { reportsOperations } from './reports/operations';
 import { savesOperations } from './saves/operations';
 import { scoresOperations } from './scores/operations';
+import { webhooksOperations } from './webhooks/operations';
 
 export const registry = {
   auth: authOperations,
@@ -34,6 +35,7 @@ export const registry = {
   analytics: analyticsOperations,
   messages: messagesOperations,
   newsletter: newsletterOperations,
+  webhooks: webhooksOperations,
   saves: savesOperations,
 };
 

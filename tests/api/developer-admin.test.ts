@@ -38,7 +38,11 @@ type PublicGame = {
 };
 type Home = Record<'popular' | 'trending' | 'new' | 'multiplayer', PublicGame[]>;
 
-const DEV_GAME_KEYS = ['createdAt', 'description', 'id', 'metrics', 'ratingSummary', 'slug', 'status', 'thumbUrl', 'title'];
+// The spec's fields, and the review queue's and the Edit form's (issue #13).
+const DEV_GAME_KEYS = [
+  'bannerUrl', 'categories', 'createdAt', 'description', 'id', 'metrics', 'queuePosition', 'ratingSummary', 'rejectionReasons', 'reviewedAt',
+  'slug', 'srcUrl', 'status', 'submittedAt', 'tags', 'thumbUrl', 'title',
+];
 const PENDING_KEYS = [
   'ageRating', 'categories', 'createdAt', 'description', 'developerProfile', 'id', 'multiplayer', 'playType', 'slug', 'srcUrl',
   'thumbUrl', 'title',

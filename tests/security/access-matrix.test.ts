@@ -33,7 +33,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A fresh valid input for each operation, so an allowed call succeeds (2xx). */
-async function validCall(operation: AnyOperation): Promise<{ path: string; input: Record<string, unknown> | undefined }> {
+async function validCall(operation: AnyOperation, role: Role): Promise<{ path: string; input: Record<string, unknown> | undefined }> {
+  /** Whose fixture an owner-only operation gets (anonymous calls are refused before the input matters). */
+  const owner = tokens[role === 'anonymous' ? 'user' : role];
   const key = `${operation.method} ${operation.path}`;
   const unique = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
   switch (key) {
@@ -113,6 +115,23 @@ async function validCall(operation: AnyOperation): Promise<{ path: string; input
       const [row] = await t.db.orm.em.fork().getConnection().execute<{ id: number }[]>('select max(id) as id from ratings');
       return { path: `/admin/ratings/${row!.id}`, input: { id: row!.id } };
     }
+    case 'POST /dev/webhooks':
+      return { path: operation.path, input: { url: `https://hook-${unique}.example.com/`, events: ['game.approved'] } };
+    case 'DELETE /dev/webhooks/{id}':
+    case 'GET /dev/webhooks/{id}/deliveries': {
+      const hook = await call<{ id: number }>(t.app, 'POST', '/api/dev/webhooks', {
+        token: owner,
+        body: { url: `https://hook-${unique}.example.com/`, events: ['game.approved'] },
+      });
+      return { path: operation.path.replace('{id}', String(hook.body.id)), input: { id: hook.body.id } };
+    }
+    case 'PUT /dev/games/{id}': {
+      const submitted = await call<{ id: number }>(t.app, 'POST', '/api/dev/games', {
+        token: owner,
+        body: { title: `Editable ${unique}`, description: 'd', srcUrl: `https://e-${unique}.example.com/`, thumbUrl: 'https://e.example.com/t.png' },
+      });
+      return { path: `/dev/games/${submitted.body.id}`, input: { id: submitted.body.id, title: `Edited ${unique}` } };
+    }
     case 'POST /games/{id}/playtime':
       return { path: `/games/${gameId}/playtime`, input: { id: gameId, seconds: 10 } };
     case 'PUT /games/{id}/save':
@@ -174,7 +193,7 @@ describe(`access control matrix on /api (${engineName})`, () => {
   for (const { operation } of procedures) {
     for (const role of ROLES) {
       it(`${operation.method} ${operation.path} as ${role}`, async () => {
-        const { path, input } = await validCall(operation);
+        const { path, input } = await validCall(operation, role);
         const token = role === 'anonymous' ? undefined : role === 'otherUser' ? tokens.otherUser : tokens[role];
         const useToken = await sessionFor(role, operation.path, token);
         const response = await call(t.app, operation.method, `/api${path}${operation.method === 'GET' ? '' : ''}`, {
@@ -198,7 +217,7 @@ describe(`access control matrix on /trpc (${engineName})`, () => {
   for (const { name, operation } of procedures) {
     for (const role of ROLES) {
       it(`${name} as ${role}`, async () => {
-        const { input } = await validCall(operation);
+        const { input } = await validCall(operation, role);
         const token = role === 'anonymous' ? undefined : role === 'otherUser' ? tokens.otherUser : tokens[role];
         const useToken = await sessionFor(role, operation.path, token);
         const headers: Record<string, string> = useToken ? { authorization: `Bearer ${useToken}` } : {};

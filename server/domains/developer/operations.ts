@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/constants';
-import { developerSubmissionInput, devGameOutput, legacySubmissionInput, noInput, submissionOutput } from '../../../shared/schemas';
+import {
+  developerGameUpdateInput,
+  developerProfileOutput,
+  developerSubmissionInput,
+  devGameOutput,
+  legacySubmissionInput,
+  noInput,
+  reviewStatsOutput,
+  submissionOutput,
+  tagOutput,
+} from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
-import { listMyGames, submitDeveloperGame, submitLegacy } from './service';
+import { submitDeveloperGame, submitLegacy } from './service';
+import { developerProfile, listMyGames, listTags, updateMyGame } from './my-games';
+import { reviewStats } from './review';
 
 /** A submission carries a whole game's details: a description and instructions of 2,000 characters each, URLs, tags. */
 const SUBMISSION_BODY_BYTES = LIMITS.largeBodyBytes;
@@ -52,5 +64,47 @@ export const developerOperations = {
     input: noInput,
     output: z.array(devGameOutput),
     run: ({ ctx }) => listMyGames(ctx),
+  }),
+  updateGame: defineOperation({
+    method: 'PUT',
+    path: '/dev/games/{id}',
+    access: 'user',
+    summary: 'Edit one of your games while it waits for review (409 once it is approved or rejected); fields left out stay as they are',
+    tags: ['developer'],
+    input: developerGameUpdateInput,
+    output: devGameOutput,
+    maxBodyBytes: SUBMISSION_BODY_BYTES,
+    rateLimit: { group: 'dev-game-edit', perIp: 60, perAccount: 30, windowMs: HOUR_MS, account: signedInAccount },
+    run: ({ ctx, input }) => updateMyGame(ctx, input),
+  }),
+  profile: defineOperation({
+    method: 'GET',
+    path: '/dev/profile',
+    access: 'user',
+    summary: 'Your developer profile: the studio name your next submission starts from',
+    tags: ['developer'],
+    input: noInput,
+    output: developerProfileOutput,
+    run: ({ ctx }) => developerProfile(ctx),
+  }),
+  tags: defineOperation({
+    method: 'GET',
+    path: '/dev/tags',
+    access: 'user',
+    summary: 'The tags games already use, for the submission form',
+    tags: ['developer'],
+    input: noInput,
+    output: z.array(tagOutput),
+    run: ({ ctx }) => listTags(ctx),
+  }),
+  reviewStats: defineOperation({
+    method: 'GET',
+    path: '/review-stats',
+    access: 'public',
+    summary: 'The review queue: how many games wait for review, and the median time from submission to decision over the last 30 days',
+    tags: ['developer'],
+    input: noInput,
+    output: reviewStatsOutput,
+    run: ({ ctx }) => reviewStats(ctx),
   }),
 };

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { splitTags, type DevGame, type developerSubmissionInput, type legacySubmissionInput } from '../../../shared/schemas';
+import { splitTags, type developerSubmissionInput, type legacySubmissionInput } from '../../../shared/schemas';
 import { Game, Submission, User } from '../../../entities';
 import { slugify } from '../../../shared/text';
 import type { AuthedContext } from '../context';
 import { categoriesWithSlugs, searchFieldsFor, tagsNamed, uniqueSlug } from '../games/writer';
 import { Conflict } from '../errors';
 
-type NewGame = {
+export type NewGame = {
   title: string;
   description: string;
   instructions?: string | null;
@@ -20,6 +20,11 @@ type NewGame = {
   ageRating: Game['ageRating'];
   categorySlugs: string[];
   tagNames: string[];
+  /** The studio shown on the game, kept on the profile; left out: the profile's (the legacy form has none). */
+  studio?: string | undefined;
+  /** Undeclared (empty, null) when the submission left them out. */
+  controls?: Game['controls'];
+  contentFacts?: Game['contentFacts'];
 };
 
 const duplicateSource = () => new Conflict('A game with this URL has already been submitted');
@@ -30,7 +35,7 @@ const SLUG_ATTEMPTS = 5;
  * transaction. Unique indexes settle races: a slug taken meanwhile is retried with
  * the next free one; a source URL taken meanwhile is a 409.
  */
-async function submitGame(
+export async function submitGame(
   ctx: AuthedContext,
   source: Submission['source'],
   payload: Record<string, unknown>,
@@ -58,9 +63,10 @@ async function insertSubmission(
   return ctx.em.fork().transactional(async (tx) => {
     const duplicate = await tx.count(Game, { srcUrl: fields.srcUrl, status: { $ne: 'REJECTED' } });
     if (duplicate > 0) throw duplicateSource();
-    const categories = await categoriesWithSlugs(tx, fields.categorySlugs, source === 'LEGACY' ? 'category' : 'categories');
+    const categories = await categoriesWithSlugs(tx, fields.categorySlugs, source === 'DEVELOPER' ? 'categories' : 'category');
     const tags = await tagsNamed(tx, fields.tagNames);
-    const owner = tx.getReference(User, ctx.user.id);
+    const owner = await tx.findOneOrFail(User, { id: ctx.user.id });
+    if (fields.studio !== undefined) owner.studioName = fields.studio || null;
     // Same-title submissions take turns choosing a slug (the lock ends with the transaction).
     await tx
       .getConnection()
@@ -70,6 +76,8 @@ async function insertSubmission(
       title: fields.title,
       description: fields.description,
       instructions: fields.instructions ?? null,
+      controls: fields.controls ?? [],
+      contentFacts: fields.contentFacts ?? null,
       srcUrl: fields.srcUrl,
       thumbUrl: fields.thumbUrl,
       bannerUrl: fields.bannerUrl ?? null,
@@ -79,6 +87,8 @@ async function insertSubmission(
       ageRating: fields.ageRating,
       status: 'PENDING',
       owner,
+      studio: owner.studioName ?? null,
+      submittedAt: new Date(),
       ...searchFieldsFor(fields.title, fields.description, tags.map((tag) => tag.name)),
     });
     game.categories.set(categories);
@@ -109,6 +119,9 @@ export function submitDeveloperGame(ctx: AuthedContext, input: z.output<typeof d
   return submitGame(ctx, 'DEVELOPER', input, {
     title: input.title,
     description: input.description,
+    instructions: input.instructions || null,
+    controls: input.controls,
+    contentFacts: input.contentFacts,
     srcUrl: input.srcUrl,
     thumbUrl: input.thumbUrl,
     bannerUrl: input.bannerUrl || null,
@@ -118,20 +131,6 @@ export function submitDeveloperGame(ctx: AuthedContext, input: z.output<typeof d
     ageRating: input.ageRating,
     categorySlugs: input.categories ?? [],
     tagNames: input.tags ?? [],
+    studio: input.studio,
   });
-}
-
-export async function listMyGames(ctx: AuthedContext): Promise<DevGame[]> {
-  const games = await ctx.em.find(Game, { owner: ctx.user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  return games.map((game) => ({
-    id: game.id,
-    slug: game.slug,
-    title: game.title,
-    description: game.description,
-    thumbUrl: game.thumbUrl ?? null,
-    status: game.status,
-    metrics: { plays: game.plays },
-    ratingSummary: { avg: Math.round(game.ratingAvg * 100) / 100, count: game.ratingCount },
-    createdAt: game.createdAt.toISOString(),
-  }));
 }

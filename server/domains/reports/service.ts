@@ -4,6 +4,7 @@ import type { Report as ReportOutput, generalReportInput } from '../../../shared
 import { Report, User } from '../../../entities';
 import type { AuthedContext, DomainContext } from '../context';
 import { requirePublishedGame } from '../games/lookup';
+import { enqueueWebhookEvent } from '../webhooks/service';
 
 export function toReportOutput(report: Report): ReportOutput {
   return {
@@ -23,15 +24,25 @@ export function toReportOutput(report: Report): ReportOutput {
 }
 
 export async function reportGame(ctx: AuthedContext, input: { id: number; reason: string }): Promise<ReportOutput> {
-  const game = await requirePublishedGame(ctx.em, input.id);
-  const report = ctx.em.create(Report, {
-    kind: 'GAME',
-    game,
-    user: ctx.em.getReference(User, ctx.user.id),
-    reason: input.reason,
-    status: 'OPEN',
+  const { report, queued } = await ctx.em.transactional(async (tx) => {
+    const game = await requirePublishedGame(tx, input.id);
+    const report = tx.create(Report, {
+      kind: 'GAME',
+      game,
+      user: tx.getReference(User, ctx.user.id),
+      reason: input.reason,
+      status: 'OPEN',
+    });
+    await tx.flush();
+    // In the report's transaction: the event exists exactly when the report does.
+    const queued = await enqueueWebhookEvent(tx, game.owner?.id, 'report.created', {
+      game: { id: game.id, slug: game.slug, title: game.title },
+      report: { id: report.id, reason: report.reason, createdAt: report.createdAt.toISOString() },
+    });
+    await tx.flush();
+    return { report, queued };
   });
-  await ctx.em.flush();
+  if (queued > 0) ctx.services.webhooks.kick();
   return toReportOutput(report);
 }
 

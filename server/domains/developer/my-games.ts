@@ -1,0 +1,87 @@
+/** My Games (issue #13): the developer's games with their place in the review queue, editing a pending one, the profile. */
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { DevGame, developerGameUpdateInput } from '../../../shared/schemas';
+import { Game, Tag, User } from '../../../entities';
+import type { AuthedContext } from '../context';
+import { Conflict, NotFound } from '../errors';
+import { categoriesWithSlugs, searchFieldsFor, tagsNamed } from '../games/writer';
+import { queuePositions } from './review';
+
+function toDevGame(game: Game, positions: Map<number, number>): DevGame {
+  return {
+    id: game.id,
+    slug: game.slug,
+    title: game.title,
+    description: game.description,
+    thumbUrl: game.thumbUrl ?? null,
+    status: game.status,
+    metrics: { plays: game.plays },
+    ratingSummary: { avg: Math.round(game.ratingAvg * 100) / 100, count: game.ratingCount },
+    createdAt: game.createdAt.toISOString(),
+    submittedAt: game.submittedAt?.toISOString() ?? null,
+    queuePosition: game.status === 'PENDING' ? (positions.get(game.id) ?? null) : null,
+    reviewedAt: game.reviewedAt?.toISOString() ?? null,
+    rejectionReasons: game.status === 'REJECTED' ? (game.rejectionReasons ?? []) : [],
+    srcUrl: game.srcUrl ?? null,
+    bannerUrl: game.bannerUrl ?? null,
+    categories: game.categories.getItems().map(({ slug, name }) => ({ slug, name })),
+    tags: game.tags.getItems().map((tag) => tag.name),
+  };
+}
+
+export async function listMyGames(ctx: AuthedContext): Promise<DevGame[]> {
+  const games = await ctx.em.find(Game, { owner: ctx.user.id }, { populate: ['categories', 'tags'], orderBy: { createdAt: 'desc', id: 'desc' } });
+  const pending = games.filter((game) => game.status === 'PENDING').map((game) => game.id);
+  const positions = pending.length > 0 ? await queuePositions(ctx.em, pending) : new Map<number, number>();
+  return games.map((game) => toDevGame(game, positions));
+}
+
+/**
+ * The owner edits a game still waiting for review; it keeps its place in the queue. Another
+ * developer's game reads as missing; one already decided is a 409 (it is no longer in review).
+ */
+export async function updateMyGame(ctx: AuthedContext, input: z.output<typeof developerGameUpdateInput>): Promise<DevGame> {
+  try {
+    const game = await ctx.em.transactional(async (tx) => {
+      const game = await tx.findOne(Game, { id: input.id, owner: ctx.user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!game) throw new NotFound('Game not found');
+      if (game.status !== 'PENDING') throw new Conflict(`Only a game waiting for review can be edited; this one is ${game.status.toLowerCase()}`);
+      await tx.populate(game, ['categories', 'tags']);
+      if (input.srcUrl !== undefined && input.srcUrl !== game.srcUrl) {
+        const duplicate = await tx.count(Game, { srcUrl: input.srcUrl, status: { $ne: 'REJECTED' }, id: { $ne: game.id } });
+        if (duplicate > 0) throw new Conflict('A game with this URL has already been submitted');
+        game.srcUrl = input.srcUrl;
+      }
+      if (input.title !== undefined) game.title = input.title;
+      if (input.description !== undefined) game.description = input.description;
+      if (input.thumbUrl !== undefined) game.thumbUrl = input.thumbUrl;
+      if (input.bannerUrl !== undefined) game.bannerUrl = input.bannerUrl || null;
+      if (input.categories !== undefined) game.categories.set(await categoriesWithSlugs(tx, input.categories));
+      if (input.tags !== undefined) game.tags.set(await tagsNamed(tx, input.tags));
+      Object.assign(game, searchFieldsFor(game.title, game.description, game.tags.getItems().map((tag) => tag.name)));
+      await tx.flush();
+      return game;
+    });
+    // A pending game can be previewed by admins: its (new) origin joins the frame allowlist.
+    await ctx.services.frameOrigins.refresh(ctx.em);
+    return toDevGame(game, await queuePositions(ctx.em, [game.id]));
+  } catch (error) {
+    // Another submission took the URL between the check and the write.
+    if (error instanceof UniqueConstraintViolationException && error.message.includes('games_src_url_live_unique')) {
+      throw new Conflict('A game with this URL has already been submitted');
+    }
+    throw error;
+  }
+}
+
+export async function developerProfile(ctx: AuthedContext): Promise<{ studioName: string | null }> {
+  const user = await ctx.em.findOne(User, { id: ctx.user.id });
+  return { studioName: user?.studioName ?? null };
+}
+
+/** The tags games already use, for the submission form's picker (new ones may still be typed). */
+export async function listTags(ctx: AuthedContext): Promise<{ id: number; name: string }[]> {
+  const tags = await ctx.em.find(Tag, {}, { orderBy: { name: 'asc' } });
+  return tags.map(({ id, name }) => ({ id, name }));
+}

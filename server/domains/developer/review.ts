@@ -1,0 +1,98 @@
+/**
+ * The open review queue (issue #13): queue positions, turnaround statistics, the reasons and the
+ * e-mail and webhook payloads of a decision. The decisions themselves are the admin domain's.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { REJECTION_RULES, REVIEW_STATS_DAYS, type RejectionRule } from '../../../shared/constants';
+import type { RejectionReason, ReviewStats } from '../../../shared/schemas';
+import type { Game } from '../../../entities';
+import { queryOf } from '../../db/kysely';
+import type { Env } from '../../env';
+import type { Mail } from '../../mail/mailer';
+import type { DomainContext } from '../context';
+
+const RULE_TEXT = new Map<string, string>(REJECTION_RULES.map((entry) => [entry.rule, entry.text]));
+
+/** The stored reasons: each rule with the admin's words, or else the guidelines' text of the rule. */
+export function toRejectionReasons(reasons: readonly { rule: RejectionRule; message?: string | undefined }[] | undefined): RejectionReason[] {
+  const seen = new Set<string>();
+  const stored: RejectionReason[] = [];
+  for (const reason of reasons ?? []) {
+    const message = reason.message || RULE_TEXT.get(reason.rule) || '';
+    const key = `${reason.rule}\n${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    stored.push({ rule: reason.rule, message });
+  }
+  return stored;
+}
+
+/** Pending games' places in the queue (1 = next), by game id: the order of submission. */
+export async function queuePositions(em: EntityManager, gameIds?: readonly number[]): Promise<Map<number, number>> {
+  const rows = await queryOf(em)
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('games')
+        .select(['id', sql<number>`row_number() over (order by coalesce(submitted_at, created_at), id)::int`.as('position')])
+        .where('status', '=', 'PENDING')
+        .as('queue'),
+    )
+    .select(['queue.id', 'queue.position'])
+    .$if(gameIds !== undefined, (query) => query.where('queue.id', 'in', gameIds!.length > 0 ? [...gameIds!] : [0]))
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.position]));
+}
+
+/** The queue's length now, and the median time from submission to decision in the last REVIEW_STATS_DAYS days. */
+export async function reviewStats(ctx: DomainContext): Promise<ReviewStats> {
+  const query = queryOf(ctx.em);
+  const [queue, turnaround] = await Promise.all([
+    query.selectFrom('games').select(sql<number>`count(*)::int`.as('count')).where('status', '=', 'PENDING').executeTakeFirstOrThrow(),
+    query
+      .selectFrom('games')
+      .select([
+        sql<number | null>`(percentile_cont(0.5) within group (order by extract(epoch from reviewed_at - submitted_at)))::float8`.as('median'),
+        sql<number>`count(*)::int`.as('count'),
+      ])
+      .where('reviewed_at', '>=', sql<Date>`now() - ${REVIEW_STATS_DAYS}::int * interval '1 day'`)
+      .where('submitted_at', 'is not', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    queueLength: queue.count,
+    medianTurnaroundHours: turnaround.median === null ? null : Math.round((turnaround.median / 3600) * 10) / 10,
+    reviewedCount: turnaround.count,
+    days: REVIEW_STATS_DAYS,
+  };
+}
+
+/** What a game event's `data.game` says. */
+export function gameEventData(env: Pick<Env, 'PUBLIC_URL'>, game: Game): Record<string, unknown> {
+  return { id: game.id, slug: game.slug, title: game.title, status: game.status, url: `${env.PUBLIC_URL}/games/${game.slug}` };
+}
+
+/** The e-mail that tells the developer the decision. */
+export function decisionMail(env: Pick<Env, 'PUBLIC_URL'>, game: Game, to: string): Mail {
+  const title = game.title.replace(/\s+/g, ' ').trim();
+  if (game.status === 'APPROVED') {
+    return {
+      to,
+      subject: `Your game "${title}" was approved`,
+      text:
+        `Good news: "${title}" has been approved and published on PlayFree.\n\n` +
+        `Play it here: ${env.PUBLIC_URL}/games/${game.slug}\n\n` +
+        `Follow its plays and ratings in the Developer Portal: ${env.PUBLIC_URL}/developer\n\n— The PlayFree team`,
+    };
+  }
+  const reasons = game.rejectionReasons ?? [];
+  return {
+    to,
+    subject: `Your game "${title}" was not approved`,
+    text:
+      `"${title}" was reviewed and not approved for PlayFree.\n\n` +
+      (reasons.length > 0 ? `Why:\n${reasons.map((reason) => `- ${reason.message}`).join('\n')}\n\n` : '') +
+      `The game guidelines: ${env.PUBLIC_URL}/guidelines\n` +
+      `You can fix it and submit it again from the Developer Portal: ${env.PUBLIC_URL}/developer\n\n— The PlayFree team`,
+  };
+}

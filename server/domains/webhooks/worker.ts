@@ -1,0 +1,183 @@
+/**
+ * Delivers queued webhook events (webhook_deliveries) from inside the portal process: a JSON POST
+ * signed with the webhook's secret, retried with exponential backoff until it is answered 2xx or
+ * MAX_ATTEMPTS have failed. Rows are claimed with a short lease (next_attempt_at moved ahead, under
+ * FOR UPDATE SKIP LOCKED), so several portal processes never send one delivery at the same time.
+ */
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { queryOf } from '../../db/kysely';
+import { signatureOf } from './service';
+
+/** The wait after the 1st, 2nd, … failed attempt; after the last one the delivery is FAILED. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 12 * 60 * 60_000] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** How long to wait after `failedAttempts` failures, or null to give up. */
+export function retryDelayMs(failedAttempts: number): number | null {
+  return failedAttempts >= MAX_ATTEMPTS ? null : (RETRY_DELAYS_MS[failedAttempts - 1] ?? null);
+}
+
+export type WebhookWorkerOptions = {
+  /** How often due retries are looked for; new events are sent at once (`kick`). */
+  pollMs?: number;
+  /** A receiver gets this long to answer. */
+  timeoutMs?: number;
+  batchSize?: number;
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+};
+
+/** A claim outlives the longest attempt, so a crashed worker's rows are retried by the next one. */
+const CLAIM_SECONDS = 120;
+const ERROR_MAX = 500;
+
+export class WebhookWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private started = false;
+  private readonly pollMs: number;
+  private readonly timeoutMs: number;
+  private readonly batchSize: number;
+  private readonly send: typeof fetch;
+  private readonly log: (message: string) => void;
+
+  constructor(
+    private readonly orm: MikroORM,
+    options: WebhookWorkerOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 15_000;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.batchSize = options.batchSize ?? 10;
+    this.send = options.fetch ?? fetch;
+    this.log = options.log ?? ((message) => console.warn(message));
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  /** Work the queue now (a change just queued events); a no-op unless started. */
+  kick(): void {
+    if (!this.started) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Stops polling and waits for the attempts in flight (each ends within timeoutMs). */
+  async stop(): Promise<void> {
+    this.started = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+    // The worker never keeps a process alive on its own.
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    if (!this.started || this.running) return;
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          // A full batch means more may be due.
+          while (this.started && (await this.runOnce()) === this.batchSize);
+        } catch (error) {
+          this.log(`webhook deliveries: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      } while (this.again && this.started);
+    })();
+    await this.running;
+    this.running = undefined;
+    if (this.started) this.schedule(this.pollMs);
+  }
+
+  /** Claims the due deliveries (at most one batch) and attempts each; answers how many were attempted. */
+  async runOnce(): Promise<number> {
+    const db = queryOf(this.orm.em.fork());
+    const claimed = await db
+      .updateTable('webhook_deliveries')
+      .set({ next_attempt_at: sql`now() + ${CLAIM_SECONDS}::int * interval '1 second'` })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('webhook_deliveries')
+          .select('id')
+          .where('status', '=', 'PENDING')
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(this.batchSize)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning(['id', 'webhook_id', 'event', 'body', 'attempts'])
+      .execute();
+    if (claimed.length === 0) return 0;
+    const webhooks = await db
+      .selectFrom('webhooks')
+      .select(['id', 'url', 'secret'])
+      .where('id', 'in', [...new Set(claimed.map((row) => row.webhook_id))])
+      .execute();
+    const byId = new Map(webhooks.map((webhook) => [webhook.id, webhook]));
+    await Promise.all(
+      claimed.map(async (row) => {
+        const webhook = byId.get(row.webhook_id);
+        // Deleted meanwhile: its deliveries went with it.
+        if (!webhook) return;
+        const outcome = await this.attempt(webhook.url, webhook.secret, row.id, row.event, row.body);
+        await this.record(row.id, row.attempts + 1, outcome);
+      }),
+    );
+    return claimed.length;
+  }
+
+  private async attempt(url: string, secret: string, id: number, event: string, body: string): Promise<{ code: number | null; error: string | null }> {
+    try {
+      const response = await this.send(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'PlayFree-Webhooks/1',
+          'x-playfree-event': event,
+          'x-playfree-delivery': String(id),
+          'x-playfree-signature': signatureOf(secret, body),
+        },
+        body,
+        // A redirect is an answer, not a new destination: the registered URL is the only one.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      await response.body?.cancel();
+      return { code: response.status, error: response.ok ? null : `HTTP ${response.status}` };
+    } catch (error) {
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      return { code: null, error: `${error instanceof Error ? error.message : String(error)}${cause}` };
+    }
+  }
+
+  private async record(id: number, attempts: number, outcome: { code: number | null; error: string | null }): Promise<void> {
+    const db = queryOf(this.orm.em.fork());
+    const delay = outcome.error === null ? null : retryDelayMs(attempts);
+    await db
+      .updateTable('webhook_deliveries')
+      .set({
+        attempts,
+        response_code: outcome.code,
+        last_error: outcome.error?.slice(0, ERROR_MAX) ?? null,
+        last_attempt_at: sql`now()`,
+        status: outcome.error === null ? 'DELIVERED' : delay === null ? 'FAILED' : 'PENDING',
+        delivered_at: outcome.error === null ? sql`now()` : null,
+        next_attempt_at: delay === null ? null : sql`now() + ${Math.round(delay / 1000)}::int * interval '1 second'`,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+}
