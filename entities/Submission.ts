@@ -3,7 +3,8 @@ import { BaseSchema } from './base';
 import { Game } from './Game';
 import { User } from './User';
 
-export const SUBMISSION_SOURCES = ['LEGACY', 'DEVELOPER'] as const;
+/** API: sent to POST /api/v1/games with an API key. */
+export const SUBMISSION_SOURCES = ['LEGACY', 'DEVELOPER', 'API'] as const;
 
 /** What a developer sent, exactly as sent, beside the PENDING game it created. */
 export const SubmissionSchema = defineEntity({

@@ -18,6 +18,7 @@ import { registerCsrfGuard, registerPublicApiCors, registerSecurityHeaders } fro
 import { registerHealthRoutes, withHealthPaths } from './health/routes';
 import { registerRestRoutes } from './rest/adapter';
 import { buildOpenApiDocument } from './rest/openapi';
+import { registerV1Routes } from './rest/v1';
 import { createRequestContext } from './http/context';
 import type { Services } from './services';
 import { TooManyRequests } from './domains/errors';
@@ -87,6 +88,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
     });
     registerPublicApiCors(api);
     registerRestRoutes(api, services);
+    registerV1Routes(api, services);
     registerHealthRoutes(api, services.orm);
     const openApiDocument = JSON.stringify(withHealthPaths(buildOpenApiDocument(services.env.PUBLIC_URL)));
     api.get('/api/openapi.json', (_request, reply) => {

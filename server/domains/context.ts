@@ -21,6 +21,8 @@ export type DomainContext = {
   readonly em: EntityManager;
   /** The signed-in user, once an operation's access check (`authorize`) has resolved it. */
   user?: SessionUser;
+  /** The API key a public API (/api/v1) call was made with, once `authorize` has checked it. */
+  apiKeyId?: number;
   /** The session token the caller sent, or null. */
   token: string | null;
   readonly ip: string;
@@ -33,6 +35,9 @@ export type DomainContext = {
 };
 
 export type AuthedContext = DomainContext & { user: SessionUser };
+
+/** A public API call: the key's owner is the user. */
+export type ApiKeyContext = AuthedContext & { apiKeyId: number };
 
 const noCookies: CookieJar = { setAuthCookie() {}, clearAuthCookie() {}, setVisitorCookie() {} };
 

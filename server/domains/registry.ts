@@ -5,6 +5,7 @@
  */
 import { adminOperations } from './admin/operations';
 import { analyticsOperations } from './analytics/operations';
+import { apikeysOperations } from './apikeys/operations';
 import { authOperations } from './auth/operations';
 import { categoriesOperations } from './categories/operations';
 import { developerOperations } from './developer/operations';
@@ -18,6 +19,7 @@ import { ratingsOperations } from './ratings/operations';
 import { reportsOperations } from './reports/operations';
 import { savesOperations } from './saves/operations';
 import { scoresOperations } from './scores/operations';
+import { v1GamesOperations } from './v1/operations';
 import { webhooksOperations } from './webhooks/operations';
 
 export const registry = {
@@ -35,6 +37,7 @@ export const registry = {
   analytics: analyticsOperations,
   messages: messagesOperations,
   newsletter: newsletterOperations,
+  apikeys: apikeysOperations,
   webhooks: webhooksOperations,
   saves: savesOperations,
 };
@@ -51,4 +54,16 @@ export const publicReads: ReadonlyMap<string, AnyOperation> = new Map(
   operations
     .filter(({ operation }) => operation.method === 'GET' && operation.access === 'public' && !operation.rateLimit)
     .map(({ name, operation }) => [name, operation]),
+);
+
+/**
+ * The public API /api/v1, made with API keys: a registry of its own (paths relative to /api/v1),
+ * served by its own transport (server/rest/v1.ts) and not by tRPC.
+ */
+export const v1Registry = {
+  games: v1GamesOperations,
+};
+
+export const v1Operations: readonly { name: string; operation: AnyOperation }[] = Object.entries(v1Registry).flatMap(([domain, domainOperations]) =>
+  Object.entries(domainOperations as Record<string, unknown>).map(([key, operation]) => ({ name: `v1.${domain}.${key}`, operation: operation as AnyOperation })),
 );

@@ -58,13 +58,14 @@ const unavailable = {
 export function withHealthPaths<T>(document: T): T {
   const paths = ((document as { paths?: Record<string, unknown> }).paths ??= {});
   paths['/health'] = {
-    get: { operationId: 'health', summary: 'Liveness: the process is up', tags: ['operations'], responses: { 200: healthResponse('Alive') } },
+    get: { operationId: 'health', summary: 'Liveness: the process is up', tags: ['operations'], security: [], responses: { 200: healthResponse('Alive') } },
   };
   paths['/ready'] = {
     get: {
       operationId: 'ready',
       summary: 'Readiness: the database answers and every migration is applied',
       tags: ['operations'],
+      security: [],
       responses: { 200: healthResponse('Ready for traffic'), 503: unavailable },
     },
   };

@@ -15,7 +15,7 @@ async function enforceRateLimit(ctx: RequestContext, operation: AnyOperation, in
   if (!limit || !limiter) return;
   const account = limit.account({ ctx: ctx as AuthedContext, input });
   const rules = [
-    { kind: 'ip' as const, key: ctx.ip, max: limit.perIp },
+    ...(limit.perIp === undefined ? [] : [{ kind: 'ip' as const, key: ctx.ip, max: limit.perIp }]),
     ...(account ? [{ kind: 'account' as const, key: account, max: limit.perAccount }] : []),
   ];
   for (const rule of rules) {

@@ -7,7 +7,10 @@ import { createHash } from 'node:crypto';
 import '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export type RateLimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** The rule's standing after this call: what the public API reports in its X-RateLimit-* headers. */
+type RateLimitStanding = { limit: number; remaining: number; resetSeconds: number };
+
+export type RateLimitCheck = RateLimitStanding & ({ allowed: true } | { allowed: false; retryAfterSeconds: number });
 
 export type RateLimiter = (
   request: FastifyRequest,
@@ -34,8 +37,10 @@ export function createRateLimiter(app: FastifyInstance, multiplier: number): Rat
     const storedKey = kind === 'account' ? createHash('sha256').update(key).digest('base64url').slice(0, 22) : key;
     keys.set(request, `${name}:${storedKey}`);
     const result = await checker(request);
-    // `isAllowed` only means "on the allow list"; the count decides through `isExceeded`.
-    if (result.isAllowed || !result.isExceeded) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
+    // `isAllowed` only means "on the allow list" (none is configured); the count decides through `isExceeded`.
+    if (result.isAllowed) return { allowed: true, limit: Number.MAX_SAFE_INTEGER, remaining: Number.MAX_SAFE_INTEGER, resetSeconds: 0 };
+    const standing = { limit: result.max, remaining: Math.max(0, result.remaining), resetSeconds: Math.max(1, result.ttlInSeconds) };
+    if (!result.isExceeded) return { allowed: true, ...standing };
+    return { allowed: false, retryAfterSeconds: standing.resetSeconds, ...standing };
   };
 }

@@ -15,11 +15,11 @@ import type { Services } from '../services';
 import { LIMITS } from '../../shared/constants';
 
 /** `/games/{slug}` → `/games/:slug` */
-function fastifyPath(path: string): string {
+export function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-function rawInput(request: FastifyRequest): Record<string, unknown> {
+export function rawInput(request: FastifyRequest): Record<string, unknown> {
   const params = (request.params ?? {}) as Record<string, unknown>;
   // Fastify answers HEAD with the GET handler: both read their input from the query string.
   if (request.method === 'GET' || request.method === 'HEAD') return { ...(request.query as Record<string, unknown>), ...params };

@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations as registered } from '../../server/domains/registry';
+import { operations as registered, v1Operations } from '../../server/domains/registry';
 import { call, createTestApp, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
@@ -89,7 +89,8 @@ describe(`GET /api/openapi.json (${engineName})`, () => {
   });
 
   it('contains exactly the operations of the router, with their path parameters and access', () => {
-    const operations = registered.map(({ operation }) => operation);
+    // The public API v1 sits under /v1 of the same document.
+    const operations = [...registered.map(({ operation }) => operation), ...v1Operations.map(({ operation }) => ({ ...operation, path: `/v1${operation.path}` as const }))];
     // Besides the procedures, the two operations probes (server/health/routes.ts).
     const probes = ['GET /health', 'GET /ready'];
     expect(operationsInDocument().sort()).toEqual([...operations.map((operation) => `${operation.method} ${operation.path}`), ...probes].sort());

@@ -1,0 +1,57 @@
+/**
+ * The public API /api/v1, as the API documentation page shows it: operations like the portal's
+ * own (defineOperation), with paths relative to /api/v1, made with an API key (`access: 'apiKey'`).
+ * Their limits count per key (`perAccount`): the v1 transport (server/rest/v1.ts) enforces them
+ * and reports them in X-RateLimit-* headers.
+ */
+import { LIMITS, PUBLIC_API } from '../../../shared/constants';
+import { v1GameOutput, v1GamesListInput, v1GamesOutput, v1SubmitInput, v1SubmittedOutput, v1UpdateInput } from '../../../shared/schemas';
+import { defineOperation, HOUR_MS, type RateLimit } from '../operation';
+import { listV1Games, submitV1Game, updateV1Game } from './service';
+
+const perKey = (group: string, perHour: number): RateLimit<never, 'apiKey'> => ({
+  group,
+  perAccount: perHour,
+  windowMs: HOUR_MS,
+  account: ({ ctx }) => String(ctx.apiKeyId),
+});
+
+const gamesLimit = perKey('v1-games', PUBLIC_API.gamesPerHour);
+
+export const v1GamesOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/games',
+    access: 'apiKey',
+    summary: "A page of games, newest first: the portal's published games, or with `status` the key owner's own games in that review status",
+    tags: ['v1'],
+    input: v1GamesListInput,
+    output: v1GamesOutput,
+    rateLimit: gamesLimit,
+    run: ({ ctx, input }) => listV1Games(ctx, input),
+  }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/games',
+    access: 'apiKey',
+    summary: "Submit a game for review: a PENDING game of the key's owner, published once an admin approves it",
+    tags: ['v1'],
+    input: v1SubmitInput,
+    output: v1SubmittedOutput,
+    successStatus: 201,
+    maxBodyBytes: LIMITS.largeBodyBytes,
+    rateLimit: gamesLimit,
+    run: ({ ctx, input }) => submitV1Game(ctx, input),
+  }),
+  update: defineOperation({
+    method: 'PUT',
+    path: '/games/{id}',
+    access: 'apiKey',
+    summary: "Change the title, description or thumbnail of one of the key owner's games (anyone else's is a 404)",
+    tags: ['v1'],
+    input: v1UpdateInput,
+    output: v1GameOutput,
+    rateLimit: gamesLimit,
+    run: ({ ctx, input }) => updateV1Game(ctx, input),
+  }),
+};

@@ -1,0 +1,112 @@
+/**
+ * The games part of the public API (/api/v1), in the documented snake_case shapes: the portal's
+ * published games, or the key owner's own games by review status; submitting and editing the
+ * owner's games. Calls are made with an API key: the key's owner is `ctx.user`.
+ */
+import type { z } from 'zod';
+import { HOME_LIST_SIZES } from '../../../shared/constants';
+import type { V1Game, v1GamesListInput, v1SubmitInput, v1SubmittedOutput, v1UpdateInput } from '../../../shared/schemas';
+import { Game } from '../../../entities';
+import type { ApiKeyContext } from '../context';
+import { submitGame } from '../developer/service';
+import { NotFound } from '../errors';
+import { searchFieldsFor } from '../games/writer';
+
+type GameRow = {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  thumb_url: string | null;
+  category: string | null;
+  plays: number;
+  rating_avg: number;
+  created_at: string | Date;
+};
+
+const V1_COLUMNS = `g.id, g.title, g.slug, g.description, g.thumb_url, g.category_list -> 0 ->> 'slug' as category, g.plays, g.rating_avg, g.created_at`;
+
+/** Featured games are the home page's Popular list: its first published games by plays, then rating. */
+const FEATURED_IDS = `select f.id from games f where f.status = 'APPROVED' order by f.plays desc, f.rating_avg desc, f.id asc limit ${HOME_LIST_SIZES.popular}`;
+
+function toV1Game(row: GameRow): V1Game {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    thumbnail: row.thumb_url,
+    category: row.category,
+    plays: row.plays,
+    rating: Math.round(Number(row.rating_avg) * 100) / 100,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listV1Games(ctx: ApiKeyContext, input: z.output<typeof v1GamesListInput>) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (input.status) {
+    where.push('g.owner_id = ?', 'g.status = ?');
+    params.push(ctx.user.id, input.status);
+  } else {
+    where.push(`g.status = 'APPROVED'`);
+  }
+  if (input.category) {
+    where.push('g.id in (select gc.game_id from game_categories gc join categories c on c.id = gc.category_id where c.slug = ?)');
+    params.push(input.category);
+  }
+  if (input.featured !== undefined) where.push(`g.id ${input.featured ? 'in' : 'not in'} (${FEATURED_IDS})`);
+  const connection = ctx.em.getConnection();
+  const filter = where.join(' and ');
+  const [rows, [count]] = await Promise.all([
+    connection.execute<GameRow[]>(`select ${V1_COLUMNS} from games g where ${filter} order by g.created_at desc, g.id desc limit ? offset ?`, [
+      ...params,
+      input.limit,
+      (input.page - 1) * input.limit,
+    ]),
+    connection.execute<{ total: number }[]>(`select count(*)::int as total from games g where ${filter}`, params),
+  ]);
+  return { games: rows.map(toV1Game), total: count?.total ?? 0, page: input.page, limit: input.limit };
+}
+
+async function findOwnGame(ctx: ApiKeyContext, id: number): Promise<V1Game> {
+  const [row] = await ctx.em.getConnection().execute<GameRow[]>(`select ${V1_COLUMNS} from games g where g.id = ? and g.owner_id = ?`, [id, ctx.user.id]);
+  if (!row) throw new NotFound('Game not found');
+  return toV1Game(row);
+}
+
+/** A PENDING game of the key's owner, reviewed like every submission. */
+export async function submitV1Game(ctx: ApiKeyContext, input: z.output<typeof v1SubmitInput>): Promise<z.input<typeof v1SubmittedOutput>> {
+  const submitted = await submitGame(ctx, 'API', input, {
+    title: input.title,
+    description: input.description,
+    instructions: input.instructions || null,
+    srcUrl: input.game_url,
+    thumbUrl: input.thumbnail,
+    playType: 'IFRAME',
+    singlePlayer: true,
+    multiplayer: false,
+    ageRating: input.age_rating,
+    categorySlugs: [input.category],
+    tagNames: input.tags ?? [],
+  });
+  const game = await findOwnGame(ctx, submitted.id);
+  return { id: game.id, title: game.title, slug: game.slug, status: submitted.status, created_at: game.created_at };
+}
+
+/** Changes the listing of one of the owner's games; any other game is a 404, whoever owns it. */
+export async function updateV1Game(ctx: ApiKeyContext, input: z.output<typeof v1UpdateInput>): Promise<V1Game> {
+  await ctx.em.fork().transactional(async (tx) => {
+    const game = await tx.findOne(Game, { id: input.id, owner: ctx.user.id }, { populate: ['tags'] });
+    if (!game) throw new NotFound('Game not found');
+    if (input.title !== undefined) game.title = input.title;
+    if (input.description !== undefined) game.description = input.description;
+    if (input.thumbnail !== undefined) game.thumbUrl = input.thumbnail;
+    Object.assign(game, searchFieldsFor(game.title, game.description, game.tags.getItems().map((tag) => tag.name)));
+    await tx.flush();
+    // A published game's new listing shows at once on the portal.
+    if (game.status === 'APPROVED') ctx.services.catalogCache.invalidate();
+  });
+  return findOwnGame(ctx, input.id);
+}

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../server/domains/apikeys/service';
+import { createDomainContext } from '../../server/domains/context';
+import { PUBLIC_API } from '../../shared/constants';
+import { v1GameOutput, v1GamesOutput, v1SubmittedOutput } from '../../shared/schemas';
+import { ADMIN_EMAIL, call, createTestApp, signIn, type TestApp } from '../support/app';
+import { engineName } from '../support/engine';
+
+type V1Game = { id: number; title: string; slug: string; description: string; thumbnail: string | null; category: string | null; plays: number; rating: number; created_at: string };
+type V1List = { games: V1Game[]; total: number; page: number; limit: number };
+
+let t: TestApp;
+let alice: string;
+let bob: string;
+let admin: string;
+let aliceKey: string;
+let bobKey: string;
+
+async function newKey(token: string): Promise<string> {
+  const response = await call<{ key: string }>(t.app, 'POST', '/api/dev/keys', { token });
+  if (response.status !== 201) throw new Error(`key failed: ${JSON.stringify(response.body)}`);
+  return response.body.key;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signIn(t.app, 'alice@example.com');
+  bob = await signIn(t.app, 'bob@example.com');
+  admin = await signIn(t.app, ADMIN_EMAIL);
+  aliceKey = await newKey(alice);
+  bobKey = await newKey(bob);
+});
+afterAll(() => t.close());
+
+const v1 = <T = any>(method: 'GET' | 'POST' | 'PUT', path: string, key: string | undefined, body?: unknown) =>
+  call<T>(t.app, method, `/api/v1${path}`, { ...(key ? { token: key } : {}), ...(body === undefined ? {} : { body }) });
+
+const submission = (name: string, extra: Record<string, unknown> = {}) => ({
+  title: name,
+  description: `${name}: blast your way through an asteroid field.`,
+  game_url: `https://${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.studio.example.com/play/`,
+  thumbnail: `https://${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.studio.example.com/thumb.png`,
+  category: 'action',
+  age_rating: 'E7',
+  tags: ['arcade', 'space'],
+  instructions: 'Arrow keys to move, space to shoot.',
+  ...extra,
+});
+
+describe(`/api/v1 authentication (${engineName})`, () => {
+  it('is 401 without a key, with a made-up key and with a session token, naming the header', async () => {
+    for (const key of [undefined, 'pf_live_00000000000000000000000000000000', 'nonsense', alice]) {
+      const response = await v1('GET', '/games', key);
+      expect(response.status, String(key)).toBe(401);
+      expect(response.body.message).toMatch(/Authorization: Bearer/);
+    }
+  });
+
+  it('never takes the portal cookie as a key', async () => {
+    const response = await call(t.app, 'GET', '/api/v1/games', { headers: { cookie: `auth_token=${aliceKey}` } });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe(`GET /api/v1/games (${engineName})`, () => {
+  it("lists the portal's published games in the documented shape, newest first, 20 by default", async () => {
+    const response = await v1<V1List>('GET', '/games', aliceKey);
+    expect(response.status).toBe(200);
+    expect(v1GamesOutput.strict().parse(response.body)).toEqual(response.body);
+    expect(response.body).toMatchObject({ total: 4, page: 1, limit: PUBLIC_API.defaultLimit });
+    expect(response.body.games).toHaveLength(4);
+    for (const game of response.body.games) expect(Object.keys(game).sort()).toEqual(['category', 'created_at', 'description', 'id', 'plays', 'rating', 'slug', 'thumbnail', 'title']);
+    const starBlaster = response.body.games.find((game) => game.slug === 'star-blaster')!;
+    expect(starBlaster).toMatchObject({ title: 'Star Blaster', category: 'action', plays: 0, rating: 0 });
+    const order = response.body.games.map((game) => [game.created_at, game.id] as const);
+    expect(order).toEqual([...order].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : b[0].localeCompare(a[0]))));
+  });
+
+  it('pages with limit and page, and filters by category', async () => {
+    const all = (await v1<V1List>('GET', '/games', aliceKey)).body.games.map((game) => game.id);
+    const first = await v1<V1List>('GET', '/games?limit=3', aliceKey);
+    const second = await v1<V1List>('GET', '/games?limit=3&page=2', aliceKey);
+    expect(first.body.games.map((game) => game.id)).toEqual(all.slice(0, 3));
+    expect(second.body).toMatchObject({ total: 4, page: 2, limit: 3 });
+    expect(second.body.games.map((game) => game.id)).toEqual(all.slice(3));
+    const arcade = await v1<V1List>('GET', '/games?category=arcade', aliceKey);
+    expect(arcade.body.games.map((game) => game.slug).sort()).toEqual(['paddle-duel', 'star-blaster']);
+    expect(arcade.body.total).toBe(2);
+  });
+
+  it("filters featured games: the home page's Popular list", async () => {
+    const home = await call<{ popular: { id: number }[] }>(t.app, 'GET', '/api/home');
+    const featured = await v1<V1List>('GET', '/games?featured=true', aliceKey);
+    expect(featured.body.games.map((game) => game.id).sort()).toEqual(home.body.popular.map((game) => game.id).sort());
+    const others = await v1<V1List>('GET', '/games?featured=false', aliceKey);
+    expect(others.body.total).toBe(4 - featured.body.total);
+  });
+
+  it('refuses bad filters with 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      [`limit=${PUBLIC_API.maxLimit + 1}`, 'limit'],
+      ['page=abc', 'page'],
+      ['status=LIVE', 'status'],
+      ['category=Not%20A%20Slug', 'category'],
+    ] as const) {
+      const response = await v1('GET', `/games?${query}`, aliceKey);
+      expect(response.status, query).toBe(400);
+      expect(response.body.message, query).toMatch(new RegExp(`^${field}`));
+    }
+  });
+});
+
+describe(`POST and PUT /api/v1/games (${engineName})`, () => {
+  let submitted: { id: number; slug: string; title: string; status: string; created_at: string };
+
+  it("submits a PENDING game of the key's owner (201), seen in their portal and by status", async () => {
+    const response = await v1('POST', '/games', aliceKey, submission('Space Rocks'));
+    expect(response.status).toBe(201);
+    expect(v1SubmittedOutput.strict().parse(response.body)).toEqual(response.body);
+    expect(response.body).toMatchObject({ title: 'Space Rocks', slug: 'space-rocks', status: 'PENDING' });
+    submitted = response.body;
+
+    const mine = await call<{ id: number; status: string }[]>(t.app, 'GET', '/api/dev/games', { token: alice });
+    expect(mine.body.find((game) => game.id === submitted.id)).toMatchObject({ status: 'PENDING' });
+    const pending = await v1<V1List>('GET', '/games?status=PENDING', aliceKey);
+    expect(pending.body.games.map((game) => game.id)).toEqual([submitted.id]);
+    expect(pending.body.games[0]).toMatchObject({ category: 'action', thumbnail: submission('Space Rocks').thumbnail });
+    // Nobody else's list shows it, and the published list does not either.
+    expect((await v1<V1List>('GET', '/games?status=PENDING', bobKey)).body.games).toEqual([]);
+    expect((await v1<V1List>('GET', '/games', aliceKey)).body.games.map((game) => game.id)).not.toContain(submitted.id);
+    expect((await call(t.app, 'GET', '/api/admin/games/pending', { token: admin })).body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: submitted.id })]),
+    );
+  });
+
+  it('refuses a bad submission with 400 naming the field, an unknown category too, and a game URL already live with 409', async () => {
+    const missing = await v1('POST', '/games', aliceKey, { ...submission('No Url'), game_url: undefined });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/^game_url/);
+    const insecure = await v1('POST', '/games', aliceKey, submission('Insecure', { thumbnail: 'http://example.com/t.png' }));
+    expect(insecure.status).toBe(400);
+    expect(insecure.body.message).toMatch(/^thumbnail/);
+    const unknown = await v1('POST', '/games', aliceKey, submission('Nowhere', { category: 'no-such-category' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^category/);
+    const notObject = await call(t.app, 'POST', '/api/v1/games', { token: aliceKey, body: '[1]', headers: { 'content-type': 'application/json' } });
+    expect(notObject.status).toBe(400);
+    const duplicate = await v1('POST', '/games', bobKey, submission('Space Rocks'));
+    expect(duplicate.status).toBe(409);
+  });
+
+  it("updates the owner's game (title, description, thumbnail) and answers it in the documented shape", async () => {
+    const response = await v1('PUT', `/games/${submitted.id}`, aliceKey, {
+      title: 'Space Rocks Deluxe',
+      description: 'Now with boss fights and a two-player mode!',
+      thumbnail: 'https://space-rocks.studio.example.com/thumb-v2.png',
+    });
+    expect(response.status).toBe(200);
+    expect(v1GameOutput.strict().parse(response.body)).toEqual(response.body);
+    expect(response.body).toMatchObject({
+      id: submitted.id,
+      slug: 'space-rocks',
+      title: 'Space Rocks Deluxe',
+      description: 'Now with boss fights and a two-player mode!',
+      thumbnail: 'https://space-rocks.studio.example.com/thumb-v2.png',
+    });
+    const partly = await v1('PUT', `/games/${submitted.id}`, aliceKey, { description: 'Only this changes.' });
+    expect(partly.body).toMatchObject({ title: 'Space Rocks Deluxe', description: 'Only this changes.' });
+  });
+
+  it("answers 404 for someone else's game and a missing one, and 400 for a bad field", async () => {
+    const theirs = await v1('PUT', `/games/${submitted.id}`, bobKey, { title: 'Stolen' });
+    expect(theirs.status).toBe(404);
+    const builtIn = (await v1<V1List>('GET', '/games', aliceKey)).body.games[0]!;
+    expect((await v1('PUT', `/games/${builtIn.id}`, aliceKey, { title: 'Mine now' })).status).toBe(404);
+    expect((await v1('PUT', '/games/999999', aliceKey, { title: 'Nothing' })).status).toBe(404);
+    const empty = await v1('PUT', `/games/${submitted.id}`, aliceKey, { title: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/^title/);
+  });
+
+  it('shows a published game\'s new listing on the portal at once', async () => {
+    expect((await call(t.app, 'POST', `/api/admin/games/${submitted.id}/approve`, { token: admin })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/games/space-rocks')).body.title).toBe('Space Rocks Deluxe');
+    await v1('PUT', `/games/${submitted.id}`, aliceKey, { title: 'Space Rocks Remastered' });
+    expect((await call(t.app, 'GET', '/api/games/space-rocks')).body.title).toBe('Space Rocks Remastered');
+    const approved = await v1<V1List>('GET', '/games?status=APPROVED', aliceKey);
+    expect(approved.body.games.map((game) => game.title)).toEqual(['Space Rocks Remastered']);
+  });
+});
+
+describe(`/api/v1 rate limits (${engineName})`, () => {
+  it('reports the standing of the key in X-RateLimit-* headers', async () => {
+    const first = await v1('GET', '/games', bobKey);
+    const second = await v1('GET', '/games', bobKey);
+    const limit = Number(first.headers['x-ratelimit-limit']);
+    expect(limit).toBe(PUBLIC_API.gamesPerHour * 1000);
+    expect(Number(second.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
+    expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    expect(Number(first.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(3600);
+  });
+
+  it('answers 429 past the limit of one key, while another key still works', async () => {
+    // 1000 an hour at a multiplier of 0.003 is 3 calls.
+    const limited = await createTestApp({ RATE_LIMIT_MULTIPLIER: '0.003' });
+    try {
+      const token = await signIn(limited.app, 'dora@example.com');
+      const user = (await call(limited.app, 'GET', '/api/auth/me', { token })).body;
+      // Making keys has its own limit (1 an hour at this multiplier): the second comes from the service.
+      const keys = [
+        (await call<{ key: string }>(limited.app, 'POST', '/api/dev/keys', { token })).body.key,
+        (await createApiKey(Object.assign(createDomainContext({ services: limited.services }), { user: { ...user, sessionId: 0, blocked: false } }))).key,
+      ];
+      const get = (key: string) => call(limited.app, 'GET', '/api/v1/games', { token: key });
+      const remaining: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await get(keys[0]!);
+        expect(response.status).toBe(200);
+        expect(response.headers['x-ratelimit-limit']).toBe('3');
+        remaining.push(String(response.headers['x-ratelimit-remaining']));
+      }
+      expect(remaining).toEqual(['2', '1', '0']);
+      const refused = await get(keys[0]!);
+      expect(refused.status).toBe(429);
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((refused.body as { message: string }).message).toMatch(/Too many requests/);
+      // Writes count in the same budget.
+      expect((await call(limited.app, 'PUT', '/api/v1/games/1', { token: keys[0]!, body: { title: 'x' } })).status).toBe(429);
+      expect((await get(keys[1]!)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
