@@ -93,6 +93,7 @@ const ReportPage = page('./pages/Report.page.tsx', 'ReportPage');
 const SubmitPage = page('./pages/Submit.page.tsx', 'SubmitPage');
 const DeveloperPage = page('./pages/Developer.page.tsx', 'DeveloperPage');
 const FavoritesPage = page('./pages/Favorites.page.tsx', 'FavoritesPage');
+const AccountPage = page('./pages/Account.page.tsx', 'AccountPage');
 const AdminLoginPage = page('./pages/AdminLogin.page.tsx', 'AdminLoginPage');
 const AdminPage = page('./pages/Admin.page.tsx', 'AdminPage');
 const SignInLinkPage = page('./pages/SignInLink.page.tsx', 'SignInLinkPage');
@@ -147,6 +148,7 @@ export const routes: RouteObject[] = [
       { path: '/submit', element: <SubmitPage />, handle: browserOnly },
       { path: '/developer', element: <DeveloperPage />, handle: browserOnly },
       { path: '/favorites', element: <FavoritesPage />, handle: browserOnly },
+      { path: '/account', element: <AccountPage />, handle: browserOnly },
       { path: '/revenue', element: <RevenuePage />, handle: { title: 'Revenue Sharing' } },
       { path: '/api-docs', element: <ApiDocsPage />, handle: { title: 'API Documentation' } },
       { path: '/guidelines', element: <GuidelinesPage />, handle: { title: 'Game Guidelines' } },

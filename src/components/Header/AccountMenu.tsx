@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCode, IconDevicesOff, IconHeart, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconChevronDown, IconCode, IconDevicesOff, IconHeart, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas';
 import { toast } from '../../notify';
@@ -29,6 +29,9 @@ export function AccountMenu({ user, logout, logoutEverywhere }: { user: User; lo
             {user.email}
           </Text>
         </Menu.Label>
+        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
+          My Account
+        </Menu.Item>
         <Menu.Item component={Link} to="/favorites" leftSection={<IconHeart size={16} />}>
           My Favorites
         </Menu.Item>

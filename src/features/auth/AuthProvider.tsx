@@ -26,6 +26,8 @@ interface AuthState {
   logout: () => Promise<void>;
   /** Revokes every session of this account, on every device, then signs this page out. */
   logoutEverywhere: () => Promise<void>;
+  /** Signs this page out without asking the server: the account was deleted, and its sessions with it. */
+  forgetSession: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -135,6 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => endSession(() => logoutEverywhereMutation.mutateAsync()),
     [endSession, logoutEverywhereMutation],
   );
+  const forgetSession = useCallback(() => endSession(() => Promise.resolve()), [endSession]);
 
   const value = useMemo<AuthState>(
     () => ({
@@ -144,8 +147,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       verify,
       logout,
       logoutEverywhere,
+      forgetSession,
     }),
-    [hasToken, me.data, me.error, me.isPending, login, verify, logout, logoutEverywhere],
+    [hasToken, me.data, me.error, me.isPending, login, verify, logout, logoutEverywhere, forgetSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -64,7 +64,7 @@ const SECTIONS: readonly TextSection[] = [
   },
   {
     title: 'How long we keep information',
-    body: 'We keep account information for as long as your account exists. Ratings, favourites and submissions are deleted or anonymised when you delete your account. Server logs are kept for a limited period for security purposes and then deleted. Messages to support are kept only as long as needed to handle your request.',
+    body: 'We keep account information for as long as your account exists. You can delete your account yourself on your account page (/account): every session ends; your favourites, saved games, API keys, unpublished submissions, messages and newsletter subscription are deleted; your ratings, reviews and scores stay on the games, shown as "Deleted player" and no longer linked to you; and games you published stay on the portal, no longer attributed to you. Server logs are kept for a limited period for security purposes and then deleted. Messages to support are kept only as long as needed to handle your request.',
   },
   {
     title: "Children's privacy",
@@ -81,7 +81,8 @@ const SECTIONS: readonly TextSection[] = [
     title: 'Your rights',
     body: [
       'Depending on where you live, you may have the right to access, correct, export or delete your personal information, and to object to or restrict how we use it.',
-      `To make a request, e-mail ${PRIVACY_EMAIL}. We answer all privacy inquiries within 30 days. We may ask you to confirm that you control the account's e-mail address before acting on a request.`,
+      'Signed in, you can do most of this yourself on your account page (/account): change your display name, download all the information we hold about you as a JSON file, and delete your account.',
+      `For anything else, e-mail ${PRIVACY_EMAIL}. We answer all privacy inquiries within 30 days. We may ask you to confirm that you control the account's e-mail address before acting on a request.`,
     ],
   },
   {
@@ -119,6 +120,13 @@ export function PrivacyPage() {
           , or read the{' '}
           <Anchor component={Link} to="/terms">
             Terms of Service
+          </Anchor>
+          .
+        </Text>
+        <Text c="dimmed" fz="sm" mt="xs">
+          Download your data or delete your account on your{' '}
+          <Anchor component={Link} to="/account">
+            account page
           </Anchor>
           .
         </Text>
