@@ -19,7 +19,7 @@ import { ratingsOperations } from './ratings/operations';
 import { reportsOperations } from './reports/operations';
 import { savesOperations } from './saves/operations';
 import { scoresOperations } from './scores/operations';
-import { v1GamesOperations } from './v1/operations';
+import { v1AnalyticsOperations, v1GamesOperations } from './v1/operations';
 import { webhooksOperations } from './webhooks/operations';
 
 export const registry = {
@@ -62,6 +62,7 @@ export const publicReads: ReadonlyMap<string, AnyOperation> = new Map(
  */
 export const v1Registry = {
   games: v1GamesOperations,
+  analytics: v1AnalyticsOperations,
 };
 
 export const v1Operations: readonly { name: string; operation: AnyOperation }[] = Object.entries(v1Registry).flatMap(([domain, domainOperations]) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameAnalyticsOutput } from '../../server/domains/analytics/schemas';
 import { createApiKey } from '../../server/domains/apikeys/service';
 import { createDomainContext } from '../../server/domains/context';
 import { PUBLIC_API } from '../../shared/constants';
@@ -190,6 +191,52 @@ describe(`POST and PUT /api/v1/games (${engineName})`, () => {
   });
 });
 
+describe(`/api/v1/analytics (${engineName})`, () => {
+  let gameId: number;
+  beforeAll(async () => {
+    gameId = (await v1<V1List>('GET', '/games?status=APPROVED', aliceKey)).body.games[0]!.id;
+  });
+
+  it("answers the documented figures of the owner's game, 30 days by default", async () => {
+    const response = await v1('GET', `/analytics/games/${gameId}`, aliceKey);
+    expect(response.status).toBe(200);
+    expect(gameAnalyticsOutput.strict().parse(response.body)).toEqual(response.body);
+    expect(response.body).toMatchObject({ game_id: gameId, period: '30d', metrics: { revenue: { total: 0, currency: 'USD' } } });
+    expect(Object.keys(response.body.metrics.retention_rates).sort()).toEqual(['day_1', 'day_30', 'day_7']);
+    const week = await v1('GET', `/analytics/games/${gameId}?period=7d`, aliceKey);
+    expect(week.body.period).toBe('7d');
+    expect(Number(week.headers['x-ratelimit-limit'])).toBe(PUBLIC_API.analyticsPerHour * 1000);
+  });
+
+  it("is 404 for someone else's game and 400 for a period it does not know", async () => {
+    expect((await v1('GET', `/analytics/games/${gameId}`, bobKey)).status).toBe(404);
+    const bad = await v1('GET', `/analytics/games/${gameId}?period=1y`, aliceKey);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^period/);
+  });
+
+  it('records an event of the owner\'s game (202) as the docs send it', async () => {
+    const response = await v1('POST', '/analytics/events', aliceKey, {
+      game_id: gameId,
+      player_id: 'p_8f3a2c',
+      event: 'level_complete',
+      properties: { level: 3, time_seconds: 48.2, stars: 2 },
+      timestamp: new Date().toISOString(),
+    });
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ accepted: true });
+    const stored = await t.db.orm.em.fork().getConnection().execute<{ event: string }[]>('select event from analytics_events where game_id = ?', [gameId]);
+    expect(stored.map((row) => row.event)).toEqual(['level_complete']);
+  });
+
+  it("refuses an event without its name (400), and one for someone else's game (404)", async () => {
+    const missing = await v1('POST', '/analytics/events', aliceKey, { game_id: gameId, player_id: 'p1' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/^event/);
+    expect((await v1('POST', '/analytics/events', bobKey, { game_id: gameId, player_id: 'p1', event: 'start' })).status).toBe(404);
+  });
+});
+
 describe(`/api/v1 rate limits (${engineName})`, () => {
   it('reports the standing of the key in X-RateLimit-* headers', async () => {
     const first = await v1('GET', '/games', bobKey);
@@ -229,6 +276,10 @@ describe(`/api/v1 rate limits (${engineName})`, () => {
       // Writes count in the same budget.
       expect((await call(limited.app, 'PUT', '/api/v1/games/1', { token: keys[0]!, body: { title: 'x' } })).status).toBe(429);
       expect((await get(keys[1]!)).status).toBe(200);
+      // Analytics have their own budget (10,000 an hour: 30 here): a missing game is still looked up.
+      const analytics = await call(limited.app, 'GET', '/api/v1/analytics/games/999999', { token: keys[0]! });
+      expect(analytics.status).toBe(404);
+      expect(analytics.headers['x-ratelimit-limit']).toBe('30');
     } finally {
       await limited.close();
     }

@@ -7,6 +7,8 @@
 import { LIMITS, PUBLIC_API } from '../../../shared/constants';
 import { v1GameOutput, v1GamesListInput, v1GamesOutput, v1SubmitInput, v1SubmittedOutput, v1UpdateInput } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, type RateLimit } from '../operation';
+import { analyticsEventInput, analyticsEventOutput, gameAnalyticsInput, gameAnalyticsOutput } from '../analytics/schemas';
+import { gameAnalytics, recordAnalyticsEvent } from '../analytics/service';
 import { listV1Games, submitV1Game, updateV1Game } from './service';
 
 const perKey = (group: string, perHour: number): RateLimit<never, 'apiKey'> => ({
@@ -17,6 +19,7 @@ const perKey = (group: string, perHour: number): RateLimit<never, 'apiKey'> => (
 });
 
 const gamesLimit = perKey('v1-games', PUBLIC_API.gamesPerHour);
+const analyticsLimit = perKey('v1-analytics', PUBLIC_API.analyticsPerHour);
 
 export const v1GamesOperations = {
   list: defineOperation({
@@ -53,5 +56,32 @@ export const v1GamesOperations = {
     output: v1GameOutput,
     rateLimit: gamesLimit,
     run: ({ ctx, input }) => updateV1Game(ctx, input),
+  }),
+};
+
+export const v1AnalyticsOperations = {
+  game: defineOperation({
+    method: 'GET',
+    path: '/analytics/games/{id}',
+    access: 'apiKey',
+    summary:
+      "Plays, unique players, average session (seconds), completion and retention rates, revenue and audience of one of the key owner's games over a period (7d, 30d or 90d; anyone else's game is a 404)",
+    tags: ['v1'],
+    input: gameAnalyticsInput,
+    output: gameAnalyticsOutput,
+    rateLimit: analyticsLimit,
+    run: ({ ctx, input }) => gameAnalytics(ctx, input.id, input.period),
+  }),
+  track: defineOperation({
+    method: 'POST',
+    path: '/analytics/events',
+    access: 'apiKey',
+    summary: "Record a custom gameplay event (level_complete, item_unlocked…) of one of the key owner's games",
+    tags: ['v1'],
+    input: analyticsEventInput,
+    output: analyticsEventOutput,
+    successStatus: 202,
+    rateLimit: analyticsLimit,
+    run: ({ ctx, input }) => recordAnalyticsEvent(ctx, input),
   }),
 };
