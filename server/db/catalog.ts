@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AGE_RATINGS, LIMITS } from '../../shared/constants';
-import { slugSchema } from '../../shared/schemas';
+import { contentFactsSchema, gameControlsSchema, slugSchema } from '../../shared/schemas';
 
 const catalogEntry = z.object({
   slug: slugSchema,
@@ -14,6 +14,9 @@ const catalogEntry = z.object({
   tags: z.array(z.string().min(1).max(LIMITS.tagMax)).max(LIMITS.tagsMax),
   ageRating: z.enum(AGE_RATINGS),
   multiplayer: z.boolean(),
+  /** How the game plays and what it contains, as its code does today (issue #14). */
+  controls: gameControlsSchema,
+  contentFacts: contentFactsSchema,
   studio: z.string().min(1).max(80),
   publishedAt: z.iso.date(),
   /** Scores above these are refused: the highest score the game can report, the most points it awards per second. */

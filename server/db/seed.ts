@@ -49,6 +49,8 @@ async function upsertBuiltInGame(em: EntityManager, entry: CatalogEntry, gamesBa
     title: entry.title,
     description: entry.description,
     instructions: entry.instructions ?? null,
+    controls: entry.controls,
+    contentFacts: entry.contentFacts,
     thumbUrl: `${gamesBaseUrl}/${entry.slug}/thumb.webp`,
     srcUrl,
     playType: 'IFRAME',

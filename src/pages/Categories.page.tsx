@@ -9,6 +9,7 @@ import { GameGrid } from '../components/GameGrid/GameGrid';
 import { ListingPager } from '../components/ListingPager/ListingPager';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import chipClasses from '../features/home/CategoryChips.module.css';
+import { DeviceFilter, deviceInput, keepAcrossDeviceChange, useDeviceFilter } from '../features/games/DeviceFilter';
 import { useListingPage } from '../features/games/useListingPage';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
@@ -22,6 +23,7 @@ export function CategoriesPage() {
   const [text, setText] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text.trim(), 300);
   const [page, setPage] = useListingPage();
+  const [device, setDevice] = useDeviceFilter();
   const categories = trpc.categories.list.useQuery();
 
   useEffect(() => {
@@ -47,13 +49,15 @@ export function CategoriesPage() {
     });
   };
 
-  const games = trpc.games.list.useQuery({
+  const listInput = {
     category: category === ALL ? undefined : category,
     search: debounced || undefined,
+    device: deviceInput(device),
     limit: PAGE_SIZE,
     offset: page * PAGE_SIZE,
-  });
-  const filtered = category !== ALL || Boolean(debounced);
+  };
+  const games = trpc.games.list.useQuery(listInput, { placeholderData: keepAcrossDeviceChange(listInput) });
+  const filtered = category !== ALL || Boolean(debounced) || device !== 'all';
 
   return (
     <Container size="xl">
@@ -74,6 +78,9 @@ export function CategoriesPage() {
         radius="xl"
         size="md"
       />
+      <Box mt="md">
+        <DeviceFilter value={device} onChange={setDevice} />
+      </Box>
       <Box mt="md" mb="lg">
         <div role="radiogroup" aria-label="Categories" className={chipClasses.scroller} style={{ flexWrap: 'wrap' }}>
           <Chip.Group multiple={false} value={category} onChange={(value) => selectCategory(String(value))}>

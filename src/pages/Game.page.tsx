@@ -9,7 +9,6 @@ import {
   Container,
   Grid,
   Group,
-  Kbd,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -34,13 +33,14 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { TRPCClientError } from '@trpc/client';
 import { GAME_FRAME_HEIGHT, RELATED_GAMES } from '../../shared/constants';
-import type { Game } from '../../shared/schemas';
+import type { Game, GameDetail } from '../../shared/schemas';
 import { GameCard } from '../components/GameCard/GameCard';
 import { GameFrame } from '../components/GameFrame/GameFrame';
 import { RatingStars } from '../components/RatingStars/RatingStars';
 import { Section } from '../components/Section/Section';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
+import { GameFactsCard, HowToPlay } from '../features/game/GameFacts';
 import { RateGamePanel } from '../features/game/RateGamePanel';
 import { ReviewsList } from '../features/game/ReviewsList';
 import { ageRatingLabel, formatRating } from '../features/games/format';
@@ -93,37 +93,6 @@ function GameNotFound() {
     </Container>
   );
 }
-
-/** Memoised, like the other parts below the player: they need not render again when the frame appears. */
-const ControlsPanel = memo(function ControlsPanel() {
-  const rows = [
-    { keys: ['W', 'A', 'S', 'D'], label: 'Move' },
-    { keys: ['↑', '←', '↓', '→'], label: 'Move (arrow keys)' },
-    { keys: ['Space'], label: 'Jump / action' },
-    { keys: ['Esc'], label: 'Pause' },
-  ];
-  return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="controls-heading">
-      <Title order={2} size="h4" id="controls-heading" mb="sm">
-        Controls
-      </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-        {rows.map((row) => (
-          <Group key={row.label} gap={6} wrap="nowrap">
-            <Group gap={4} wrap="nowrap">
-              {row.keys.map((key) => (
-                <Kbd key={key}>{key}</Kbd>
-              ))}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {row.label}
-            </Text>
-          </Group>
-        ))}
-      </SimpleGrid>
-    </Paper>
-  );
-});
 
 const RelatedGames = memo(function RelatedGames({ gameId, category }: { gameId: number; category: string | undefined }) {
   const related = trpc.games.list.useQuery(
@@ -230,7 +199,7 @@ function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Game; sign
   );
 }
 
-function GameDetail({ game }: { game: Game }) {
+function GameDetailView({ game }: { game: GameDetail }) {
   usePageTitle(game.title);
   const { user, loading: sessionLoading } = useAuth();
   const utils = trpc.useUtils();
@@ -362,7 +331,7 @@ function GameDetail({ game }: { game: Game }) {
           </Stack>
 
           <Stack gap="md" mt="lg">
-            <ControlsPanel />
+            <HowToPlay controls={game.controls} instructions={game.instructions} />
             {user && <RateGamePanel gameId={game.id} slug={game.slug} />}
             <ReviewsList gameId={game.id} />
           </Stack>
@@ -397,6 +366,7 @@ function GameDetail({ game }: { game: Game }) {
                 <StatRow label="Age Rating" value={ageRatingLabel(game.ageRating)} />
               </Stack>
             </Paper>
+            <GameFactsCard facts={game.contentFacts} />
             <Group grow>
               <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => void share()}>
                 Share Game
@@ -427,5 +397,5 @@ export function GamePage() {
     if (!gone) console.error('Game failed to load', game.error);
     return <GameNotFound />;
   }
-  return <GameDetail key={game.data.id} game={game.data} />;
+  return <GameDetailView key={game.data.id} game={game.data} />;
 }

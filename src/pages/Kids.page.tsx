@@ -5,6 +5,7 @@ import { IconDeviceGamepad2, IconMoodKid, IconSearch, IconShieldCheck } from '@t
 import { KIDS_SKELETON_CARDS, LIMITS } from '../../shared/constants';
 import { CategoryIcon } from '../components/CategoryIcon/CategoryIcon';
 import { EmptyState } from '../components/EmptyState/EmptyState';
+import { DeviceFilter, deviceInput, keepAcrossDeviceChange, useDeviceFilter } from '../features/games/DeviceFilter';
 import { KidsGameCard, KidsGameCardSkeleton } from '../features/kids/KidsGameCard';
 import classes from '../features/kids/Kids.module.css';
 import { usePageTitle } from '../features/usePageTitle';
@@ -17,8 +18,10 @@ export function KidsPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [category, setCategory] = useState<string | null>(null);
+  const [device, setDevice] = useDeviceFilter();
   const categories = trpc.kids.categories.useQuery();
-  const games = trpc.kids.games.useQuery({ search: debounced || undefined, category: category ?? undefined });
+  const listInput = { search: debounced || undefined, category: category ?? undefined, device: deviceInput(device) };
+  const games = trpc.kids.games.useQuery(listInput, { placeholderData: keepAcrossDeviceChange(listInput) });
 
   return (
     <Container size="xl" pt="md">
@@ -77,6 +80,10 @@ export function KidsPage() {
           </Button>
         ))}
       </Group>
+
+      <Box mt="md">
+        <DeviceFilter value={device} onChange={setDevice} color="orange" />
+      </Box>
 
       <Box mt="lg">
         {games.isPending ? (

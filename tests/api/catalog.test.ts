@@ -29,7 +29,7 @@ describe(`catalog reads (${engineName})`, () => {
     expect(body.multiplayer.map((game: { slug: string }) => game.slug)).toEqual(['paddle-duel']);
     const game = body.popular.find((candidate: { slug: string }) => candidate.slug === 'paddle-duel');
     expect(Object.keys(game).sort()).toEqual([
-      'ageRating', 'categories', 'description', 'developerProfile', 'id', 'isFavorited', 'metrics', 'multiplayer',
+      'ageRating', 'categories', 'contentFacts', 'controls', 'description', 'developerProfile', 'id', 'isFavorited', 'metrics', 'multiplayer',
       'originAllowlists', 'ratingSummary', 'slug', 'srcUrl', 'tags', 'thumbUrl', 'title',
     ]);
     expect(game).toMatchObject({

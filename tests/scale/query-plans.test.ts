@@ -48,10 +48,12 @@ describe.runIf(testDatabaseUrl)('query plans on a 10,000-game catalog (postgresq
     const word = (salt: number) => `(${words})[1 + ((i * ${salt} + ${salt * 7}) % 1009 * (i % 13 + 1)) % ${WORDS.length}]`;
     await sql(
       `insert into games (slug, title, description, status, multiplayer, age_rating, plays, search_text, search_title,
-                          created_at, updated_at, published_at)
+                          created_at, updated_at, published_at, controls)
        select 'game-' || i, title, description, case when i % 50 = 0 then 'PENDING' else 'APPROVED' end,
               i % 9 = 0, (array['KIDS', 'E7', 'E13', 'E16', 'E18'])[1 + i % 5], 0,
-              title || ' ' || description, title, now(), now(), now() - make_interval(mins => i)
+              title || ' ' || description, title, now(), now(), now() - make_interval(mins => i),
+              -- Most games play by touch and keyboard, some by mouse, a few with a gamepad.
+              case when i % 97 = 0 then '{keyboard,gamepad}'::text[] when i % 4 = 0 then '{keyboard,mouse}'::text[] else '{touch,keyboard}'::text[] end
          from generate_series(1, ${GAMES}) as i,
               lateral (select ${word(3)} || ' ' || ${word(17)} || ' ' || i as title,
                               'guide the ' || ${word(5)} || ' through the ' || ${word(11)} || ' before the ' || ${word(29)} || ' wins' as description) t`,
@@ -85,6 +87,11 @@ describe.runIf(testDatabaseUrl)('query plans on a 10,000-game catalog (postgresq
     ['a game page', { sort: 'popular', limit: 1, slug: 'game-4242' }],
     ['kids grid', { sort: 'popular', limit: 100, ageRatings: KID_SAFE_AGE_RATINGS }],
     ['kids category', { sort: 'popular', limit: 100, ageRatings: KID_SAFE_AGE_RATINGS, category: 'kids' }],
+    ['touch games', { sort: 'popular', limit: 24, device: 'touch' }],
+    ['mouse games, newest page 5', { sort: 'newest', limit: 24, device: 'mouse', offset: 96 }],
+    ['gamepad games (rare)', { sort: 'popular', limit: 24, device: 'gamepad' }],
+    ['touch games in a category', { sort: 'trending', limit: 24, device: 'touch', category: 'racing' }],
+    ['kids touch games', { sort: 'popular', limit: 100, ageRatings: KID_SAFE_AGE_RATINGS, device: 'touch' }],
   ];
   const searches: [string, GameQuery][] = [
     ['a common word', { sort: 'popular', limit: 24, search: 'space' }],
@@ -95,6 +102,7 @@ describe.runIf(testDatabaseUrl)('query plans on a 10,000-game catalog (postgresq
     ['search in a category', { sort: 'popular', limit: 24, search: 'dragon', category: 'action' }],
     ['search sorted newest, page 3', { sort: 'newest', limit: 24, search: 'castle', offset: 48 }],
     ['kids search', { sort: 'popular', limit: 100, ageRatings: KID_SAFE_AGE_RATINGS, search: 'candy' }],
+    ['search of touch games', { sort: 'popular', limit: 24, search: 'space', device: 'touch' }],
   ];
 
   it.each(lists)('%s uses indexes only', async (_name, query) => {

@@ -12,6 +12,8 @@ export const TEST_CATALOG: CatalogEntry[] = [
     multiplayer: false,
     studio: 'PlayFree Originals',
     publishedAt: '2026-09-01',
+    controls: ['keyboard', 'mouse'],
+    contentFacts: { ads: false, chat: false, externalLinks: false, inAppPurchases: false, saves: 'device', violence: 'cartoon' },
   },
   {
     slug: 'cafe-racer',
@@ -23,6 +25,8 @@ export const TEST_CATALOG: CatalogEntry[] = [
     multiplayer: false,
     studio: 'PlayFree Originals',
     publishedAt: '2026-11-20',
+    controls: ['touch', 'keyboard'],
+    contentFacts: { ads: true, chat: false, externalLinks: true, inAppPurchases: false, saves: 'none', violence: 'none' },
   },
   {
     slug: 'balloon-pop',
@@ -34,6 +38,8 @@ export const TEST_CATALOG: CatalogEntry[] = [
     multiplayer: false,
     studio: 'PlayFree Originals',
     publishedAt: '2026-10-15',
+    controls: ['touch', 'mouse'],
+    contentFacts: { ads: false, chat: false, externalLinks: false, inAppPurchases: false, saves: 'none', violence: 'none' },
   },
   {
     slug: 'paddle-duel',
@@ -45,5 +51,7 @@ export const TEST_CATALOG: CatalogEntry[] = [
     multiplayer: true,
     studio: 'PlayFree Originals',
     publishedAt: '2026-10-01',
+    controls: ['touch', 'keyboard', 'mouse'],
+    contentFacts: { ads: false, chat: false, externalLinks: false, inAppPurchases: false, saves: 'device', violence: 'none' },
   },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameIdInput, gameOutput, gamesListInput, gameSlugInput, homeOutput, noInput, playOutput } from '../../../shared/schemas';
+import { gameDetailOutput, gameIdInput, gameOutput, gamesListInput, gameSlugInput, homeOutput, noInput, playOutput } from '../../../shared/schemas';
 import { defineOperation } from '../operation';
 import { getGameBySlug, getHome, listGames, recordPlay } from './service';
 
@@ -21,7 +21,7 @@ export const gamesOperations = {
     method: 'GET',
     path: '/games',
     access: 'public',
-    summary: 'Published games, filtered by category slug and search text, sorted popular (default), newest or trending',
+    summary: 'Published games, filtered by category slug, search text and device (a control the game can be played with), sorted popular (default), newest or trending',
     tags: ['catalog'],
     input: gamesListInput,
     output: z.array(gameOutput),
@@ -31,10 +31,10 @@ export const gamesOperations = {
     method: 'GET',
     path: '/games/{slug}',
     access: 'public',
-    summary: 'One published game',
+    summary: 'One published game, with its instructions, controls and content facts',
     tags: ['catalog'],
     input: gameSlugInput,
-    output: gameOutput,
+    output: gameDetailOutput,
     run: ({ ctx, input }) => getGameBySlug(ctx, input.slug),
   }),
   play: defineOperation({

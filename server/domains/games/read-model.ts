@@ -5,8 +5,8 @@
  * no joins whatever its length.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PLAYING_NOW_MINUTES, type AgeRating, type GameSort } from '../../../shared/constants';
-import type { Game } from '../../../shared/schemas';
+import { PLAYING_NOW_MINUTES, type AgeRating, type GameControl, type GameSort } from '../../../shared/constants';
+import type { Game, GameDetail } from '../../../shared/schemas';
 import { foldForSearch } from '../../../shared/text';
 import type { CatalogCache } from './cache';
 
@@ -27,6 +27,9 @@ type GameRow = {
   categories: Game['categories'];
   tags: Game['tags'];
   origins: Game['originAllowlists'];
+  controls: Game['controls'];
+  content_facts: Game['contentFacts'];
+  instructions: string | null;
 };
 
 const GAME_COLUMNS = `
@@ -34,7 +37,8 @@ const GAME_COLUMNS = `
   g.plays, g.rating_avg, g.rating_count,
   (select count(*)::int from visitor_game_activity a
     where a.game_id = g.id and a.seen_at > now() - interval '${PLAYING_NOW_MINUTES} minutes') as playing_now,
-  g.category_list as categories, g.tag_list as tags, g.origin_list as origins`;
+  g.category_list as categories, g.tag_list as tags, g.origin_list as origins,
+  g.controls, g.content_facts, g.instructions`;
 
 /**
  * Each order matches one index of games (entities/Game.ts), so a page is an index
@@ -71,6 +75,8 @@ export type GameQuery = {
   slug?: string;
   ids?: number[];
   ageRatings?: readonly AgeRating[];
+  /** Only games playable with this control. */
+  device?: GameControl | undefined;
 };
 
 /**
@@ -182,6 +188,8 @@ function toGame(row: GameRow): Game {
     metrics: { plays: row.plays, playingNow: row.playing_now },
     developerProfile: row.studio ? { studio: row.studio } : null,
     ageRating: row.age_rating,
+    controls: row.controls,
+    contentFacts: row.content_facts,
   };
 }
 
@@ -202,6 +210,11 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
     params.push(query.category);
   }
   if (query.multiplayer) where.push('g.multiplayer');
+  if (query.device) {
+    // Containment, which the GIN index on controls serves (`= any(...)` would not).
+    where.push('g.controls @> ?::text[]');
+    params.push(`{${query.device}}`);
+  }
   if (query.ageRatings) {
     where.push(`g.age_rating in (${query.ageRatings.map(() => '?').join(', ')})`);
     params.push(...query.ageRatings);
@@ -252,8 +265,7 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
   };
 }
 
-/** Published games matching `query`, in its order, with isFavorited false. */
-export async function findPublishedGames(em: EntityManager, query: GameQuery, cache?: CatalogCache): Promise<Game[]> {
+async function findPublishedRows(em: EntityManager, query: GameQuery, cache?: CatalogCache): Promise<GameRow[]> {
   let search: ResolvedSearch | null = null;
   if (query.search?.trim()) {
     search = await resolveSearch(em, query.search, cache);
@@ -261,8 +273,18 @@ export async function findPublishedGames(em: EntityManager, query: GameQuery, ca
   }
   const { sql, params } = publishedGamesQuery(query, search);
   // Catalog reads may be answered by a read replica (DATABASE_REPLICA_URLS).
-  const rows = await em.getConnection('read').execute<GameRow[]>(sql, params);
-  return rows.map(toGame);
+  return em.getConnection('read').execute<GameRow[]>(sql, params);
+}
+
+/** Published games matching `query`, in its order, with isFavorited false. */
+export async function findPublishedGames(em: EntityManager, query: GameQuery, cache?: CatalogCache): Promise<Game[]> {
+  return (await findPublishedRows(em, query, cache)).map(toGame);
+}
+
+/** One published game's page (with its instructions, which lists leave out), or null. */
+export async function findPublishedGameDetail(em: EntityManager, slug: string): Promise<GameDetail | null> {
+  const [row] = await findPublishedRows(em, { sort: 'popular', limit: 1, slug });
+  return row ? { ...toGame(row), instructions: row.instructions } : null;
 }
 
 export async function favoriteGameIds(em: EntityManager, userId: number): Promise<Set<number>> {

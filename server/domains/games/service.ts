@@ -1,11 +1,11 @@
 import { HOME_LIST_SIZES } from '../../../shared/constants';
 import { foldForSearch } from '../../../shared/text';
 import type { z } from 'zod';
-import type { Game, gamesListInput, HomePayload } from '../../../shared/schemas';
+import type { Game, GameDetail, gamesListInput, HomePayload } from '../../../shared/schemas';
 import type { DomainContext } from '../context';
 import { visitorKeyOf } from '../visitors/identity';
 import { gameKey } from './cache';
-import { favoriteGameIds, findPublishedGames, markFavorites, SEARCH_TTL_MS } from './read-model';
+import { favoriteGameIds, findPublishedGameDetail, findPublishedGames, markFavorites, SEARCH_TTL_MS } from './read-model';
 import { NotFound } from '../errors';
 
 type ListInput = z.output<typeof gamesListInput>;
@@ -41,7 +41,7 @@ export async function getHome(ctx: DomainContext): Promise<HomePayload> {
 export async function listGames(ctx: DomainContext, input: ListInput): Promise<Game[]> {
   // Searches that differ only in case, accents or spacing share one entry.
   const search = input.search ? foldForSearch(input.search).trim().replace(/\s+/g, ' ') : '';
-  const key = `list:${input.sort}:${input.limit}:${input.offset}:${input.category ?? ''}:${search}`;
+  const key = `list:${input.sort}:${input.limit}:${input.offset}:${input.category ?? ''}:${input.device ?? ''}:${search}`;
   const games = await ctx.services.catalogCache.get(
     key,
     () => findPublishedGames(ctx.services.orm.em.fork(), input, ctx.services.catalogCache),
@@ -51,11 +51,8 @@ export async function listGames(ctx: DomainContext, input: ListInput): Promise<G
   return favorites ? markFavorites(games, favorites) : games;
 }
 
-export async function getGameBySlug(ctx: DomainContext, slug: string): Promise<Game> {
-  const game = await ctx.services.catalogCache.get(gameKey(slug), async () => {
-    const [found] = await findPublishedGames(ctx.services.orm.em.fork(), { sort: 'popular', limit: 1, slug });
-    return found ?? null;
-  });
+export async function getGameBySlug(ctx: DomainContext, slug: string): Promise<GameDetail> {
+  const game = await ctx.services.catalogCache.get(gameKey(slug), () => findPublishedGameDetail(ctx.services.orm.em.fork(), slug));
   if (!game) throw new NotFound('Game not found');
   const favorites = await callerFavorites(ctx);
   return favorites?.has(game.id) ? { ...game, isFavorited: true } : game;

@@ -8,7 +8,7 @@ export const kidsOperations = {
     method: 'GET',
     path: '/kids/games',
     access: 'public',
-    summary: 'Kid-safe games (rated KIDS or E7), filtered by search text and category slug',
+    summary: 'Kid-safe games (rated KIDS or E7), filtered by search text, category slug and device (a control the game can be played with)',
     tags: ['kids'],
     input: kidsGamesInput,
     output: z.array(kidsGameOutput),

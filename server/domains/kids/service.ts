@@ -1,4 +1,4 @@
-import { KID_SAFE_AGE_RATINGS } from '../../../shared/constants';
+import { KID_SAFE_AGE_RATINGS, type GameControl } from '../../../shared/constants';
 import type { Category, KidsGame } from '../../../shared/schemas';
 import type { DomainContext } from '../context';
 import { findPublishedGames } from '../games/read-model';
@@ -6,14 +6,18 @@ import { findPublishedGames } from '../games/read-model';
 /** The Kids Zone shows at most this many games per view. */
 const KIDS_LIST_LIMIT = 100;
 
-export function listKidsGames(ctx: DomainContext, input: { search?: string | undefined; category?: string | undefined }): Promise<KidsGame[]> {
-  const key = `kids:${input.category ?? ''}:${input.search ?? ''}`;
+export function listKidsGames(
+  ctx: DomainContext,
+  input: { search?: string | undefined; category?: string | undefined; device?: GameControl | undefined },
+): Promise<KidsGame[]> {
+  const key = `kids:${input.category ?? ''}:${input.device ?? ''}:${input.search ?? ''}`;
   return ctx.services.catalogCache.get(key, async () => {
     const games = await findPublishedGames(ctx.services.orm.em.fork(), {
       sort: 'popular',
       limit: KIDS_LIST_LIMIT,
       category: input.category,
       search: input.search,
+      device: input.device,
       ageRatings: KID_SAFE_AGE_RATINGS,
     }, ctx.services.catalogCache);
     return games.map(({ id, slug, title, description, thumbUrl, ratingSummary }) => ({

@@ -1,0 +1,84 @@
+import { memo } from 'react';
+import { Badge, Box, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconDeviceGamepad2, IconHandFinger, IconKeyboard, IconMouse } from '@tabler/icons-react';
+import type { GameControl } from '../../../shared/constants';
+import type { GameDetail } from '../../../shared/schemas';
+import { CONTROL_LABELS, factRows } from '../games/facts';
+
+const CONTROL_ICONS: Record<GameControl, typeof IconKeyboard> = {
+  touch: IconHandFinger,
+  keyboard: IconKeyboard,
+  mouse: IconMouse,
+  gamepad: IconDeviceGamepad2,
+};
+
+/** The controls a game can be played with, as badges. */
+export function ControlBadges({ controls }: { controls: readonly GameControl[] }) {
+  return (
+    <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Plays with">
+      {controls.map((control) => {
+        const Icon = CONTROL_ICONS[control];
+        return (
+          <Badge key={control} component="li" variant="light" color="violet" size="lg" leftSection={<Icon size={14} aria-hidden />}>
+            {CONTROL_LABELS[control]}
+          </Badge>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** How to play: the controls the game takes and the game's own instructions. */
+export const HowToPlay = memo(function HowToPlay({ controls, instructions }: Pick<GameDetail, 'controls' | 'instructions'>) {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="how-to-play-heading" data-testid="how-to-play">
+      <Title order={2} size="h4" id="how-to-play-heading" mb="sm">
+        How to Play
+      </Title>
+      {controls.length > 0 ? (
+        <ControlBadges controls={controls} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          The developer has not said which controls this game takes.
+        </Text>
+      )}
+      <Text mt="sm" style={{ whiteSpace: 'pre-line' }}>
+        {instructions || 'The developer has not written instructions for this game.'}
+      </Text>
+    </Paper>
+  );
+});
+
+/** What the game contains: ads, chat, links out, purchases, saves and violence. */
+export const GameFactsCard = memo(function GameFactsCard({ facts }: { facts: GameDetail['contentFacts'] }) {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="facts-heading" data-testid="game-facts">
+      <Title order={2} size="h4" id="facts-heading" mb="sm">
+        What's in This Game
+      </Title>
+      {facts ? (
+        <Box component="dl" m={0}>
+          {factRows(facts).map((row) => (
+            <Group key={row.label} justify="space-between" wrap="nowrap" gap="sm" py={6}>
+              <Text component="dt" size="sm" c="dimmed">
+                {row.label}
+              </Text>
+              <Group component="dd" gap={6} wrap="nowrap" m={0}>
+                <ThemeIcon size={18} radius="xl" variant="light" color={row.notable ? 'orange' : 'teal'} aria-hidden>
+                  {row.notable ? <IconAlertTriangle size={12} /> : <IconCheck size={12} />}
+                </ThemeIcon>
+                <Text size="sm" fw={600} ta="right">
+                  {row.value}
+                </Text>
+              </Group>
+            </Group>
+          ))}
+        </Box>
+      ) : (
+        <Text size="sm" c="dimmed">
+          The developer has not declared what this game contains.
+        </Text>
+      )}
+    </Paper>
+  );
+});

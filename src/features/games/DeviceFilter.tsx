@@ -1,0 +1,87 @@
+import { useId, useSyncExternalStore } from 'react';
+import { Box, Group, SegmentedControl, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { GAME_CONTROLS, type GameControl } from '../../../shared/constants';
+import { CONTROL_LABELS, deviceChoice, type DeviceChoice } from './facts';
+
+const COARSE_POINTER = '(pointer: coarse)';
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(COARSE_POINTER);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const hasCoarsePointer = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(COARSE_POINTER).matches;
+
+/**
+ * The device a game list is filtered by, kept in the address (`?device=`). With none chosen, a
+ * touch screen shows its touch games. The server renders for no pointer (every game) and
+ * hydration starts from that same answer; a phone switches to touch games just after it.
+ */
+export function useDeviceFilter(): [DeviceChoice, (choice: DeviceChoice) => void] {
+  const [params, setParams] = useSearchParams();
+  const coarse = useSyncExternalStore(subscribe, hasCoarsePointer, () => false);
+  const choice = deviceChoice(params.get('device'), coarse);
+  const choose = (next: DeviceChoice) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        // Kept even for "all": a phone's explicit choice of every game must outlast its touch default.
+        copy.set('device', next);
+        copy.delete('page');
+        return copy;
+      },
+      { replace: true },
+    );
+  return [choice, choose];
+}
+
+/** The list query's `device`: none for every game. */
+export function deviceInput(choice: DeviceChoice): GameControl | undefined {
+  return choice === 'all' ? undefined : choice;
+}
+
+const OPTIONS = [{ value: 'all', label: 'Any' }, ...GAME_CONTROLS.map((control) => ({ value: control, label: CONTROL_LABELS[control] }))];
+
+/** "Plays with: Any | Touch | Keyboard | Mouse | Gamepad", a radio group. */
+export function DeviceFilter({ value, onChange, color }: { value: DeviceChoice; onChange: (choice: DeviceChoice) => void; color?: string }) {
+  const labelId = useId();
+  return (
+    <Group gap="xs" wrap="wrap" align="center">
+      <Text size="sm" fw={600} id={labelId}>
+        Plays with
+      </Text>
+      {/* Full width on a phone, where five segments only just fit. */}
+      <Box w={{ base: '100%', xs: 'auto' }}>
+        <SegmentedControl
+          aria-labelledby={labelId}
+          data-testid="device-filter"
+          fullWidth
+          size="xs"
+          radius="xl"
+          color={color}
+          data={OPTIONS}
+          value={value}
+          onChange={(next) => onChange(next as DeviceChoice)}
+        />
+      </Box>
+    </Group>
+  );
+}
+
+/**
+ * A list query's placeholderData: the games shown stay on screen while only the device changes
+ * (a phone's switch to its touch games just after hydration), so no skeleton flashes in between;
+ * any other change of filter shows the loading grid as before.
+ */
+export function keepAcrossDeviceChange<T>(input: Record<string, unknown>) {
+  return (previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }): T | undefined => {
+    const meta = previousQuery?.queryKey[1] as { input?: Record<string, unknown> } | undefined;
+    if (previous === undefined || !meta?.input) return undefined;
+    const { device: _before, ...before } = meta.input;
+    const { device: _now, ...now } = input;
+    return JSON.stringify(before) === JSON.stringify(now) ? previous : undefined;
+  };
+}
