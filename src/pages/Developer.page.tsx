@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Badge, Box, Container, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconCode, IconCoin, IconList, IconRocket, IconSend, IconShieldCheck } from '@tabler/icons-react';
+import { IconChartBar, IconCode, IconCoin, IconList, IconRocket, IconSend, IconShieldCheck, IconWebhook } from '@tabler/icons-react';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
 import { Analytics } from '../features/developer/Analytics';
 import { DeveloperSubmitForm } from '../features/developer/DeveloperSubmitForm';
 import { MyGames } from '../features/developer/MyGames';
+import { Webhooks } from '../features/developer/Webhooks';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
 
@@ -76,6 +77,9 @@ function Portal() {
         <Tabs.Tab value="analytics" leftSection={<IconChartBar size={16} />}>
           Analytics
         </Tabs.Tab>
+        <Tabs.Tab value="webhooks" leftSection={<IconWebhook size={16} />}>
+          Webhooks
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="submit">
         <Box maw={760}>
@@ -84,6 +88,9 @@ function Portal() {
       </Tabs.Panel>
       <Tabs.Panel value="games">
         <MyGames games={myGames.data} loading={myGames.isPending} onSubmitNew={() => setTab('submit')} />
+      </Tabs.Panel>
+      <Tabs.Panel value="webhooks">
+        <Webhooks />
       </Tabs.Panel>
       <Tabs.Panel value="analytics">
         <Analytics games={myGames.data} loading={myGames.isPending} />

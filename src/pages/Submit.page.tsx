@@ -8,6 +8,7 @@ import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
 import { ageRatingOptions } from '../features/developer/labels';
+import { ReviewStats } from '../features/developer/ReviewStats';
 import { usePageTitle } from '../features/usePageTitle';
 import { toast } from '../notify';
 import { trpc } from '../trpc';
@@ -149,6 +150,7 @@ function Resources() {
           HTTPS only, 50MB maximum, loads in under 10 seconds. Review takes 1-3 business days.
         </Text>
       </Paper>
+      <ReviewStats />
     </Stack>
   );
 }

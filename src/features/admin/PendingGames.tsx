@@ -7,6 +7,7 @@ import { GameThumb } from '../../components/GameThumb/GameThumb';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { formatDate } from '../games/format';
+import { RejectDialog } from './RejectDialog';
 
 function PreviewDialog({ game, onClose }: { game: PendingGame | null; onClose: () => void }) {
   return (
@@ -48,6 +49,7 @@ function PreviewDialog({ game, onClose }: { game: PendingGame | null; onClose: (
 export function PendingGames({ games, loading }: { games: PendingGame[] | undefined; loading: boolean }) {
   const utils = trpc.useUtils();
   const [preview, setPreview] = useState<PendingGame | null>(null);
+  const [rejecting, setRejecting] = useState<PendingGame | null>(null);
   const refresh = () => {
     void utils.admin.pendingGames.invalidate();
     void utils.games.invalidate();
@@ -64,6 +66,7 @@ export function PendingGames({ games, loading }: { games: PendingGame[] | undefi
   const reject = trpc.admin.reject.useMutation({
     onSuccess: () => {
       toast('Game rejected', 'The game has been rejected and removed from review.');
+      setRejecting(null);
       refresh();
     },
     onError: () => toast('Error', 'Failed to reject game. Please try again.', 'error'),
@@ -149,7 +152,7 @@ export function PendingGames({ games, loading }: { games: PendingGame[] | undefi
                   leftSection={<IconX size={16} />}
                   loading={reject.isPending && busyId === game.id}
                   disabled={busyId !== null && busyId !== game.id}
-                  onClick={() => reject.mutate({ id: game.id })}
+                  onClick={() => setRejecting(game)}
                   aria-label={`Reject ${game.title}`}
                 >
                   Reject
@@ -160,6 +163,12 @@ export function PendingGames({ games, loading }: { games: PendingGame[] | undefi
         </Paper>
       ))}
       <PreviewDialog game={preview} onClose={() => setPreview(null)} />
+      <RejectDialog
+        game={rejecting}
+        loading={reject.isPending}
+        onClose={() => setRejecting(null)}
+        onReject={(reasons) => rejecting && reject.mutate({ id: rejecting.id, reasons })}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
-import { Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconPlayerPlay, IconStarFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Alert, Anchor, Box, Button, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconClockHour4, IconEdit, IconExternalLink, IconPlayerPlay, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { DevGame } from '../../../shared/schemas';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { GameThumb } from '../../components/GameThumb/GameThumb';
 import { formatDate, formatPlays, formatRating } from '../games/format';
+import { EditGameDialog } from './EditGameDialog';
 import { StatusBadge } from './StatusBadge';
 
 interface MyGamesProps {
@@ -14,6 +16,7 @@ interface MyGamesProps {
 }
 
 export function MyGames({ games, loading, onSubmitNew }: MyGamesProps) {
+  const [editing, setEditing] = useState<DevGame | null>(null);
   if (loading) {
     return (
       <Stack aria-busy="true">
@@ -32,6 +35,7 @@ export function MyGames({ games, loading, onSubmitNew }: MyGamesProps) {
   }
   return (
     <Stack>
+      <EditGameDialog game={editing} onClose={() => setEditing(null)} />
       {games.map((game) => (
         <Paper key={game.id} withBorder radius="lg" p="sm" data-testid="my-game">
           <Group wrap="nowrap" align="flex-start" gap="md">
@@ -59,8 +63,36 @@ export function MyGames({ games, loading, onSubmitNew }: MyGamesProps) {
                     {formatRating(game.ratingSummary.avg)} ({game.ratingSummary.count})
                   </Text>
                 </Group>
-                <Text size="xs">Submitted {formatDate(game.createdAt)}</Text>
+                <Text size="xs">Submitted {formatDate(game.submittedAt ?? game.createdAt)}</Text>
+                {game.reviewedAt && <Text size="xs">Reviewed {formatDate(game.reviewedAt)}</Text>}
               </Group>
+              {game.status === 'PENDING' && (
+                <Group gap="xs" justify="space-between">
+                  {game.queuePosition !== null && (
+                    <Group gap={4} c="yellow.9">
+                      <IconClockHour4 size={14} aria-hidden />
+                      <Text size="sm" fw={600}>
+                        {game.queuePosition === 1 ? 'Next in the review queue' : `Position ${game.queuePosition} in the review queue`}
+                      </Text>
+                    </Group>
+                  )}
+                  <Button size="compact-sm" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(game)} aria-label={`Edit ${game.title}`}>
+                    Edit
+                  </Button>
+                </Group>
+              )}
+              {game.status === 'REJECTED' && game.rejectionReasons.length > 0 && (
+                <Alert color="red" variant="light" p="xs" title="Why it was not approved">
+                  <List size="sm" spacing={2}>
+                    {game.rejectionReasons.map((reason) => (
+                      <List.Item key={`${reason.rule}:${reason.message}`}>{reason.message}</List.Item>
+                    ))}
+                  </List>
+                  <Anchor component={Link} to="/guidelines" size="sm">
+                    Read the game guidelines
+                  </Anchor>
+                </Alert>
+              )}
               {game.status === 'APPROVED' && (
                 <Anchor component={Link} to={`/games/${game.slug}`} size="sm" fw={600} aria-label={`View ${game.title}`}>
                   View <IconExternalLink size={12} aria-hidden />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import {
   Badge,
+  Box,
   Button,
   Card,
   Container,
@@ -32,7 +33,8 @@ import {
   IconWorldCheck,
   IconX,
 } from '@tabler/icons-react';
-import { DEFAULT_AGE_RATING, PORTAL_NAME, type AgeRating } from '../../../shared/constants';
+import { DEFAULT_AGE_RATING, PORTAL_NAME, REJECTION_RULES, type AgeRating } from '../../../shared/constants';
+import { ReviewStats } from '../../features/developer/ReviewStats';
 import { BulletList, ContentCard, IconCard, PageHeader, SectionTitle, usePageTitle, type IconItem } from './components';
 
 const TECHNICAL_REQUIREMENTS: readonly (IconItem & { value: string })[] = [
@@ -142,16 +144,7 @@ const REVIEW_STEPS: readonly IconItem[] = [
   },
 ];
 
-const REJECTION_REASONS = [
-  'The game takes more than 30 seconds to load.',
-  'The game does not load, crashes or has game-breaking bugs.',
-  'The game is not served over HTTPS, or from a different origin than the one registered.',
-  'The content does not match the declared age rating.',
-  'Missing or misleading title, description or thumbnail.',
-  'Excessive or deceptive advertising.',
-  'Copyright or trademark infringement.',
-  'Prohibited content: Flash, executables, mining scripts or gambling.',
-] as const;
+const REJECTION_REASONS = REJECTION_RULES.map((entry) => entry.text);
 
 function RequirementCard({ item }: { item: IconItem & { value: string } }) {
   const Icon = item.icon;
@@ -291,6 +284,9 @@ export function GuidelinesPage() {
             title="Review process"
             description="Every submission goes through four steps. Review takes 1-3 business days."
           />
+          <Box mb="lg">
+            <ReviewStats />
+          </Box>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             {REVIEW_STEPS.map((step, index) => (
               <IconCard key={step.title} {...step} title={`${index + 1}. ${step.title}`} />

@@ -1,0 +1,99 @@
+import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { LIMITS } from '../../../shared/constants';
+import type { DevGame } from '../../../shared/schemas';
+import { developerGameUpdateInput } from '../../schemas';
+import { toast } from '../../notify';
+import { trpc } from '../../trpc';
+import { errorMessage } from '../errors';
+
+interface Values {
+  id: number;
+  title: string;
+  description: string;
+  srcUrl: string;
+  thumbUrl: string;
+  bannerUrl: string;
+  categories: string[];
+  tags: string[];
+}
+
+function valuesOf(game: DevGame): Values {
+  return {
+    id: game.id,
+    title: game.title,
+    description: game.description,
+    srcUrl: game.srcUrl ?? '',
+    thumbUrl: game.thumbUrl ?? '',
+    bannerUrl: game.bannerUrl ?? '',
+    categories: game.categories.map((category) => category.slug),
+    tags: game.tags,
+  };
+}
+
+/** Edits a game still waiting for review (PUT /api/dev/games/{id}); it keeps its place in the queue. */
+function EditForm({ game, onDone }: { game: DevGame; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const categories = trpc.categories.list.useQuery();
+  const knownTags = trpc.developer.tags.useQuery();
+  const form = useForm<Values>({ initialValues: valuesOf(game), validate: schemaResolver(developerGameUpdateInput, { sync: true }) });
+  const update = trpc.developer.updateGame.useMutation({
+    onSuccess: () => {
+      void utils.developer.myGames.invalidate();
+      toast('Game updated', 'Your changes are saved; the game keeps its place in the review queue.');
+      onDone();
+    },
+    onError: (error) => toast('Update failed', errorMessage(error) ?? 'Failed to update game', 'error'),
+  });
+  const onSubmit = form.onSubmit((values) => {
+    const parsed = developerGameUpdateInput.safeParse(values);
+    if (parsed.success) update.mutate(parsed.data);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <TextInput label="Game title" required maxLength={LIMITS.titleMax} {...form.getInputProps('title')} />
+        <Textarea label="Description" required autosize minRows={3} maxRows={8} maxLength={LIMITS.descriptionMax} {...form.getInputProps('description')} />
+        <TextInput label="Game URL" required type="url" {...form.getInputProps('srcUrl')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Thumbnail URL" required type="url" {...form.getInputProps('thumbUrl')} />
+          <TextInput label="Banner URL" type="url" {...form.getInputProps('bannerUrl')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <MultiSelect
+            label="Categories"
+            data={(categories.data ?? []).map((category) => ({ value: category.slug, label: category.name }))}
+            maxValues={LIMITS.categoriesMax}
+            searchable
+            {...form.getInputProps('categories')}
+          />
+          <TagsInput
+            label="Tags"
+            data={(knownTags.data ?? []).map((tag) => tag.name)}
+            maxTags={LIMITS.tagsMax}
+            maxLength={LIMITS.tagMax}
+            splitChars={[',']}
+            clearable
+            {...form.getInputProps('tags')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function EditGameDialog({ game, onClose }: { game: DevGame | null; onClose: () => void }) {
+  return (
+    <Modal opened={game !== null} onClose={onClose} title={game ? `Edit ${game.title}` : ''} size="lg" centered radius="lg">
+      {game && <EditForm key={game.id} game={game} onDone={onClose} />}
+    </Modal>
+  );
+}
