@@ -36,3 +36,35 @@ describe('the built-in games catalog (games/catalog.json)', () => {
     }
   });
 });
+
+describe('what the built-in games declare (issue #14), against their code', () => {
+  const code = (slug: string) => readFileSync(join(gamesDir, slug, 'game.js'), 'utf8');
+
+  it('lists a keyboard only for a game that reads keys, and a pointer only for one that reads the pointer', () => {
+    for (const game of catalog) {
+      const source = code(game.slug);
+      expect(game.controls.includes('keyboard'), `${game.slug} keyboard`).toBe(/K\.(key|onKey)\(/.test(source));
+      const pointer = /K\.on(Down|Move|Up)\(/.test(source);
+      expect(game.controls.includes('touch'), `${game.slug} touch`).toBe(pointer);
+      if (game.controls.includes('mouse')) expect(pointer, `${game.slug} mouse`).toBe(true);
+    }
+  });
+
+  it('claims a gamepad, links out, ads or purchases only where the code has them', () => {
+    for (const game of catalog) {
+      const source = code(game.slug);
+      expect(game.controls.includes('gamepad'), game.slug).toBe(source.includes('getGamepads'));
+      expect(game.contentFacts.externalLinks, game.slug).toBe(/window\.open|location\.href\s*=|https?:\/\//.test(source));
+      expect(game.contentFacts.ads || game.contentFacts.inAppPurchases || game.contentFacts.chat, game.slug).toBe(false);
+    }
+  });
+
+  it('says every game keeps its progress on the device (the kit stores the best score in localStorage at game over)', () => {
+    const kit = readFileSync(join(gamesDir, 'kit', 'kit.js'), 'utf8');
+    expect(kit).toMatch(/localStorage\.setItem/);
+    for (const game of catalog) {
+      expect(code(game.slug), game.slug).toMatch(/K\.end\(/);
+      expect(game.contentFacts.saves, game.slug).toBe('device');
+    }
+  });
+});
