@@ -373,7 +373,7 @@
     K.show({
       title: 'Crystal Caverns',
       text: 'Guide the explorer through glowing caves: grab every crystal, bounce on slimes, dodge the spikes and dive into the portal.',
-      html: 'Move <kbd>←</kbd><kbd>→</kbd> / <kbd>A</kbd><kbd>D</kbd> · Jump <kbd>Space</kbd> / <kbd>↑</kbd> (hold for higher)<br>Touch: on-screen arrows, tap the right side to jump<br><span class="muted">Best: ' + K.best() + '</span>',
+      html: 'Move <kbd>←</kbd><kbd>→</kbd> / <kbd>A</kbd><kbd>D</kbd> · Jump <kbd>Space</kbd> / <kbd>↑</kbd> (hold for higher)<br>Touch: on-screen arrows, tap the right side to jump<br><span class="muted">Best: ' + K.bestHtml() + '</span>',
       buttons: [{ label: 'Explore', action: start }]
     });
   }

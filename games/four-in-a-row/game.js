@@ -277,7 +277,7 @@
     K.show({
       title: 'Four in a Row',
       text: 'Take turns dropping discs. First to line up four — across, down or diagonally — wins the round.',
-      html: 'Click or tap a column · <kbd>←</kbd><kbd>→</kbd> / <kbd>A</kbd><kbd>D</kbd> to aim, <kbd>Space</kbd> / <kbd>↓</kbd> to drop<br><span class="muted">Best: ' + K.best() + '</span>',
+      html: 'Click or tap a column · <kbd>←</kbd><kbd>→</kbd> / <kbd>A</kbd><kbd>D</kbd> to aim, <kbd>Space</kbd> / <kbd>↓</kbd> to drop<br><span class="muted">Best: ' + K.bestHtml() + '</span>',
       buttons: [
         { label: '2 Players', action: function () { startMatch('2p'); } },
         { label: 'vs CPU', cls: 'red', action: function () { startMatch('cpu'); } }

@@ -229,7 +229,7 @@
     K.show({
       title: 'Gem Sweeper',
       text: 'Dig every safe square to clear the mine. Numbers tell how many bombs touch that square. Find gems for bonus points!',
-      html: 'Click / tap to dig · right-click or long-press to flag<br>Keys: <kbd>←</kbd><kbd>↑</kbd><kbd>↓</kbd><kbd>→</kbd> move, <kbd>Space</kbd> dig, <kbd>F</kbd> flag<br><span class="muted">Best: ' + K.best() + '</span>',
+      html: 'Click / tap to dig · right-click or long-press to flag<br>Keys: <kbd>←</kbd><kbd>↑</kbd><kbd>↓</kbd><kbd>→</kbd> move, <kbd>Space</kbd> dig, <kbd>F</kbd> flag<br><span class="muted">Best: ' + K.bestHtml() + '</span>',
       buttons: [{ label: 'Start digging', action: start }]
     });
   }

@@ -7,7 +7,11 @@
   var PF = w.PlayFree || {
     loaded: noop, gameplayStart: noop, gameplayStop: noop, score: noop, level: noop,
     happyMoment: noop, gameOver: noop, onPause: noop, onResume: noop, onMute: noop,
-    isMuted: function () { return false; }
+    isMuted: function () { return false; },
+    save: function () { return Promise.resolve(null); },
+    load: function () { return Promise.resolve(null); },
+    localSave: function () { return null; },
+    onSaveChange: noop
   };
 
   var K = {
@@ -19,6 +23,8 @@
   var ctx = null;
 
   /* ---------- storage ---------- */
+  /* Device preferences (mute) stay in this browser: K.load / K.save. Progress (the best score) is
+     the game's save, which the SDK keeps in the player's account and on the device. */
   K.load = function (key, def) {
     try {
       var v = w.localStorage.getItem('pf.' + K.id + '.' + key);
@@ -28,7 +34,39 @@
   K.save = function (key, v) {
     try { w.localStorage.setItem('pf.' + K.id + '.' + key, JSON.stringify(v)); } catch { /* storage unavailable */ }
   };
-  K.best = function () { return K.load('best', 0) || 0; };
+  var progress = {};
+  K.best = function () { return typeof progress.best === 'number' ? progress.best : 0; };
+  /* The best score as markup that updates in place when the account's save arrives. */
+  K.bestHtml = function () { return '<span class="pf-best">' + K.best() + '</span>'; };
+  function showBest() {
+    var els = doc.querySelectorAll('.pf-best');
+    for (var i = 0; i < els.length; i++) els[i].textContent = String(K.best());
+  }
+  /* Takes a save (from the account or this device), keeping the higher best: a best never goes
+     down, even when another device's later save (last write wins) holds a lower one. */
+  function takeSave(data) {
+    var mine = K.best();
+    var next = {};
+    if (data && typeof data === 'object') for (var k in data) if (Object.prototype.hasOwnProperty.call(data, k)) next[k] = data[k];
+    if (typeof next.best !== 'number') next.best = 0;
+    var higher = mine > next.best;
+    if (higher) next.best = mine;
+    progress = next;
+    showBest();
+    if (higher) storeProgress();
+  }
+  function storeProgress() {
+    PF.save(progress).then(function (result) { if (result && result.data) takeSave(result.data); }, noop);
+  }
+  function loadProgress() {
+    takeSave(PF.localSave());
+    /* A best kept by the kit before cloud saves moves into the save once. */
+    var legacy = K.load('best', 0);
+    if (typeof legacy === 'number' && legacy > K.best()) { progress.best = legacy; showBest(); storeProgress(); }
+    try { w.localStorage.removeItem('pf.' + K.id + '.best'); } catch { /* storage unavailable */ }
+    PF.load().then(takeSave, noop);
+    PF.onSaveChange(takeSave);
+  }
 
   /* ---------- helpers ---------- */
   K.rand = function (a, b) { return a + Math.random() * (b - a); };
@@ -379,7 +417,7 @@
     PF.gameOver(finalScore);
     var best = K.best();
     var isNew = finalScore > best;
-    if (isNew) { best = finalScore; K.save('best', best); }
+    if (isNew) { best = finalScore; progress.best = best; storeProgress(); }
     updateButtons();
     return { best: best, isNew: isNew };
   };
@@ -477,6 +515,7 @@
     K.canvas = cv;
     K.ctx = ctx;
     K.muted = !!K.load('muted', false) || !!PF.isMuted();
+    loadProgress();
     K.thumb = /thumb/.test(w.location.hash);
     if (K.thumb) doc.body.classList.add('pf-thumb');
     buildUI();

@@ -210,7 +210,7 @@
     K.show({
       title: 'Merge Tiles',
       text: 'Slide all tiles at once. Two equal tiles merge into their sum — keep merging to build the biggest number you can!',
-      html: 'Swipe, or use <kbd>←</kbd><kbd>↑</kbd><kbd>↓</kbd><kbd>→</kbd> / <kbd>WASD</kbd><br><span class="muted">Best: ' + K.best() + '</span>',
+      html: 'Swipe, or use <kbd>←</kbd><kbd>↑</kbd><kbd>↓</kbd><kbd>→</kbd> / <kbd>WASD</kbd><br><span class="muted">Best: ' + K.bestHtml() + '</span>',
       buttons: [{ label: 'Play', action: start }]
     });
   }

@@ -347,7 +347,7 @@
     K.show({
       title: 'Nova Blaster',
       text: 'Blast through waves of invaders, grab power-ups and take down the boss every fifth wave.',
-      html: 'Move: <kbd>←</kbd><kbd>↑</kbd><kbd>↓</kbd><kbd>→</kbd> / <kbd>WASD</kbd>, mouse or drag with a finger.<br>Your ship fires automatically.<br><span class="muted">Best: ' + K.best() + '</span>',
+      html: 'Move: <kbd>←</kbd><kbd>↑</kbd><kbd>↓</kbd><kbd>→</kbd> / <kbd>WASD</kbd>, mouse or drag with a finger.<br>Your ship fires automatically.<br><span class="muted">Best: ' + K.bestHtml() + '</span>',
       buttons: [{ label: 'Launch', action: start }]
     });
   }

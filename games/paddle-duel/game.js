@@ -299,7 +299,7 @@
     K.show({
       title: 'Paddle Duel',
       text: 'First to ' + WIN + ' wins. Angle shots with the paddle edge — every hit speeds the ball up!',
-      html: '<span class="p1">Player 1:</span> <kbd>W</kbd> <kbd>S</kbd> or touch the left half<br><span class="p2">Player 2:</span> <kbd>↑</kbd> <kbd>↓</kbd> or touch the right half<br><span class="muted">Best: ' + K.best() + '</span>',
+      html: '<span class="p1">Player 1:</span> <kbd>W</kbd> <kbd>S</kbd> or touch the left half<br><span class="p2">Player 2:</span> <kbd>↑</kbd> <kbd>↓</kbd> or touch the right half<br><span class="muted">Best: ' + K.bestHtml() + '</span>',
       buttons: [
         { label: '2 Players', action: function () { newMatch('2p'); } },
         { label: 'vs CPU', cls: 'pink', action: function () { newMatch('cpu'); } }

@@ -259,7 +259,7 @@
     K.show({
       title: 'Prism Breaker',
       text: 'Smash every rainbow brick! Numbered bricks take several hits, grey ones never break. Catch falling capsules for power-ups.',
-      html: 'Move: mouse, drag, or <kbd>←</kbd><kbd>→</kbd> · Launch: click, tap or <kbd>Space</kbd><br><span class="muted">Best: ' + K.best() + '</span>',
+      html: 'Move: mouse, drag, or <kbd>←</kbd><kbd>→</kbd> · Launch: click, tap or <kbd>Space</kbd><br><span class="muted">Best: ' + K.bestHtml() + '</span>',
       buttons: [{ label: 'Play', action: start }]
     });
   }

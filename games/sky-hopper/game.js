@@ -199,7 +199,7 @@
     K.show({
       title: 'Sky Hopper',
       text: 'Flap through the garden gates, collect shiny coins and see how far you can fly!',
-      html: 'Tap, click, or press <kbd>Space</kbd> / <kbd>↑</kbd> to flap.<br><span class="muted">Best: ' + K.best() + '</span>',
+      html: 'Tap, click, or press <kbd>Space</kbd> / <kbd>↑</kbd> to flap.<br><span class="muted">Best: ' + K.bestHtml() + '</span>',
       buttons: [{ label: 'Fly!', action: start }]
     });
   }

@@ -241,7 +241,7 @@
     K.show({
       title: 'Snake Garden',
       text: 'Munch fruit to grow longer. Golden stars are worth big points — but watch out for rocks and your own tail!',
-      html: 'Steer with <kbd>←</kbd><kbd>↑</kbd><kbd>↓</kbd><kbd>→</kbd> / <kbd>WASD</kbd>, swipe, or tap beside the head.<br><span class="muted">Best: ' + K.best() + '</span>',
+      html: 'Steer with <kbd>←</kbd><kbd>↑</kbd><kbd>↓</kbd><kbd>→</kbd> / <kbd>WASD</kbd>, swipe, or tap beside the head.<br><span class="muted">Best: ' + K.bestHtml() + '</span>',
       buttons: [{ label: 'Play', action: start }]
     });
   }

@@ -256,7 +256,7 @@
     K.show({
       title: 'Spot Kick',
       text: 'Pick your spot and beat the keeper! Hit the golden x3 targets for big points. Three misses and it is full time.',
-      html: 'Click or tap in the goal to shoot there.<br>Keyboard: aim with <kbd>←</kbd><kbd>↑</kbd><kbd>↓</kbd><kbd>→</kbd>, shoot with <kbd>Space</kbd><br><span class="muted">Best: ' + K.best() + '</span>',
+      html: 'Click or tap in the goal to shoot there.<br>Keyboard: aim with <kbd>←</kbd><kbd>↑</kbd><kbd>↓</kbd><kbd>→</kbd>, shoot with <kbd>Space</kbd><br><span class="muted">Best: ' + K.bestHtml() + '</span>',
       buttons: [{ label: 'Kick off', action: start }]
     });
   }

@@ -286,7 +286,7 @@
     K.show({
       title: 'Tower Guard',
       text: 'Slimes are marching on the castle gate! Build arrow, cannon and frost towers beside the road, upgrade them with gold, and survive as many waves as you can.',
-      html: 'Pick a tower below, then click / tap a grass square to build. Tap a tower to upgrade it.<br>Keys: <kbd>1</kbd><kbd>2</kbd><kbd>3</kbd> tower, arrows move, <kbd>Space</kbd> build, <kbd>N</kbd> next wave<br><span class="muted">Best: ' + K.best() + '</span>',
+      html: 'Pick a tower below, then click / tap a grass square to build. Tap a tower to upgrade it.<br>Keys: <kbd>1</kbd><kbd>2</kbd><kbd>3</kbd> tower, arrows move, <kbd>Space</kbd> build, <kbd>N</kbd> next wave<br><span class="muted">Best: ' + K.bestHtml() + '</span>',
       buttons: [{ label: 'Defend!', action: start }]
     });
   }

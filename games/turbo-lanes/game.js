@@ -247,7 +247,7 @@
     K.show({
       title: 'Turbo Lanes',
       text: 'Weave through highway traffic as fast as you dare. Scrape past cars for near-miss bonuses and grab fuel before the tank runs dry!',
-      html: 'Steer: <kbd>←</kbd><kbd>→</kbd> / <kbd>A</kbd><kbd>D</kbd>, move the mouse, or drag left and right.<br>F = fuel · lightning = nitro<br><span class="muted">Best: ' + K.best() + '</span>',
+      html: 'Steer: <kbd>←</kbd><kbd>→</kbd> / <kbd>A</kbd><kbd>D</kbd>, move the mouse, or drag left and right.<br>F = fuel · lightning = nitro<br><span class="muted">Best: ' + K.bestHtml() + '</span>',
       buttons: [{ label: 'Start engine', action: start }]
     });
   }

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useAuth } from '../auth/AuthProvider';
+import { frameOrigin, isAllowedOrigin, PORTAL_SOURCE } from './messages';
+import { answerSaveRequest, parseSaveRequest, saveAnswer } from './saves';
+
+/**
+ * Lets the game in `iframe` keep its save in the signed-in player's account (the SDK's
+ * PlayFree.save/load): answers its save requests, only from its own frame and an allowlisted
+ * origin, and only to that origin. Signed out, the game is told so and keeps its device copy;
+ * signing in while it runs tells it to sync (`saveSync`), so its device progress reaches the account.
+ */
+export function useCloudSaves({ iframe, src, allowedOrigins, gameId }: { iframe: HTMLIFrameElement | null; src: string; allowedOrigins: readonly string[]; gameId: number }): void {
+  const { user, loading } = useAuth();
+  // While a stored session is being checked, ask the server anyway: it knows.
+  const mayBeSignedIn = useRef(user !== null || loading);
+  const allowlistKey = allowedOrigins.join('\n');
+  const allowlist = allowlistKey ? allowlistKey.split('\n') : [];
+  const target = frameOrigin(src);
+  const canPost = target !== null && isAllowedOrigin(target, allowlist);
+
+  const userId = user?.id ?? null;
+  const signedInBefore = useRef(userId);
+  useEffect(() => {
+    mayBeSignedIn.current = userId !== null || loading;
+    const signedInNow = userId !== null && signedInBefore.current !== userId;
+    signedInBefore.current = userId;
+    if (signedInNow && iframe && canPost && target) {
+      try {
+        iframe.contentWindow?.postMessage({ source: PORTAL_SOURCE, type: 'saveSync' }, target);
+      } catch {
+        // The frame is gone: it loads its save when it starts again.
+      }
+    }
+  }, [userId, loading, iframe, canPost, target]);
+
+  useEffect(() => {
+    if (!iframe || !canPost || !target) return undefined;
+    const origins = allowlistKey.split('\n');
+    let active = true;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source === null || event.source !== iframe.contentWindow) return;
+      if (!isAllowedOrigin(event.origin, origins)) return;
+      const request = parseSaveRequest(event.data);
+      if (!request) return;
+      const answered = mayBeSignedIn.current ? answerSaveRequest(request, gameId) : Promise.resolve(saveAnswer(request.requestId, 'signed-out'));
+      void answered.then((answer) => {
+        if (!active) return;
+        try {
+          iframe.contentWindow?.postMessage(answer, target);
+        } catch {
+          // The frame is gone or navigating: the SDK times the request out and keeps its device copy.
+        }
+      });
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      active = false;
+      window.removeEventListener('message', onMessage);
+    };
+  }, [iframe, canPost, target, allowlistKey, gameId]);
+}
