@@ -11,7 +11,7 @@
     save: function () { return Promise.resolve(null); },
     load: function () { return Promise.resolve(null); },
     localSave: function () { return null; },
-    onSaveChange: noop
+    onSaveChange: noop, onSaveConflict: noop
   };
 
   var K = {
@@ -64,6 +64,12 @@
     var legacy = K.load('best', 0);
     if (typeof legacy === 'number' && legacy > K.best()) { progress.best = legacy; showBest(); storeProgress(); }
     try { w.localStorage.removeItem('pf.' + K.id + '.best'); } catch { /* storage unavailable */ }
+    /* Two devices saved from the same version: keep the higher best of the two. */
+    PF.onSaveConflict(function (mine, theirs) {
+      var a = typeof mine.best === 'number' ? mine.best : 0, b = typeof theirs.best === 'number' ? theirs.best : 0;
+      theirs.best = Math.max(a, b);
+      return theirs;
+    });
     PF.load().then(takeSave, noop);
     PF.onSaveChange(takeSave);
   }

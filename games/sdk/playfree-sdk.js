@@ -70,18 +70,22 @@
 
   /* The device copy: { data, version (the account's version it is based on; 0 for none),
      savedAt (ms), pending (true until the account has it) }, or null. */
+  /* Where storage is blocked (a browser refusing it to embedded sites) the copy lives in memory for the page's life. */
+  var memoryCopy = null;
   function readLocal() {
+    var raw = memoryCopy;
+    try { raw = w.localStorage.getItem(saveKey); } catch { /* blocked: the memory copy */ }
     try {
-      var raw = w.localStorage.getItem(saveKey);
       var rec = raw ? JSON.parse(raw) : null;
       return rec && typeof rec === 'object' && rec.data && typeof rec.data === 'object' ? rec : null;
     } catch { return null; }
   }
   function writeLocal(rec) {
+    memoryCopy = rec ? JSON.stringify(rec) : null;
     try {
-      if (rec) w.localStorage.setItem(saveKey, JSON.stringify(rec));
+      if (rec) w.localStorage.setItem(saveKey, memoryCopy);
       else w.localStorage.removeItem(saveKey);
-    } catch { /* storage unavailable: the account copy still counts */ }
+    } catch { /* blocked or full: the memory copy */ }
   }
   function utf8Bytes(text) {
     try { return new w.TextEncoder().encode(text).length; } catch { return text.length * 3; }
@@ -111,8 +115,28 @@
     done({ status: d.status, save: stored || null });
   }
 
-  /* Sends the device copy to the account while it is pending. The rule on a conflict (another
-     device saved since this copy's version): the later save wins, by when each was saved. */
+  /* This device saved while another device's save reached the account (both from the same
+     version). The game's own merge decides when it gave one (onSaveConflict); otherwise the later
+     save wins, by when each was made. Answers the data to keep. */
+  var mergeSaves = null;
+  function settle(mine, theirs) {
+    if (mergeSaves) {
+      try {
+        var merged = mergeSaves(JSON.parse(JSON.stringify(mine.data)), JSON.parse(JSON.stringify(theirs.data)));
+        if (merged && typeof merged === 'object' && !Array.isArray(merged)) return merged;
+      } catch (e) { if (w.console) w.console.error(e); }
+    }
+    return mine.savedAt > theirs.savedAt ? mine.data : theirs.data;
+  }
+  /* Keeps the settled data: the account's save as it is, or this device's (to send again, over the account's version). */
+  function keepSettled(mine, theirs) {
+    var data = settle(mine, theirs);
+    if (JSON.stringify(data) === JSON.stringify(theirs.data)) { writeLocal(theirs); return false; }
+    writeLocal({ data: data, version: theirs.version, savedAt: Math.max(Date.now(), mine.savedAt), pending: true });
+    return true;
+  }
+
+  /* Sends the device copy to the account while it is pending; settles a conflict as above. */
   function pushLocal(attempt) {
     var rec = readLocal();
     if (!rec || !rec.pending) return Promise.resolve({ stored: rec ? 'account' : 'device', data: rec ? rec.data : null });
@@ -126,14 +150,9 @@
       }
       if (answer.status === 'conflict' && answer.save) {
         var theirs = fromAccount(answer.save);
-        var current = now || rec;
-        if (current.savedAt > theirs.savedAt && attempt < 3) {
-          current.version = theirs.version;
-          writeLocal(current);
-          return pushLocal(attempt + 1);
-        }
-        writeLocal(theirs);
-        return { stored: 'account', data: theirs.data };
+        if (keepSettled(now || rec, theirs) && attempt < 3) return pushLocal(attempt + 1);
+        var kept = readLocal();
+        return { stored: kept.pending ? 'device' : 'account', data: kept.data };
       }
       return { stored: 'device', data: rec.data, reason: answer.status };
     });
@@ -173,11 +192,7 @@
       if (answer.status !== 'ok') return local ? local.data : null;
       var theirs = answer.save ? fromAccount(answer.save) : null;
       if (local && local.pending) {
-        if (theirs && theirs.version !== (local.version || 0)) {
-          if (theirs.savedAt >= local.savedAt) { writeLocal(theirs); return theirs.data; }
-          local.version = theirs.version;
-          writeLocal(local);
-        }
+        if (theirs && theirs.version !== (local.version || 0) && !keepSettled(local, theirs)) return theirs.data;
         return sync().then(function (result) { return result.data; });
       }
       /* Nothing waits on this device: the account's save is the one (none: the device copy
@@ -207,6 +222,7 @@
     save: save,
     load: load,
     onSaveChange: function (cb) { on(subs.saveChange, cb); },
+    onSaveConflict: function (merge) { mergeSaves = typeof merge === 'function' ? merge : null; },
     /* The device copy, at once (no round trip): what to show before load() answers. */
     localSave: function () { var rec = readLocal(); return rec ? rec.data : null; },
     isEmbedded: function () { return embedded; }

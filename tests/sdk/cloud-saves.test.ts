@@ -16,11 +16,15 @@ type Sdk = {
   load(): Promise<unknown>;
   localSave(): unknown;
   onSaveChange(cb: (data: unknown) => void): void;
+  onSaveConflict(merge: (mine: Record<string, number>, theirs: Record<string, number>) => unknown): void;
 };
 
 /** A device: its storage survives between frames (reloads); each frame() is a fresh page of the game. */
-function device(account: Account, clock: { now: number }) {
+function device(account: Account, clock: { now: number }, { blocked = false } = {}) {
   const storage = new Map<string, string>();
+  const guard = () => {
+    if (blocked) throw new Error('SecurityError: storage is blocked for embedded sites');
+  };
   return {
     storage,
     frame(): { sdk: Sdk; portalSends(message: unknown): void } {
@@ -45,9 +49,9 @@ function device(account: Account, clock: { now: number }) {
         parent,
         location: { pathname: '/tower-guard/' },
         localStorage: {
-          getItem: (key: string) => storage.get(key) ?? null,
-          setItem: (key: string, value: string) => void storage.set(key, value),
-          removeItem: (key: string) => void storage.delete(key),
+          getItem: (key: string) => (guard(), storage.get(key) ?? null),
+          setItem: (key: string, value: string) => (guard(), void storage.set(key, value)),
+          removeItem: (key: string) => (guard(), void storage.delete(key)),
         },
         addEventListener: (type: string, listener: (event: { source: unknown; data: unknown }) => void) => {
           if (type === 'message') listeners.push(listener);
@@ -150,6 +154,31 @@ describe('PlayFree.save / load (the SDK in a game frame)', () => {
     account.signedIn = true;
     portalSends({ source: 'playfree-portal', type: 'saveSync' });
     await expect.poll(() => changes).toEqual([{ level: 9 }]);
+  });
+
+  it("settles a conflict with the game's own merge when it gives one", async () => {
+    const { account, clock, phone, desktop } = setup();
+    await phone.frame().sdk.save({ best: 10 });
+    const desk = desktop.frame().sdk;
+    desk.onSaveConflict((mine, theirs) => ({ ...theirs, best: Math.max(mine.best!, theirs.best!) }));
+    await desk.load();
+    account.online = false;
+    clock.now += 1000;
+    await desk.save({ best: 500 }); // offline
+    account.online = true;
+    clock.now += 1000;
+    await phone.frame().sdk.save({ best: 40, stars: 2 }); // later, but a lower best
+    clock.now += 1000;
+    expect(await desk.save({ best: 500 })).toEqual({ stored: 'account', data: { best: 500, stars: 2 } });
+    expect(account.save).toMatchObject({ data: { best: 500, stars: 2 }, version: 3 });
+  });
+
+  it('works in memory where the browser blocks storage for embedded sites', async () => {
+    const { account, clock } = setup();
+    const game = device(account, clock, { blocked: true }).frame().sdk;
+    expect(await game.save({ level: 4 })).toEqual({ stored: 'account', data: { level: 4 } });
+    expect(game.localSave()).toEqual({ level: 4 });
+    expect(await device(account, clock, { blocked: true }).frame().sdk.load()).toEqual({ level: 4 });
   });
 
   it('ignores answers it did not ask for and malformed ones', async () => {
