@@ -96,7 +96,8 @@ function DownloadData() {
       </Title>
       <Text c="dimmed" size="sm" mb="md">
         Download everything PlayFree holds about you as one JSON file: your profile, favourites, ratings and reviews, scores,
-        play history, submitted games, sign-in sessions, reports, messages and newsletter subscription.
+        play history, submitted games, saved games, sign-in sessions, API keys, webhooks, reports, messages and newsletter
+        subscription.
       </Text>
       <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} loading={busy} onClick={() => void download()}>
         Download my data

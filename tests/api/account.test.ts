@@ -69,6 +69,7 @@ describe(`GET /api/me/export (${engineName})`, () => {
 
     const response = await call(t.app, 'GET', '/api/me/export', { token });
     expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="playfree-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = accountExportOutput.strict().parse(response.body);
     expect(data.profile.email).toBe('exporter@example.com');
     expect(data.favorites.map((row) => row.slug)).toEqual(['cafe-racer']);

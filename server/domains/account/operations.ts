@@ -21,10 +21,13 @@ export const accountOperations = {
     access: 'user',
     summary:
       'Download everything the portal holds about you as one JSON document: profile, favourites, ratings and reviews, ' +
-      'scores, play history, submitted games, sessions (without tokens), reports, contact messages and newsletter state',
+      'scores, play history, submitted games, sessions (without tokens), reports, contact messages, newsletter state, ' +
+      'cloud saves, API keys (their prefixes) and webhooks (without secrets)',
     tags: ['account'],
     input: noInput,
     output: accountExportOutput,
+    // A download: the browser saves the answer as a file rather than showing it.
+    attachmentName: (data) => `playfree-data-${data.exportedAt.slice(0, 10)}.json`,
     rateLimit: { group: 'account-export', perIp: 30, perAccount: 10, windowMs: HOUR_MS, account: signedInAccount },
     run: ({ ctx }) => exportAccount(ctx),
   }),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETED_PLAYER } from '../../../shared/constants';
-import { contactForm, developerSubmissionInput, displayNameInput } from '../../../shared/schemas';
+import { contactForm, developerSubmissionInput, displayNameInput, webhookInput } from '../../../shared/schemas';
 import { ADMIN_EMAIL, openDomainTest, type DomainTest } from '../../../tests/support/domain';
 import { engineName } from '../../../tests/support/engine';
 import { approveGame } from '../admin/service';
+import { createApiKey } from '../apikeys/service';
 import { findSessionUser } from '../auth/service';
 import type { AuthedContext } from '../context';
 import { submitDeveloperGame } from '../developer/service';
@@ -14,7 +15,9 @@ import { sendContactMessage } from '../messages/service';
 import { subscribe } from '../newsletter/service';
 import { listReviews, rateGame } from '../ratings/service';
 import { reportGame } from '../reports/service';
+import { putSave } from '../saves/service';
 import { submitScore, topScores } from '../scores/service';
+import { createWebhook } from '../webhooks/service';
 import { deleteAccount, exportAccount, updateDisplayName } from './service';
 
 let t: DomainTest;
@@ -46,10 +49,13 @@ async function activePlayer(email: string, mark: number) {
   await reportGame(player, { id: game.id, reason: 'broken' });
   await sendContactMessage(t.context(), contactForm.parse({ name: 'Ada', email, subject: 'Saves', message: 'Where are my saves?' }));
   await subscribe(t.context(), email);
+  await putSave(player, game.id, { level: mark }, 0);
+  const { key } = await createApiKey(player);
+  await createWebhook(player, webhookInput.parse({ url: 'https://hooks.example.com/playfree', events: ['game.approved'] }));
   const published = await submitDeveloperGame(player, submission(`Published ${email}`));
   await approveGame(await t.signedIn(ADMIN_EMAIL), published.id);
   const pending = await submitDeveloperGame(player, submission(`Pending ${email}`));
-  return { player, game, published, pending };
+  return { player, game, published, pending, key };
 }
 
 describe(`account service, called without any transport (${engineName})`, () => {
@@ -65,7 +71,7 @@ describe(`account service, called without any transport (${engineName})`, () => 
   });
 
   it('exports everything held about the caller, and nothing about anyone else', async () => {
-    const { player, game, published, pending } = await activePlayer('ada.lovelace@example.com', 1);
+    const { player, game, published, pending, key } = await activePlayer('ada.lovelace@example.com', 1);
     await activePlayer('someone.else@example.com', 2);
     const data = await exportAccount(player);
 
@@ -85,10 +91,16 @@ describe(`account service, called without any transport (${engineName})`, () => 
     expect(data.messages).toEqual([expect.objectContaining({ subject: 'Saves', message: 'Where are my saves?', status: 'OPEN' })]);
     expect(data.newsletter).toMatchObject({ email: 'ada.lovelace@example.com', status: 'PENDING' });
     expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
+    expect(data.saves).toEqual([expect.objectContaining({ game: expect.objectContaining({ id: game.id }), data: { level: 1 } })]);
+    expect(data.apiKeys).toEqual([expect.objectContaining({ prefix: key.slice(0, data.apiKeys[0]!.prefix.length), revokedAt: null })]);
+    expect(data.webhooks).toEqual([expect.objectContaining({ url: 'https://hooks.example.com/playfree', events: ['game.approved'] })]);
     // Sessions are listed without any token or token hash.
     const text = JSON.stringify(data);
     const [session] = await rows<{ token_hash: string }>('select token_hash from auth_sessions where user_id = ?', [player.user.id]);
     expect(text).not.toContain(session!.token_hash);
+    expect(text).not.toContain(key);
+    const [hook] = await rows<{ secret: string }>('select secret from webhooks where owner_id = ?', [player.user.id]);
+    expect(text).not.toContain(hook!.secret);
     expect(text).not.toContain('someone.else');
   });
 
@@ -131,14 +143,21 @@ describe(`account service, called without any transport (${engineName})`, () => 
     // Its plays still count, now under the anonymous row.
     expect(await rows('select id from play_events where user_id = ? or visitor_key = ?', [oldId, `u:${oldId}`])).toEqual([]);
     expect(await rows('select id from play_events where user_id = ?', [anonymous!.id])).toHaveLength(1);
+    for (const table of ['play_sessions', 'game_players', 'game_player_days']) {
+      expect(await rows(`select game_id from ${table} where visitor_key = ?`, [`u:${oldId}`]), table).toEqual([]);
+      expect(await rows(`select game_id from ${table} where visitor_key = ?`, [`u:${anonymous!.id}`]), table).not.toEqual([]);
+    }
 
     // The published game stays, attributed to no one; the pending one is gone.
     expect(await rows('select owner_id, status from games where id = ?', [published.id])).toEqual([{ owner_id: null, status: 'APPROVED' }]);
     expect(await rows('select id from games where id = ?', [pending.id])).toEqual([]);
     expect(await rows('select id from submissions where user_id = ?', [oldId])).toEqual([]);
 
-    // Favourites, messages, the newsletter address and sign-in codes of the account are gone.
+    // Favourites, saves, keys, webhooks, messages, the newsletter address and sign-in codes of the account are gone.
     expect(await rows('select id from favorites where user_id = ?', [oldId])).toEqual([]);
+    expect(await rows('select id from game_saves where user_id = ?', [oldId])).toEqual([]);
+    expect(await rows('select id from api_keys where user_id = ?', [oldId])).toEqual([]);
+    expect(await rows('select id from webhooks where owner_id = ?', [oldId])).toEqual([]);
     expect(await rows('select id from contact_messages where email = ?', [email])).toEqual([]);
     expect(await rows('select id from newsletter_subscriptions where email = ?', [email])).toEqual([]);
     expect(await rows('select id from login_challenges where email = ?', [email])).toEqual([]);
