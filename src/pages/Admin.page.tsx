@@ -4,10 +4,12 @@ import { IconArrowLeft, IconClock, IconDeviceGamepad2, IconFlag, IconLock, IconS
 import { Link } from 'react-router-dom';
 import type { ReportStatus } from '../../shared/constants';
 import { useAuth } from '../features/auth/AuthProvider';
+import { AllGames } from '../features/admin/AllGames';
 import { MessagesList } from '../features/admin/MessagesList';
 import { PendingGames } from '../features/admin/PendingGames';
 import { ReportsList } from '../features/admin/ReportsList';
 import { ScoresAndRatings } from '../features/admin/ScoresAndRatings';
+import { UsersList } from '../features/admin/UsersList';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
 
@@ -55,22 +57,12 @@ function AccessDenied({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function ComingSoon({ what }: { what: string }) {
-  return (
-    <Paper withBorder radius="lg" p="xl" ta="center" style={{ borderStyle: 'dashed' }}>
-      <Text fw={700}>{what} management is coming soon.</Text>
-      <Text size="sm" c="dimmed">
-        This section is not available yet.
-      </Text>
-    </Paper>
-  );
-}
-
-function Dashboard({ name }: { name: string }) {
+function Dashboard({ name, selfId }: { name: string; selfId: number }) {
   const [status, setStatus] = useState<ReportStatus>('OPEN');
   const pending = trpc.admin.pendingGames.useQuery();
   const reports = trpc.admin.reports.useQuery({ status });
   const openMessages = trpc.messages.list.useQuery({ status: 'OPEN', page: 1 });
+  const stats = trpc.admin.stats.useQuery();
   const openCount = reports.data?.filter((report) => report.status === 'OPEN').length;
 
   return (
@@ -92,8 +84,8 @@ function Dashboard({ name }: { name: string }) {
       <SimpleGrid cols={{ base: 2, md: 4 }} mb="xl">
         <StatCard label="Pending Review" value={pending.data?.length ?? '–'} icon={<IconClock size={22} />} color="yellow" />
         <StatCard label="Open Reports" value={openCount ?? '–'} icon={<IconFlag size={22} />} color="red" />
-        <StatCard label="Total Games" value="–" icon={<IconDeviceGamepad2 size={22} />} color="violet" />
-        <StatCard label="Active Users" value="–" icon={<IconUsers size={22} />} color="teal" />
+        <StatCard label="Total Games" value={stats.data?.totalGames ?? '–'} icon={<IconDeviceGamepad2 size={22} />} color="violet" />
+        <StatCard label="Active Users" value={stats.data?.activeUsers ?? '–'} icon={<IconUsers size={22} />} color="teal" />
       </SimpleGrid>
 
       <Tabs defaultValue="pending" keepMounted={false} styles={{ tab: { flexShrink: 0 } }}>
@@ -124,10 +116,10 @@ function Dashboard({ name }: { name: string }) {
           <ScoresAndRatings />
         </Tabs.Panel>
         <Tabs.Panel value="games">
-          <ComingSoon what="Game" />
+          <AllGames />
         </Tabs.Panel>
         <Tabs.Panel value="users">
-          <ComingSoon what="User" />
+          <UsersList selfId={selfId} />
         </Tabs.Panel>
       </Tabs>
     </Container>
@@ -151,5 +143,5 @@ export function AdminPage() {
     );
   }
   if (user?.role !== 'ADMIN') return <AccessDenied signedIn={Boolean(user)} />;
-  return <Dashboard name={user.name || user.email} />;
+  return <Dashboard name={user.name || user.email} selfId={user.id} />;
 }

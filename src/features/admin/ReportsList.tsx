@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconFlag, IconX } from '@tabler/icons-react';
+import { IconCheck, IconEyeOff, IconFlag, IconX } from '@tabler/icons-react';
 import type { ReportStatus } from '../../../shared/constants';
 import type { Report } from '../../../shared/schemas';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
+import { errorMessage } from '../errors';
+import { ConfirmDialog } from './ConfirmDialog';
 import { Queue, QueueItemHeader } from './Queue';
 
 const statusOptions: { value: ReportStatus; label: string }[] = [
@@ -34,12 +37,24 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 export function ReportsList({ status, onStatusChange, reports, loading }: ReportsListProps) {
   const utils = trpc.useUtils();
+  const [unpublishFor, setUnpublishFor] = useState<Report | null>(null);
   const resolve = trpc.admin.resolveReport.useMutation({
-    onSuccess: () => {
-      toast('Report resolved', 'The report has been marked as resolved.');
+    onSuccess: (_, { unpublish }) => {
+      if (unpublish) {
+        toast('Report resolved', 'The report has been resolved and the game removed from the portal.');
+        setUnpublishFor(null);
+        void utils.admin.games.invalidate();
+        void utils.admin.stats.invalidate();
+        void utils.games.invalidate();
+        void utils.home.get.invalidate();
+        void utils.kids.games.invalidate();
+      } else {
+        toast('Report resolved', 'The report has been marked as resolved.');
+      }
       void utils.admin.reports.invalidate();
+      void utils.admin.auditLog.invalidate();
     },
-    onError: () => toast('Error', 'Failed to update the report. Please try again.', 'error'),
+    onError: (error) => toast('Error', errorMessage(error) ?? 'Failed to update the report. Please try again.', 'error'),
   });
   const dismiss = trpc.admin.dismissReport.useMutation({
     onSuccess: () => {
@@ -88,11 +103,16 @@ export function ReportsList({ status, onStatusChange, reports, loading }: Report
                   size="xs"
                   color="teal"
                   leftSection={<IconCheck size={14} />}
-                  loading={resolve.isPending && resolve.variables?.id === report.id}
+                  loading={resolve.isPending && resolve.variables?.id === report.id && !resolve.variables.unpublish}
                   onClick={() => resolve.mutate({ id: report.id })}
                 >
                   Resolve
                 </Button>
+                {report.gameId !== null && (
+                  <Button size="xs" color="red" variant="light" leftSection={<IconEyeOff size={14} />} onClick={() => setUnpublishFor(report)}>
+                    Resolve & Unpublish
+                  </Button>
+                )}
                 <Button
                   size="xs"
                   variant="default"
@@ -107,6 +127,17 @@ export function ReportsList({ status, onStatusChange, reports, loading }: Report
           </Paper>
         ))}
       </Queue>
+      <ConfirmDialog
+        opened={unpublishFor !== null}
+        title="Resolve and unpublish?"
+        confirmLabel="Resolve & Unpublish"
+        loading={resolve.isPending && resolve.variables?.unpublish === true}
+        onConfirm={() => unpublishFor && resolve.mutate({ id: unpublishFor.id, unpublish: true })}
+        onClose={() => setUnpublishFor(null)}
+      >
+        The report is resolved and game #{unpublishFor?.gameId} leaves every list, search and its page until it is re-published from
+        the All Games tab.
+      </ConfirmDialog>
     </Stack>
   );
 }
