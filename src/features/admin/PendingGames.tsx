@@ -7,6 +7,7 @@ import { GameThumb } from '../../components/GameThumb/GameThumb';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { formatDate } from '../games/format';
+import { DeclaredFacts } from './DeclaredFacts';
 import { RejectDialog } from './RejectDialog';
 
 function PreviewDialog({ game, onClose }: { game: PendingGame | null; onClose: () => void }) {
@@ -130,6 +131,7 @@ export function PendingGames({ games, loading }: { games: PendingGame[] | undefi
                   </Badge>
                 )}
               </Group>
+              <DeclaredFacts game={game} />
               <Group gap="xs" mt="xs">
                 <Button variant="default" size="sm" leftSection={<IconEye size={16} />} onClick={() => setPreview(game)} aria-label={`Preview ${game.title}`}>
                   Preview
