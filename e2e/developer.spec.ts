@@ -31,6 +31,12 @@ test.describe('developer portal and moderation', () => {
 
     await page.getByLabel('Game URL').fill('https://example.com/space-hop/');
     await page.getByLabel('Thumbnail URL').fill('https://example.com/space-hop/thumb.png');
+    // How it plays and what it contains must be declared (issue #14; e2e/game-facts.spec.ts covers them).
+    await page.getByRole('checkbox', { name: 'Touch' }).check();
+    await page.getByRole('combobox', { name: 'Saves progress' }).click();
+    await page.getByRole('option', { name: 'Not saved' }).click();
+    await page.getByRole('combobox', { name: 'Violence' }).click();
+    await page.getByRole('option', { name: 'None' }).click();
     await page.getByRole('button', { name: 'Submit Game' }).click();
     await expect(toast(page, 'Game submitted successfully!')).toBeVisible();
 

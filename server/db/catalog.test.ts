@@ -37,8 +37,9 @@ describe('the built-in games catalog (games/catalog.json)', () => {
   });
 });
 
+const code = (slug: string) => readFileSync(join(gamesDir, slug, 'game.js'), 'utf8');
+
 describe('what the built-in games declare (issue #14), against their code', () => {
-  const code = (slug: string) => readFileSync(join(gamesDir, slug, 'game.js'), 'utf8');
 
   it('lists a keyboard only for a game that reads keys, and a pointer only for one that reads the pointer', () => {
     for (const game of catalog) {

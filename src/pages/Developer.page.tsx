@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Badge, Box, Container, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconCode, IconCoin, IconList, IconRocket, IconSend, IconShieldCheck, IconWebhook } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Container, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartBar, IconCode, IconCoin, IconKey, IconList, IconRocket, IconSend, IconShieldCheck, IconWebhook } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
 import { Analytics } from '../features/developer/Analytics';
+import { ApiKeys } from '../features/developer/ApiKeys';
 import { DeveloperSubmitForm } from '../features/developer/DeveloperSubmitForm';
 import { MyGames } from '../features/developer/MyGames';
 import { Webhooks } from '../features/developer/Webhooks';
@@ -80,6 +82,9 @@ function Portal() {
         <Tabs.Tab value="webhooks" leftSection={<IconWebhook size={16} />}>
           Webhooks
         </Tabs.Tab>
+        <Tabs.Tab value="keys" leftSection={<IconKey size={16} />}>
+          API Keys
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="submit">
         <Box maw={760}>
@@ -91,6 +96,18 @@ function Portal() {
       </Tabs.Panel>
       <Tabs.Panel value="webhooks">
         <Webhooks />
+      </Tabs.Panel>
+      <Tabs.Panel value="keys">
+        <Stack maw={760} gap="sm">
+          <Text size="sm">
+            What you can call with them, with samples and a Try it console, is in the{' '}
+            <Anchor component={Link} to="/api-docs">
+              API documentation
+            </Anchor>
+            .
+          </Text>
+          <ApiKeys />
+        </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="analytics">
         <Analytics games={myGames.data} loading={myGames.isPending} />

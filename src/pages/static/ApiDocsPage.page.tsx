@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Alert,
@@ -9,6 +9,7 @@ import {
   Code,
   Container,
   Group,
+  JsonInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -29,6 +30,7 @@ import {
   IconKey,
   IconPuzzle,
   IconShieldLock,
+  IconPlayerPlay,
   IconSparkles,
   IconTerminal2,
   IconUsers,
@@ -36,12 +38,13 @@ import {
 import { PORTAL_NAME } from '../../../shared/constants';
 import {
   ANALYTICS_ENDPOINTS,
-  API_BASE_URL,
   API_KEY_PLACEHOLDER,
   API_VERSION,
   BEST_PRACTICES,
   GAMES_ENDPOINTS,
-  JS_CLIENT_SAMPLE,
+  apiBaseUrl,
+  examplePath,
+  jsClientSample,
   RATE_LIMITS,
   SDK_GAME_MESSAGE_SAMPLE,
   SDK_METHODS,
@@ -49,7 +52,7 @@ import {
   SDK_SCRIPT_SAMPLE,
   SDK_SECURITY_NOTES,
   SDK_USAGE_SAMPLE,
-  UNITY_SAMPLE,
+  unitySample,
   curlCommand,
   json,
   type Endpoint,
@@ -66,6 +69,10 @@ import {
   usePageTitle,
   type IconItem,
 } from './components';
+import { SignInButton } from '../../components/SignInButton/SignInButton';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { ApiKeys } from '../../features/developer/ApiKeys';
+import { trpc } from '../../trpc';
 
 const CAPABILITIES: readonly IconItem[] = [
   {
@@ -90,11 +97,105 @@ const CAPABILITIES: readonly IconItem[] = [
 
 const METHOD_COLORS: Record<HttpMethod, string> = { GET: 'teal', POST: 'blue', PUT: 'orange' };
 
-/** A random key that only looks like one: keys are not issued yet, so it authenticates nothing. */
-function generateDemoKey() {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return `pf_demo_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+/**
+ * The API's base URL on this portal. The first render (on the server, and the hydration after it)
+ * uses the page's own origin implicitly; the browser then fills the origin in for copying.
+ */
+function useApiBaseUrl() {
+  const origin = useSyncExternalStore(
+    () => () => {},
+    () => window.location.origin,
+    () => '',
+  );
+  return apiBaseUrl(origin);
+}
+
+/** What the real API answered a Try it call. */
+type TryAnswer = { status: number; statusText: string; body: string } | { error: string };
+
+/** The example request with the reader's game id in it, where it names one. */
+function exampleBody(endpoint: Endpoint, id: string): string | undefined {
+  if (endpoint.request === undefined) return undefined;
+  const request = endpoint.request as Record<string, unknown>;
+  return json('game_id' in request && /^\d+$/.test(id) ? { ...request, game_id: Number(id) } : request);
+}
+
+/** Calls the endpoint on this portal with the reader's key and shows the answer as it came. */
+function TryIt({ endpoint, apiKey, baseUrl, exampleId }: { endpoint: Endpoint; apiKey: string; baseUrl: string; exampleId: string }) {
+  const [id, setId] = useState(exampleId);
+  const [body, setBody] = useState(() => exampleBody(endpoint, exampleId));
+  const [answer, setAnswer] = useState<TryAnswer | null>(null);
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    if (!apiKey) {
+      setAnswer({ error: 'Enter or generate an API key in the Overview tab first.' });
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await fetch(`${baseUrl}${examplePath(endpoint, id)}`, {
+        method: endpoint.method,
+        headers: { Authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body,
+      });
+      const text = await response.text();
+      let shown = text;
+      try {
+        shown = json(JSON.parse(text));
+      } catch {
+        // Not JSON (an empty 204, a proxy's page): shown as it came.
+      }
+      setAnswer({ status: response.status, statusText: response.statusText, body: shown });
+    } catch {
+      setAnswer({ error: 'The request could not be sent: check your connection.' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  let compactBody = body;
+  try {
+    if (body !== undefined) compactBody = JSON.stringify(JSON.parse(body));
+  } catch {
+    // An unfinished edit: copied as typed.
+  }
+  return (
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
+      <Stack gap="sm">
+        {endpoint.pathParams && (
+          <TextInput label="Game id" value={id} onChange={(event) => setId(event.currentTarget.value)} inputMode="numeric" maw={200} />
+        )}
+        {body !== undefined && (
+          <JsonInput
+            label="Request body"
+            value={body}
+            onChange={setBody}
+            validationError="Invalid JSON"
+            autosize
+            minRows={4}
+            maxRows={14}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+          />
+        )}
+        <Group gap="xs">
+          <Button size="xs" leftSection={<IconPlayerPlay size={14} />} loading={sending} onClick={() => void send()}>
+            Try it
+          </Button>
+          <CopyTextButton value={curlCommand(endpoint, { apiKey, baseUrl, id, body: compactBody })} label="Copy curl" variant="default" />
+        </Group>
+        <div aria-live="polite">
+          {answer &&
+            ('error' in answer ? (
+              <Text c="red" fz="sm">
+                {answer.error}
+              </Text>
+            ) : (
+              <CodeBlock language="json" title={`Answer · ${answer.status} ${answer.statusText}`.trim()} code={answer.body || '(no body)'} />
+            ))}
+        </div>
+      </Stack>
+    </Paper>
+  );
 }
 
 function ParamTable({ title, params }: { title: string; params: readonly Param[] }) {
@@ -144,7 +245,7 @@ function ParamTable({ title, params }: { title: string; params: readonly Param[]
   );
 }
 
-function EndpointCard({ endpoint, apiKey }: { endpoint: Endpoint; apiKey: string }) {
+function EndpointCard({ endpoint, apiKey, baseUrl, exampleId }: { endpoint: Endpoint; apiKey: string; baseUrl: string; exampleId: string }) {
   return (
     <Card withBorder radius="md" p={{ base: "md", sm: "lg" }} id={endpoint.id}>
       <Stack gap="md">
@@ -165,12 +266,6 @@ function EndpointCard({ endpoint, apiKey }: { endpoint: Endpoint; apiKey: string
               {endpoint.description}
             </Text>
           </Stack>
-          <Stack gap={4} align="flex-start">
-            <CopyTextButton value={curlCommand(endpoint, apiKey)} label="Try it" />
-            <Text c="dimmed" fz="xs">
-              copies a curl command
-            </Text>
-          </Stack>
         </Group>
 
         {endpoint.pathParams && <ParamTable title="Path parameters" params={endpoint.pathParams} />}
@@ -183,19 +278,21 @@ function EndpointCard({ endpoint, apiKey }: { endpoint: Endpoint; apiKey: string
           )}
           <CodeBlock language="json" title={`Response · ${endpoint.responseStatus}`} code={json(endpoint.response)} />
         </SimpleGrid>
+        {/* Keyed by the example id: the reader's first game arrives after the first render. */}
+        <TryIt key={exampleId} endpoint={endpoint} apiKey={apiKey} baseUrl={baseUrl} exampleId={exampleId} />
       </Stack>
     </Card>
   );
 }
 
-function OverviewTab({ apiKey, onApiKeyChange }: { apiKey: string; onApiKeyChange: (key: string) => void }) {
-  const [generated, setGenerated] = useState(false);
+function OverviewTab({ apiKey, onApiKeyChange, baseUrl }: { apiKey: string; onApiKeyChange: (key: string) => void; baseUrl: string }) {
+  const { user, loading } = useAuth();
 
   return (
     <Stack gap="xl">
-      <Alert variant="light" color="blue" icon={<IconInfoCircle />} title="Developer preview">
-        This page documents the {PORTAL_NAME} public API {API_VERSION}. API keys are not issued yet, so requests to the
-        API cannot be authenticated today. The Game SDK (last tab) works now.
+      <Alert variant="light" color="blue" icon={<IconInfoCircle />} title={`${PORTAL_NAME} API ${API_VERSION}`}>
+        Generate a key below (you need to be signed in), then call the API with it from your server, your build tools or
+        the Try it buttons of this page. The Game SDK (last tab) needs no key.
       </Alert>
 
       <Card withBorder radius="md" padding="lg">
@@ -206,36 +303,25 @@ function OverviewTab({ apiKey, onApiKeyChange }: { apiKey: string; onApiKeyChang
               Your API key
             </Title>
           </Group>
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label="API key"
-              description="Used only on this page, to fill in the Try it commands. It is never sent anywhere."
-              placeholder={API_KEY_PLACEHOLDER}
-              value={apiKey}
-              onChange={(event) => {
-                onApiKeyChange(event.currentTarget.value);
-                setGenerated(false);
-              }}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              style={{ flex: 1, minWidth: 240 }}
-              spellCheck={false}
-              autoComplete="off"
-            />
-            <Button
-              leftSection={<IconSparkles size={16} />}
-              onClick={() => {
-                onApiKeyChange(generateDemoKey());
-                setGenerated(true);
-              }}
-            >
-              Generate Key
-            </Button>
-          </Group>
-          {generated && (
-            <Text c="orange" fz="sm">
-              This is a randomly generated demo key for trying out the examples. Keys are not issued yet, so it will not
-              authenticate real requests.
-            </Text>
+          <TextInput
+            label="API key"
+            description="The Try it buttons call the API with this key. It stays in this page."
+            placeholder={API_KEY_PLACEHOLDER}
+            value={apiKey}
+            onChange={(event) => onApiKeyChange(event.currentTarget.value)}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            spellCheck={false}
+            autoComplete="off"
+          />
+          {loading ? null : user ? (
+            <ApiKeys onCreated={onApiKeyChange} />
+          ) : (
+            <Group gap="sm" justify="space-between">
+              <Text c="dimmed" fz="sm" style={{ flex: '1 1 260px' }}>
+                Sign in to generate a key: keys belong to your account, and the games you submit with them are yours.
+              </Text>
+              <SignInButton leftSection={<IconSparkles size={16} />}>Generate Key</SignInButton>
+            </Group>
           )}
         </Stack>
       </Card>
@@ -250,9 +336,9 @@ function OverviewTab({ apiKey, onApiKeyChange }: { apiKey: string; onApiKeyChang
           </Text>
           <Group gap="sm" wrap="nowrap">
             <Code fz="sm" style={{ overflowWrap: 'anywhere', flex: 1 }}>
-              {API_BASE_URL}
+              {baseUrl}
             </Code>
-            <CopyTextButton value={API_BASE_URL} variant="subtle" />
+            <CopyTextButton value={baseUrl} variant="subtle" />
           </Group>
         </Card>
         <Card withBorder radius="md" padding="lg">
@@ -286,27 +372,31 @@ function EndpointsTab({
   intro,
   endpoints,
   apiKey,
+  baseUrl,
+  exampleId,
 }: {
   intro: string;
   endpoints: readonly Endpoint[];
   apiKey: string;
+  baseUrl: string;
+  exampleId: string;
 }) {
   return (
     <Stack gap="lg">
       <Text c="dimmed">{intro}</Text>
       {endpoints.map((endpoint) => (
-        <EndpointCard key={endpoint.id} endpoint={endpoint} apiKey={apiKey} />
+        <EndpointCard key={endpoint.id} endpoint={endpoint} apiKey={apiKey} baseUrl={baseUrl} exampleId={exampleId} />
       ))}
     </Stack>
   );
 }
 
-function ExamplesTab() {
+function ExamplesTab({ baseUrl }: { baseUrl: string }) {
   return (
     <Stack gap="xl">
       <div>
         <SectionTitle icon={IconCode} title="JavaScript (browser)" description="A small client using fetch." />
-        <CodeBlock language="javascript" title="playfree-api.js" code={JS_CLIENT_SAMPLE} />
+        <CodeBlock language="javascript" title="playfree-api.js" code={jsClientSample(baseUrl)} />
       </div>
       <div>
         <SectionTitle
@@ -315,7 +405,7 @@ function ExamplesTab() {
           title="Unity (C#)"
           description="Send gameplay events from a Unity game with UnityWebRequest."
         />
-        <CodeBlock language="csharp" title="PlayFreeAnalytics.cs" code={UNITY_SAMPLE} />
+        <CodeBlock language="csharp" title="PlayFreeAnalytics.cs" code={unitySample(baseUrl)} />
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg">
@@ -435,6 +525,11 @@ function SdkTab() {
 export function ApiDocsPage() {
   usePageTitle('API Documentation');
   const [apiKey, setApiKey] = useState('');
+  const baseUrl = useApiBaseUrl();
+  const { user } = useAuth();
+  // The Try it examples name the reader's own newest game when they have one.
+  const myGames = trpc.developer.myGames.useQuery(undefined, { enabled: Boolean(user) });
+  const exampleId = String(myGames.data?.[0]?.id ?? 42);
 
   return (
     <Container size="lg" py="xl">
@@ -474,13 +569,15 @@ export function ApiDocsPage() {
         </Tabs.List>
 
         <Tabs.Panel value="overview">
-          <OverviewTab apiKey={apiKey} onApiKeyChange={setApiKey} />
+          <OverviewTab apiKey={apiKey} onApiKeyChange={setApiKey} baseUrl={baseUrl} />
         </Tabs.Panel>
         <Tabs.Panel value="games">
           <EndpointsTab
             intro="List, submit and update your games. Submitted games are reviewed before they go live."
             endpoints={GAMES_ENDPOINTS}
             apiKey={apiKey}
+            baseUrl={baseUrl}
+            exampleId={exampleId}
           />
         </Tabs.Panel>
         <Tabs.Panel value="analytics">
@@ -488,10 +585,12 @@ export function ApiDocsPage() {
             intro="Read statistics about your games and record custom gameplay events."
             endpoints={ANALYTICS_ENDPOINTS}
             apiKey={apiKey}
+            baseUrl={baseUrl}
+            exampleId={exampleId}
           />
         </Tabs.Panel>
         <Tabs.Panel value="examples">
-          <ExamplesTab />
+          <ExamplesTab baseUrl={baseUrl} />
         </Tabs.Panel>
         <Tabs.Panel value="sdk">
           <SdkTab />

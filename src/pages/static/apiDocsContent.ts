@@ -1,17 +1,25 @@
 /**
- * Content of the API documentation page: the documented public API (spec
- * sections 2, 3 and 9; static text only) and the in-game SDK (games/sdk).
+ * Content of the API documentation page: the public API /api/v1 (spec sections 2, 3 and 9;
+ * served by server/rest/v1.ts) and the in-game SDK (games/sdk).
  */
-import { GAME_STATUSES } from '../../../shared/constants';
+import { GAME_STATUSES, PUBLIC_API } from '../../../shared/constants';
 
-export const API_VERSION = 'v1';
-export const API_BASE_URL = `https://api.playfree.example/${API_VERSION}`;
-export const DEFAULT_LIST_LIMIT = 20;
+export const API_VERSION = PUBLIC_API.version;
+export const DEFAULT_LIST_LIMIT = PUBLIC_API.defaultLimit;
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
+/** The API's base URL on the portal at `origin` (empty: relative to the page's own origin). */
+export function apiBaseUrl(origin: string): string {
+  return `${origin}/api/${API_VERSION}`;
+}
+
 export const RATE_LIMITS = [
-  { scope: 'Game management', endpoints: 'GET, POST, PUT /games', limit: '1000 requests per hour' },
-  { scope: 'Analytics', endpoints: 'GET /analytics/games/:id, POST /analytics/events', limit: '10,000 requests per hour' },
+  { scope: 'Game management', endpoints: 'GET, POST, PUT /games', limit: `${PUBLIC_API.gamesPerHour} requests per hour` },
+  {
+    scope: 'Analytics',
+    endpoints: 'GET /analytics/games/:id, POST /analytics/events',
+    limit: `${PUBLIC_API.analyticsPerHour.toLocaleString('en-US')} requests per hour`,
+  },
 ] as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
@@ -202,18 +210,17 @@ export const ANALYTICS_ENDPOINTS: readonly Endpoint[] = [
   },
 ];
 
-function fillPath(path: string) {
-  return path.replace(':id', '42');
+/** The example call's path and query: `:id` filled with `id`. */
+export function examplePath(endpoint: Endpoint, id: string) {
+  const query = endpoint.exampleQuery ? `?${new URLSearchParams(endpoint.exampleQuery).toString()}` : '';
+  return `${endpoint.path.replace(':id', encodeURIComponent(id))}${query}`;
 }
 
-export function curlCommand(endpoint: Endpoint, apiKey: string) {
-  const query = endpoint.exampleQuery ? `?${new URLSearchParams(endpoint.exampleQuery).toString()}` : '';
-  const lines = [
-    `curl -X ${endpoint.method} "${API_BASE_URL}${fillPath(endpoint.path)}${query}"`,
-    `  -H "Authorization: Bearer ${apiKey || API_KEY_PLACEHOLDER}"`,
-  ];
-  if (endpoint.request !== undefined) {
-    lines.push(`  -H "Content-Type: application/json"`, `  -d '${JSON.stringify(endpoint.request).replaceAll("'", "'\\''")}'`);
+/** The example call as a curl command; `body` is the request's JSON text. */
+export function curlCommand(endpoint: Endpoint, { apiKey, baseUrl, id, body }: { apiKey: string; baseUrl: string; id: string; body?: string }) {
+  const lines = [`curl -X ${endpoint.method} "${baseUrl}${examplePath(endpoint, id)}"`, `  -H "Authorization: Bearer ${apiKey || API_KEY_PLACEHOLDER}"`];
+  if (body !== undefined) {
+    lines.push(`  -H "Content-Type: application/json"`, `  -d '${body.replaceAll("'", "'\\''")}'`);
   }
   return lines.join(' \\\n');
 }
@@ -222,9 +229,9 @@ export function json(value: unknown) {
   return JSON.stringify(value, null, 2);
 }
 
-export const JS_CLIENT_SAMPLE = `// playfree-api.js - a small browser client for the PlayFree API ${API_VERSION}
+export const jsClientSample = (baseUrl: string) => `// playfree-api.js - a small browser client for the PlayFree API ${API_VERSION}
 class PlayFreeAPI {
-  constructor(apiKey, baseUrl = '${API_BASE_URL}') {
+  constructor(apiKey, baseUrl = '${baseUrl}') {
     this.apiKey = apiKey;
     this.baseUrl = baseUrl;
   }
@@ -289,7 +296,7 @@ try {
 }
 `;
 
-export const UNITY_SAMPLE = `using System;
+export const unitySample = (baseUrl: string) => `using System;
 using System.Collections;
 using System.Text;
 using UnityEngine;
@@ -298,7 +305,7 @@ using UnityEngine.Networking;
 // Attach to a GameObject and call TrackLevelComplete from your game code.
 public class PlayFreeAnalytics : MonoBehaviour
 {
-    private const string BaseUrl = "${API_BASE_URL}";
+    private const string BaseUrl = "${baseUrl}";
 
     [SerializeField] private string apiKey = "${API_KEY_PLACEHOLDER}";
     [SerializeField] private int gameId = 42;
@@ -392,6 +399,22 @@ export const SDK_METHODS: readonly SdkMethod[] = [
     signature: 'PlayFree.isEmbedded()',
     description: 'Returns whether the game is running inside a frame (on the portal) rather than opened directly.',
   },
+  {
+    signature: 'PlayFree.save(data)',
+    description:
+      "Saves the game's progress, a JSON object of at most 64 KB: on the device at once and in the signed-in player's account, so it follows them to every device. Resolves with { stored: 'account' | 'device', data }.",
+  },
+  {
+    signature: 'PlayFree.load()',
+    description: "Resolves with the last save (the account's when signed in, else the device's), or null. Never rejects.",
+  },
+  { signature: 'PlayFree.localSave()', description: 'Returns the device copy of the save at once, to show before load() answers.' },
+  { signature: 'PlayFree.onSaveChange(cb)', description: 'Registers a callback called with the save when signing in brought a different one.' },
+  {
+    signature: 'PlayFree.onSaveConflict(merge)',
+    description:
+      "Optional: merges this device's save with a newer one from another device. Without it the later save wins (each save carries a version; see the SDK README).",
+  },
 ];
 
 export const SDK_USAGE_SAMPLE = `// After your assets have loaded:
@@ -426,14 +449,21 @@ window.parent.postMessage({ source: 'playfree-sdk', version: 1, type, value }, '
 
 // type:  'loaded' | 'gameplayStart' | 'gameplayStop' | 'score' | 'level'
 //        | 'happyMoment' | 'gameOver'
-// value: a number, for score, level and gameOver only`;
+// value: a number, for score, level and gameOver only
+
+// Cloud saves:
+{ source: 'playfree-sdk', version: 1, type: 'saveLoad', requestId }
+{ source: 'playfree-sdk', version: 1, type: 'saveWrite', requestId, data, baseVersion }`;
 
 export const SDK_PORTAL_MESSAGE_SAMPLE = `// Sent by the portal to the game frame:
-{ source: 'playfree-portal', type: 'pause' | 'resume' | 'mute' | 'unmute' }`;
+{ source: 'playfree-portal', type: 'pause' | 'resume' | 'mute' | 'unmute' }
+{ source: 'playfree-portal', type: 'saveResult', requestId, status, save }
+{ source: 'playfree-portal', type: 'saveSync' }`;
 
 export const SDK_SECURITY_NOTES = [
   "The portal accepts SDK messages only from the game's allowlisted origin: the HTTPS origin registered for the game. Messages from any other origin are ignored.",
   'The SDK only accepts portal messages from its parent window, and only with source "playfree-portal".',
   'Outside the portal (for example when you open the game directly while developing) every call is a harmless no-op, so you can leave the calls in.',
   'The SDK has no dependencies, sends no network requests and collects no personal data.',
+  "Saves travel only between the game and the portal, which answers to the game frame's own origin; the portal writes them to the player's account.",
 ] as const;

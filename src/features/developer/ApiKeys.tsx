@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Code, CopyButton, Group, Paper, Popover, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconCheck, IconCopy, IconKey, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { PUBLIC_API } from '../../../shared/constants';
+import type { ApiKeyInfo } from '../../../shared/schemas';
+import { toast } from '../../notify';
+import { trpc } from '../../trpc';
+import { errorMessage } from '../errors';
+import { formatDate } from '../games/format';
+
+/** Shown once, right after creation: the server keeps only the key's hash. */
+function NewKey({ apiKey, onDismiss }: { apiKey: string; onDismiss: () => void }) {
+  return (
+    <Alert color="violet" variant="light" icon={<IconKey size={18} />} title="Your new API key" withCloseButton onClose={onDismiss} closeButtonLabel="Dismiss key">
+      <Stack gap="xs">
+        <Text size="sm">Copy it now: it is shown only this once.</Text>
+        <Group gap="xs" wrap="nowrap">
+          <Code block style={{ flex: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="new-api-key">
+            {apiKey}
+          </Code>
+          <CopyButton value={apiKey}>
+            {({ copied, copy }) => (
+              <ActionIcon variant="light" onClick={copy} aria-label={copied ? 'Key copied' : 'Copy key'}>
+                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              </ActionIcon>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function RevokeButton({ apiKey }: { apiKey: ApiKeyInfo }) {
+  const utils = trpc.useUtils();
+  const [opened, setOpened] = useState(false);
+  const revoke = trpc.apikeys.revoke.useMutation({
+    onSuccess: () => {
+      setOpened(false);
+      void utils.apikeys.list.invalidate();
+      toast('API key revoked', 'Calls made with it are refused from now on.');
+    },
+    onError: (error) => toast('Error', errorMessage(error) ?? 'Failed to revoke the key', 'error'),
+  });
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
+      <Popover.Target>
+        <ActionIcon color="red" variant="subtle" onClick={() => setOpened((open) => !open)} aria-label={`Revoke key ${apiKey.prefix}`}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown maw={260}>
+        <Stack gap="xs">
+          <Text size="sm">Revoke {apiKey.prefix}…? Anything still using it stops working.</Text>
+          <Group gap="xs" justify="flex-end">
+            <Button size="xs" variant="default" onClick={() => setOpened(false)}>
+              Cancel
+            </Button>
+            <Button size="xs" color="red" loading={revoke.isPending} onClick={() => revoke.mutate({ id: apiKey.id })}>
+              Revoke
+            </Button>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function KeyList() {
+  const keys = trpc.apikeys.list.useQuery();
+  if (keys.isPending) return <Skeleton height={72} radius="md" />;
+  if (keys.isError) return <Text size="sm" c="red">Could not load your API keys.</Text>;
+  if (keys.data.length === 0) return <Text size="sm" c="dimmed">No API keys yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table fz="sm" aria-label="Your API keys" verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Key</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Last used</Table.Th>
+            <Table.Th>
+              <span className="visually-hidden">Revoke</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {keys.data.map((apiKey) => (
+            <Table.Tr key={apiKey.id} data-testid="api-key">
+              <Table.Td>
+                <Code>{apiKey.prefix}…</Code>
+              </Table.Td>
+              <Table.Td>{formatDate(apiKey.createdAt)}</Table.Td>
+              <Table.Td>{apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt) : 'Never'}</Table.Td>
+              <Table.Td ta="right">
+                <RevokeButton apiKey={apiKey} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A signed-in developer's API keys for the public API: Generate Key makes one and shows it once,
+ * the list shows each key's prefix and when it was last used, and revokes it.
+ */
+export function ApiKeys({ onCreated }: { onCreated?: (key: string) => void }) {
+  const utils = trpc.useUtils();
+  const [created, setCreated] = useState<string | null>(null);
+  const create = trpc.apikeys.create.useMutation({
+    onSuccess: ({ key }) => {
+      setCreated(key);
+      onCreated?.(key);
+      void utils.apikeys.list.invalidate();
+    },
+    onError: (error) => toast('Key not generated', errorMessage(error) ?? 'Failed to generate a key', 'error'),
+  });
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed" style={{ flex: '1 1 260px' }}>
+          Keys authenticate your calls to the public API ({PUBLIC_API.version}). You can hold {PUBLIC_API.keysPerUser} at a time.
+        </Text>
+        <Button leftSection={<IconSparkles size={16} />} loading={create.isPending} onClick={() => create.mutate()}>
+          Generate Key
+        </Button>
+      </Group>
+      {created && <NewKey apiKey={created} onDismiss={() => setCreated(null)} />}
+      <Paper withBorder radius="md" p="xs">
+        <KeyList />
+      </Paper>
+    </Stack>
+  );
+}
