@@ -32,8 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A fresh valid input for each operation, so an allowed call succeeds (2xx). */
-async function validCall(operation: AnyOperation, role: Role): Promise<{ path: string; input: Record<string, unknown> | undefined }> {
+/** A fresh valid input for each operation, so an allowed call succeeds (2xx); `token`: the session it must be made with. */
+async function validCall(operation: AnyOperation, role: Role): Promise<{ path: string; input: Record<string, unknown> | undefined; token?: string }> {
   /** Whose fixture an owner-only operation gets (anonymous calls are refused before the input matters). */
   const owner = tokens[role === 'anonymous' ? 'user' : role];
   const key = `${operation.method} ${operation.path}`;
@@ -78,6 +78,25 @@ async function validCall(operation: AnyOperation, role: Role): Promise<{ path: s
       reportId = report.body.id;
       return { path: operation.path.replace('{id}', String(reportId)), input: { id: reportId } };
     }
+    case 'POST /admin/games/{id}/unpublish':
+    case 'POST /admin/games/{id}/republish': {
+      // A game of its own: the shared one must stay published for the other operations.
+      const game = await publishGame(t.app, tokens.user!, tokens.admin!, `Off ${unique}`);
+      if (operation.path.endsWith('republish')) {
+        await t.db.orm.em.fork().getConnection().execute(`update games set status = 'UNPUBLISHED' where id = ?`, [game.id]);
+      }
+      return { path: operation.path.replace('{id}', String(game.id)), input: { id: game.id } };
+    }
+    case 'POST /admin/users/{id}/block':
+    case 'POST /admin/users/{id}/unblock':
+    case 'POST /admin/users/{id}/promote': {
+      const email = `target-${unique}@example.com`;
+      await signIn(t.app, email);
+      const connection = t.db.orm.em.fork().getConnection();
+      const [row] = await connection.execute<{ id: number }[]>('select id from users where email = ?', [email]);
+      if (operation.path.endsWith('unblock')) await connection.execute('update users set blocked_at = now() where id = ?', [row!.id]);
+      return { path: operation.path.replace('{id}', String(row!.id)), input: { id: row!.id } };
+    }
     case 'POST /games/{id}/scores':
       return { path: `/games/${gameId}/scores`, input: { id: gameId, score: 10 } };
     case 'POST /contact':
@@ -98,6 +117,8 @@ async function validCall(operation: AnyOperation, role: Role): Promise<{ path: s
       return { path: operation.path, input: { token } };
     }
     case 'GET /admin/messages':
+    case 'GET /admin/games':
+    case 'GET /admin/users':
     case 'GET /games':
     case 'GET /kids/games':
     case 'GET /admin/reports':
@@ -140,6 +161,13 @@ async function validCall(operation: AnyOperation, role: Role): Promise<{ path: s
       return { path: `/games/${gameId}/save`, input: { id: gameId, data: { level: 2 }, version: 0 } };
     case 'POST /me/saves':
       return { path: '/me/saves', input: { format: 'playfree-saves', saves: [] } };
+    case 'PUT /me':
+      return { path: '/me', input: { displayName: 'Matrix Player' } };
+    case 'DELETE /me': {
+      // An account of its own: deleting one of the shared accounts would end their sessions.
+      const email = `leaving-${unique}@example.com`;
+      return { path: '/me', input: { email }, token: role === 'anonymous' ? undefined : await signIn(t.app, email) };
+    }
     default:
       if (operation.path.includes('{id}')) return { path: operation.path.replace('{id}', String(gameId)), input: { id: gameId } };
       return { path: operation.path, input: undefined };
@@ -193,8 +221,8 @@ describe(`access control matrix on /api (${engineName})`, () => {
   for (const { operation } of procedures) {
     for (const role of ROLES) {
       it(`${operation.method} ${operation.path} as ${role}`, async () => {
-        const { path, input } = await validCall(operation, role);
-        const token = role === 'anonymous' ? undefined : role === 'otherUser' ? tokens.otherUser : tokens[role];
+        const { path, input, token: ownSession } = await validCall(operation, role);
+        const token = role === 'anonymous' ? undefined : (ownSession ?? tokens[role]);
         const useToken = await sessionFor(role, operation.path, token);
         const response = await call(t.app, operation.method, `/api${path}${operation.method === 'GET' ? '' : ''}`, {
           ...(useToken ? { token: useToken } : {}),
@@ -217,8 +245,8 @@ describe(`access control matrix on /trpc (${engineName})`, () => {
   for (const { name, operation } of procedures) {
     for (const role of ROLES) {
       it(`${name} as ${role}`, async () => {
-        const { input } = await validCall(operation, role);
-        const token = role === 'anonymous' ? undefined : role === 'otherUser' ? tokens.otherUser : tokens[role];
+        const { input, token: ownSession } = await validCall(operation, role);
+        const token = role === 'anonymous' ? undefined : (ownSession ?? tokens[role]);
         const useToken = await sessionFor(role, operation.path, token);
         const headers: Record<string, string> = useToken ? { authorization: `Bearer ${useToken}` } : {};
         if (operation.method !== 'GET') headers['content-type'] = 'application/json';
