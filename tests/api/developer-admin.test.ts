@@ -44,8 +44,8 @@ const DEV_GAME_KEYS = [
   'slug', 'srcUrl', 'status', 'submittedAt', 'tags', 'thumbUrl', 'title',
 ];
 const PENDING_KEYS = [
-  'ageRating', 'categories', 'createdAt', 'description', 'developerProfile', 'id', 'multiplayer', 'playType', 'slug', 'srcUrl',
-  'thumbUrl', 'title',
+  'ageRating', 'categories', 'contentFacts', 'controls', 'createdAt', 'description', 'developerProfile', 'id', 'instructions',
+  'multiplayer', 'playType', 'slug', 'srcUrl', 'thumbUrl', 'title',
 ];
 
 let t: TestApp;
