@@ -46,8 +46,7 @@ test.describe('developer portal and moderation', () => {
     await expect(mine.getByRole('link', { name: /View/ })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Analytics' }).click();
-    await expect(page.getByText('Total Plays')).toBeVisible();
-    await expect(page.getByText('Total Ratings')).toBeVisible();
+    await expect(page.getByText(`Analytics of ${title} start once it is published.`)).toBeVisible();
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Badge, Box, Container, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconCode, IconCoin, IconKey, IconList, IconRocket, IconSend, IconShieldCheck, IconWebhook } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
-import { Analytics } from '../features/developer/Analytics';
 import { ApiKeys } from '../features/developer/ApiKeys';
 import { DeveloperSubmitForm } from '../features/developer/DeveloperSubmitForm';
 import { MyGames } from '../features/developer/MyGames';
 import { Webhooks } from '../features/developer/Webhooks';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
+
+// The Analytics tab brings its charts (recharts) and their styles only when it is opened.
+const loadAnalytics = () => import('../features/developer/Analytics');
+const Analytics = lazy(async () => ({ default: (await loadAnalytics()).Analytics }));
 
 const perks = [
   { icon: IconCoin, color: 'yellow', title: '70% revenue share', text: 'You keep 70% of ad revenue. Payouts on the 15th of every month from $50.' },
@@ -110,7 +113,9 @@ function Portal() {
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="analytics">
-        <Analytics games={myGames.data} loading={myGames.isPending} />
+        <Suspense fallback={<Skeleton height={220} radius="lg" aria-label="Loading analytics" />}>
+          <Analytics games={myGames.data} loading={myGames.isPending} />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

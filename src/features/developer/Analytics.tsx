@@ -1,73 +1,235 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChecklist, IconPlayerPlay, IconStar, IconStarFilled } from '@tabler/icons-react';
+/**
+ * The developer portal's Analytics tab: one of the developer's games over 7, 30 or 90 days, as
+ * GET /api/dev/games/{id}/analytics answers (the same figures as /api/v1/analytics/games/:id, plus
+ * one row per day). Loaded with the tab only: the charts' code and styles stay out of first loads.
+ */
+import '@mantine/charts/styles.css';
+import { useState } from 'react';
+import { BarChart, LineChart } from '@mantine/charts';
+import { Accordion, Box, Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { DevGame } from '../../../shared/schemas';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { formatRating } from '../games/format';
-import { StatusBadge } from './StatusBadge';
+import { trpc } from '../../trpc';
 
-function Stat({ label, value, icon, color }: { label: string; value: string; icon: React.ReactNode; color: string }) {
+type Period = '7d' | '30d' | '90d';
+
+const PERIODS: { value: Period; label: string }[] = [
+  { value: '7d', label: '7 days' },
+  { value: '30d', label: '30 days' },
+  { value: '90d', label: '90 days' },
+];
+
+const count = (value: number) => value.toLocaleString('en-US');
+const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+
+/** 312 → "5m 12s"; 45 → "45s". */
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (minutes === 0) return `${rest}s`;
+  return rest === 0 ? `${minutes}m` : `${minutes}m ${rest}s`;
+}
+
+/** "2026-11-23" → "Nov 23" (days are UTC days). */
+function dayLabel(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Paper withBorder radius="lg" p="md">
-      <ThemeIcon variant="light" color={color} size={36} radius="md" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} mt="sm">
+    <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} aria-hidden>
         {label}
       </Text>
-      <Text fz={28} fw={800} lh={1.2}>
+      <Text fz={26} fw={800} lh={1.2}>
         {value}
       </Text>
     </Paper>
   );
 }
 
-/** Real totals computed from the developer's own games (developer.myGames). */
-export function Analytics({ games, loading }: { games: DevGame[] | undefined; loading: boolean }) {
-  if (loading) return <Skeleton height={220} radius="lg" />;
-  if (!games || games.length === 0) return <EmptyState>Analytics appear once you have submitted a game.</EmptyState>;
-  const plays = games.reduce((sum, game) => sum + game.metrics.plays, 0);
-  const ratings = games.reduce((sum, game) => sum + game.ratingSummary.count, 0);
-  const weighted = games.reduce((sum, game) => sum + game.ratingSummary.avg * game.ratingSummary.count, 0);
-  const published = games.filter((game) => game.status === 'APPROVED').length;
+/** A chart with its headline number beside its title; the chart is a picture of the daily table below. */
+function ChartCard({ title, figure, children }: { title: string; figure: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Group justify="space-between" align="baseline" mb="sm" wrap="nowrap">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        <Text fw={700}>{figure}</Text>
+      </Group>
+      <Box aria-hidden>{children}</Box>
+    </Paper>
+  );
+}
+
+const chartProps = { h: 200, tickLine: 'x', gridAxis: 'y', withLegend: false, yAxisProps: { allowDecimals: false } } as const;
+/** Recharts' keyboard layer would make the hidden picture focusable: the numbers are in the text and the table. */
+const noKeyboardLayer = { accessibilityLayer: false };
+
+function GameAnalytics({ game, period }: { game: DevGame; period: Period }) {
+  const analytics = trpc.analytics.devGame.useQuery({ id: game.id, period });
+  if (analytics.isPending) return <Skeleton height={420} radius="lg" aria-label="Loading analytics" />;
+  if (analytics.isError) {
+    return <EmptyState>We could not load the analytics of {game.title}. Please try again later.</EmptyState>;
+  }
+  const { metrics, days } = analytics.data;
+  const sessions = days.reduce((sum, day) => sum + day.sessions, 0);
+  if (metrics.total_plays === 0 && sessions === 0) {
+    return (
+      <EmptyState>
+        {game.status === 'APPROVED'
+          ? `No plays of ${game.title} in the last ${PERIODS.find((entry) => entry.value === period)?.label}.`
+          : `Analytics of ${game.title} start once it is published.`}
+      </EmptyState>
+    );
+  }
+  const series = days.map((day) => ({ ...day, label: dayLabel(day.day) }));
+  const { retention_rates: retention } = metrics;
+  const retentionData = [
+    { label: 'Day 1', retention: retention.day_1 * 100 },
+    { label: 'Day 7', retention: retention.day_7 * 100 },
+    { label: 'Day 30', retention: retention.day_30 * 100 },
+  ];
   return (
     <Stack>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Stat label="Total Plays" value={plays.toLocaleString('en-US')} icon={<IconPlayerPlay size={20} />} color="violet" />
-        <Stat label="Total Ratings" value={ratings.toLocaleString('en-US')} icon={<IconStar size={20} />} color="yellow" />
-        <Stat label="Average Rating" value={ratings ? formatRating(weighted / ratings) : '–'} icon={<IconStarFilled size={20} />} color="orange" />
-        <Stat label="Published Games" value={`${published} / ${games.length}`} icon={<IconChecklist size={20} />} color="teal" />
+        <Figure label="Total plays" value={count(metrics.total_plays)} />
+        <Figure label="Unique players" value={count(metrics.unique_players)} />
+        <Figure label="Average session" value={formatDuration(metrics.average_session)} />
+        <Figure label="Completion rate" value={percent(metrics.completion_rate)} />
       </SimpleGrid>
-      <Paper withBorder radius="lg" p="md">
-        <Title order={3} size="h5" mb="sm">
-          Per game
-        </Title>
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Game</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Plays</Table.Th>
-                <Table.Th ta="right">Ratings</Table.Th>
-                <Table.Th ta="right">Average</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {games.map((game) => (
-                <Table.Tr key={game.id}>
-                  <Table.Td>{game.title}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={game.status} />
-                  </Table.Td>
-                  <Table.Td ta="right">{game.metrics.plays.toLocaleString('en-US')}</Table.Td>
-                  <Table.Td ta="right">{game.ratingSummary.count.toLocaleString('en-US')}</Table.Td>
-                  <Table.Td ta="right">{formatRating(game.ratingSummary.avg)}</Table.Td>
-                </Table.Tr>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ChartCard title="Plays per day" figure={count(metrics.total_plays)}>
+          <BarChart {...chartProps} data={series} dataKey="label" series={[{ name: 'plays', label: 'Plays', color: 'violet.6' }]} barChartProps={noKeyboardLayer} />
+        </ChartCard>
+        <ChartCard title="Unique players per day" figure={count(metrics.unique_players)}>
+          <LineChart
+            {...chartProps}
+            data={series}
+            dataKey="label"
+            series={[{ name: 'unique_players', label: 'Unique players', color: 'teal.6' }]}
+            curveType="monotone"
+            lineChartProps={noKeyboardLayer}
+          />
+        </ChartCard>
+        <ChartCard title="Average session per day" figure={formatDuration(metrics.average_session)}>
+          <LineChart
+            {...chartProps}
+            data={series}
+            dataKey="label"
+            series={[{ name: 'average_session', label: 'Average session', color: 'orange.6' }]}
+            valueFormatter={formatDuration}
+            curveType="monotone"
+            lineChartProps={noKeyboardLayer}
+          />
+        </ChartCard>
+        <Paper withBorder radius="lg" p="md">
+          <Title order={3} size="h5" mb="sm">
+            Retention
+          </Title>
+          <Group align="center" wrap="nowrap" gap="md">
+            <Box aria-hidden style={{ flex: 1, minWidth: 0 }}>
+              <BarChart
+                {...chartProps}
+                h={180}
+                data={retentionData}
+                dataKey="label"
+                series={[{ name: 'retention', label: 'Players back', color: 'blue.6' }]}
+                unit="%"
+                yAxisProps={{ domain: [0, 100], allowDecimals: false }}
+                valueFormatter={(value) => `${Math.round(value * 10) / 10}`}
+                barChartProps={noKeyboardLayer}
+              />
+            </Box>
+            <Stack gap={4} component="dl" m={0} miw={96}>
+              {retentionData.map((entry) => (
+                <Group key={entry.label} gap={6} wrap="nowrap" justify="space-between">
+                  <Text component="dt" size="sm" c="dimmed">
+                    {entry.label}
+                  </Text>
+                  <Text component="dd" m={0} fw={700}>
+                    {percent(entry.retention / 100)}
+                  </Text>
+                </Group>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+            </Stack>
+          </Group>
+          <Text size="xs" c="dimmed" mt="xs">
+            Of the players who first played in this period, the share who played again 1, 7 and 30 days later.
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      <Accordion variant="separated" radius="lg">
+        <Accordion.Item value="daily">
+          <Accordion.Control>Daily figures</Accordion.Control>
+          <Accordion.Panel>
+            <Table.ScrollContainer minWidth={480}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Day (UTC)</Table.Th>
+                    <Table.Th ta="right">Plays</Table.Th>
+                    <Table.Th ta="right">Unique players</Table.Th>
+                    <Table.Th ta="right">Sessions</Table.Th>
+                    <Table.Th ta="right">Average session</Table.Th>
+                    <Table.Th ta="right">Completions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {series.toReversed().map((day) => (
+                    <Table.Tr key={day.day}>
+                      <Table.Td>{day.label}</Table.Td>
+                      <Table.Td ta="right">{count(day.plays)}</Table.Td>
+                      <Table.Td ta="right">{count(day.unique_players)}</Table.Td>
+                      <Table.Td ta="right">{count(day.sessions)}</Table.Td>
+                      <Table.Td ta="right">{formatDuration(day.average_session)}</Table.Td>
+                      <Table.Td ta="right">{count(day.completions)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Stack>
+  );
+}
+
+/** Pick one of the developer's games (published ones first) and a period; the figures follow. */
+export function Analytics({ games, loading }: { games: DevGame[] | undefined; loading: boolean }) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const [period, setPeriod] = useState<Period>('30d');
+  if (loading) return <Skeleton height={220} radius="lg" aria-label="Loading analytics" />;
+  if (!games || games.length === 0) return <EmptyState>Analytics appear once you have submitted a game.</EmptyState>;
+  const ordered = [...games.filter((game) => game.status === 'APPROVED'), ...games.filter((game) => game.status !== 'APPROVED')];
+  const game = ordered.find((entry) => String(entry.id) === picked) ?? ordered[0]!;
+  return (
+    <Stack>
+      <Group align="end" justify="space-between" gap="md">
+        <Select
+          label="Game"
+          data={ordered.map((entry) => ({ value: String(entry.id), label: entry.title }))}
+          value={String(game.id)}
+          onChange={(value) => value !== null && setPicked(value)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Stack gap={4}>
+          <Text component="span" size="sm" fw={500} id="analytics-period-label">
+            Period
+          </Text>
+          <SegmentedControl
+            aria-labelledby="analytics-period-label"
+            data={PERIODS}
+            value={period}
+            onChange={(value) => setPeriod(value as Period)}
+          />
+        </Stack>
+      </Group>
+      <GameAnalytics key={game.id} game={game} period={period} />
     </Stack>
   );
 }

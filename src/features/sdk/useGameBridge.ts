@@ -67,7 +67,7 @@ function beaconPlayTime(gameId: number, seconds: number): boolean {
 /**
  * The portal's end of the PlayFree SDK: reads the game's messages (only from its own frame and
  * an allowlisted origin), pauses it while the tab is hidden, mutes it on demand, and reports
- * play time and final scores to the server.
+ * play time, completed rounds and final scores to the server.
  */
 export function useGameBridge({ iframe, src, allowedOrigins, gameId, title, saveScores }: GameBridgeOptions): GameBridge {
   const { user } = useAuth();
@@ -129,6 +129,8 @@ export function useGameBridge({ iframe, src, allowedOrigins, gameId, title, save
   const onGameOver = (value: number | undefined) => {
     clock.stop();
     flushPlayTime();
+    // The session reached the end of a round: the game's completion rate counts it (once per session).
+    utils.client.analytics.complete.mutate({ id: gameId }).catch(() => undefined);
     setStatus('over');
     const final = submittableScore(value);
     setFinalScore(final);
