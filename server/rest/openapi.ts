@@ -13,8 +13,12 @@ type AnySchema = z.ZodType;
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 /** Statuses an operation answers besides its usual one. */
-const EXTRA_SUCCESS: Record<string, { status: `2${string}`; description: string }[]> = {
+const EXTRA_SUCCESS: Record<string, { status: `${2 | 4}${string}`; description: string }[]> = {
   'POST /auth/login': [{ status: '202', description: 'A sign-in code was mailed: {"status": "code_sent"}' }],
+  // A refused write still answers the operation's output: the account's current save.
+  'PUT /games/{id}/save': [
+    { status: '409', description: 'The write named another version than the stored one: {"status": "conflict", "message", "save"} with the current save' },
+  ],
 };
 
 const SECURITY_SCHEME = 'Authorization';

@@ -111,6 +111,13 @@ describe(`GET/PUT /api/games/{id}/save (${engineName})`, () => {
     expect((await load('paddle-duel', ada)).body?.data).toEqual(data);
   });
 
+  it('documents both answers of a write in the OpenAPI document', async () => {
+    const { body } = await call(t.app, 'GET', '/api/openapi.json');
+    const put = body.paths['/games/{id}/save'].put;
+    expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(['200', '409', '400', '401']));
+    expect(put.responses['409'].content['application/json'].schema).toEqual(put.responses['200'].content['application/json'].schema);
+  });
+
   it('works over tRPC too (the portal calls it so): a conflict is an answer, not an error', async () => {
     const carol = await signIn(t.app, 'carol@example.com');
     const put = (version: number) =>
