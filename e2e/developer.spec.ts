@@ -113,6 +113,8 @@ test.describe('developer portal and moderation', () => {
     await admin.goto('/admin');
     const pending = admin.getByTestId('pending-game').filter({ hasText: title });
     await pending.getByRole('button', { name: `Reject ${title}` }).click();
+    // Reasons are optional (e2e/review-queue.spec.ts gives some): reject without any.
+    await admin.getByRole('dialog', { name: `Reject ${title}` }).getByRole('button', { name: 'Reject game' }).click();
     await expect(toast(admin, 'Game rejected')).toContainText('The game has been rejected and removed from review.');
     await expect(pending).toHaveCount(0);
     await adminContext.close();

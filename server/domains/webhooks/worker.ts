@@ -37,6 +37,8 @@ export class WebhookWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private started = false;
+  /** Aborted by stop(): a shutdown does not wait out a slow receiver (the attempt is retried later). */
+  private stopping = new AbortController();
   private readonly pollMs: number;
   private readonly timeoutMs: number;
   private readonly batchSize: number;
@@ -57,6 +59,7 @@ export class WebhookWorker {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.stopping = new AbortController();
     this.schedule(0);
   }
 
@@ -67,11 +70,12 @@ export class WebhookWorker {
     else this.schedule(0);
   }
 
-  /** Stops polling and waits for the attempts in flight (each ends within timeoutMs). */
+  /** Stops polling, cuts the attempts in flight short and waits until they are recorded. */
   async stop(): Promise<void> {
     this.started = false;
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.stopping.abort();
     await this.running;
   }
 
@@ -153,7 +157,7 @@ export class WebhookWorker {
         body,
         // A redirect is an answer, not a new destination: the registered URL is the only one.
         redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.stopping.signal]),
       });
       await response.body?.cancel();
       return { code: response.status, error: response.ok ? null : `HTTP ${response.status}` };
