@@ -195,6 +195,9 @@ export const legacySubmissionInput = z.object({
   ageRating: z.enum(AGE_RATINGS).default(DEFAULT_AGE_RATING),
   multiplayer: optionalBoolean.default(false),
   instructions: trimmed(LIMITS.instructionsMax).optional(),
+  /** Not in the spec's legacy form; taken when a client sends them (issue #14). */
+  controls: gameControlsSchema.optional(),
+  contentFacts: contentFactsSchema.optional(),
 });
 
 export const developerSubmissionInput = z.object({

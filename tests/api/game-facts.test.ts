@@ -127,6 +127,30 @@ describe(`game controls and content facts (${engineName})`, () => {
     expect(queue.body.find((game) => game.id === submitted.body.id)).toMatchObject({ instructions: null, controls: [], contentFacts: null });
   });
 
+  it('the legacy submission takes them too', async () => {
+    counter += 1;
+    const submitted = await call<{ id: number }>(t.app, 'POST', '/api/games/submit', {
+      token: dev,
+      body: {
+        title: `Legacy Facts ${counter}`,
+        description: 'A legacy submission that declares its facts.',
+        category: 'puzzle',
+        gameUrl: `https://legacy-facts-${counter}.example.com/`,
+        controls: ['mouse', 'touch'],
+        contentFacts: { ...facts, ads: false },
+      },
+    });
+    expect(submitted.status).toBe(201);
+    const queue = await call<{ id: number }[]>(t.app, 'GET', '/api/admin/games/pending', { token: admin });
+    expect(queue.body.find((game) => game.id === submitted.body.id)).toMatchObject({ controls: ['touch', 'mouse'], contentFacts: { ...facts, ads: false } });
+    const refused = await call(t.app, 'POST', '/api/games/submit', {
+      token: dev,
+      body: { title: 'Legacy Bad Facts', description: 'd', category: 'puzzle', gameUrl: 'https://legacy-bad.example.com/', controls: ['voice'] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: expect.stringMatching(/^controls\.0:/) });
+  });
+
   it('invalid declarations are a 400 naming the field, and nothing is stored', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ controls: [] }, /^controls: Choose at least one control/],

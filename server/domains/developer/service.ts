@@ -104,6 +104,8 @@ export function submitLegacy(ctx: AuthedContext, input: z.output<typeof legacySu
     title: input.title,
     description: input.description,
     instructions: input.instructions || null,
+    controls: input.controls,
+    contentFacts: input.contentFacts,
     srcUrl: input.gameUrl,
     thumbUrl: input.thumbnailUrl || null,
     playType: 'IFRAME',
