@@ -1,11 +1,13 @@
 /**
- * Recomputes the session rollups from play_sessions, inside rebuildStats'
- * transaction (which holds the stats lock exclusively): the days the raw
- * sessions cover are recounted; earlier days keep their rows (the only record
- * once old sessions are gone), and first days are the earliest day played.
+ * Upkeep of the session rollups. `rebuildSessionRollups` recomputes them from
+ * play_sessions inside rebuildStats' transaction (which holds the stats lock
+ * exclusively): the days the raw sessions cover are recounted; earlier days keep
+ * their rows (the only record once old sessions are pruned), and first days are
+ * the earliest day played.
  */
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { sqlIn } from '../../db/sql';
+import { UTC_TODAY } from '../games/stats';
 
 const FIRST_SESSION_DAY = `coalesce((select (min(started_at) at time zone 'UTC')::date from play_sessions), 'infinity'::date)`;
 
@@ -35,4 +37,23 @@ export async function rebuildSessionRollups(tx: EntityManager): Promise<{ sessio
        select game_id, visitor_key, min(day) from game_player_days group by 1, 2`,
   );
   return { sessions: daily.reduce((sum, row) => sum + row.sessions, 0) };
+}
+
+/**
+ * Deletes play sessions that started before the last `retentionDays` whole UTC days
+ * (PLAY_EVENTS_RETENTION_DAYS, as for raw plays), a slice at a time; their days stay
+ * in the rollups, which keep every figure. Returns how many were deleted.
+ */
+export async function prunePlaySessions(orm: MikroORM, retentionDays: number): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const rows = await orm.em.fork().getConnection().execute<{ id: number }[]>(
+      `delete from play_sessions where id in (
+         select id from play_sessions where started_at < (${UTC_TODAY} - ?)::timestamp at time zone 'UTC' limit 10000)
+       returning id`,
+      [retentionDays],
+    );
+    deleted += rows.length;
+    if (rows.length < 10000) return deleted;
+  }
 }

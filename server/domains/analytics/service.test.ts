@@ -11,6 +11,7 @@ import { NotFound, Validation } from '../errors';
 import { recordPlay } from '../games/service';
 import { rebuildStats } from '../games/stats';
 import { addPlayTime } from '../scores/service';
+import { prunePlaySessions } from './rollups';
 import { developerGameAnalytics, gameAnalytics, recordAnalyticsEvent, recordCompletion } from './service';
 
 let t: DomainTest;
@@ -121,6 +122,15 @@ describe(`analytics from sessions (${engineName})`, () => {
 
     await rebuildStats(t.db.orm);
     expect(await developerGameAnalytics(dev, gameId, '30d')).toEqual(live);
+  });
+
+  it('pruning sessions past the retention keeps every figure, and a rebuild after it too', async () => {
+    const before = await developerGameAnalytics(dev, gameId, '90d');
+    // d's two sessions, 40 and 33 days ago.
+    expect(await prunePlaySessions(t.db.orm, 14)).toBe(2);
+    expect(await developerGameAnalytics(dev, gameId, '90d')).toEqual(before);
+    await rebuildStats(t.db.orm);
+    expect(await developerGameAnalytics(dev, gameId, '90d')).toEqual(before);
   });
 
   it('answers only the owner: anyone else, or a missing game, is a 404', async () => {

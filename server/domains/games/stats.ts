@@ -8,7 +8,7 @@
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { TRENDING_WINDOW_DAYS } from '../../../shared/constants';
-import { rebuildSessionRollups } from '../analytics/rollups';
+import { prunePlaySessions, rebuildSessionRollups } from '../analytics/rollups';
 import { pruneVisitorActivity } from '../visitors/activity';
 import { sqlIn } from '../../db/sql';
 
@@ -143,8 +143,8 @@ export async function prunePlayEvents(orm: MikroORM, retentionDays: number): Pro
 
 /**
  * Keeps the trending window moving while the server runs, forgets visitors'
- * activity nobody reads any more, and prunes raw plays past the retention when
- * one is set: at start and then every minute, cheap
+ * activity nobody reads any more, and prunes raw plays and play sessions past the
+ * retention when one is set: at start and then every minute, cheap
  * when the day has not changed (one indexed read, one indexed delete).
  */
 export function startTrendingWindowClock(
@@ -155,7 +155,7 @@ export function startTrendingWindowClock(
   const tick = () =>
     void advanceTrendingWindow(orm)
       .then(() => pruneVisitorActivity(orm))
-      .then(() => (retentionDays === undefined ? 0 : prunePlayEvents(orm, retentionDays)))
+      .then(() => (retentionDays === undefined ? 0 : prunePlayEvents(orm, retentionDays).then(() => prunePlaySessions(orm, retentionDays))))
       .catch(onError);
   tick();
   const timer = setInterval(tick, 60_000);
