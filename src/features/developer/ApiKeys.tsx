@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Code, CopyButton, Group, Paper, Popover, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Code, CopyButton, Group, Paper, Popover, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { PUBLIC_API } from '../../../shared/constants';
 import type { ApiKeyInfo } from '../../../shared/schemas';
@@ -70,36 +70,36 @@ function KeyList() {
   const keys = trpc.apikeys.list.useQuery();
   if (keys.isPending) return <Skeleton height={72} radius="md" />;
   if (keys.isError) return <Text size="sm" c="red">Could not load your API keys.</Text>;
-  if (keys.data.length === 0) return <Text size="sm" c="dimmed">No API keys yet.</Text>;
+  if (keys.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed" p="xs">
+        No API keys yet.
+      </Text>
+    );
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table fz="sm" aria-label="Your API keys" verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Key</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th>
-              <span className="visually-hidden">Revoke</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {keys.data.map((apiKey) => (
-            <Table.Tr key={apiKey.id} data-testid="api-key">
-              <Table.Td>
-                <Code>{apiKey.prefix}…</Code>
-              </Table.Td>
-              <Table.Td>{formatDate(apiKey.createdAt)}</Table.Td>
-              <Table.Td>{apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt) : 'Never'}</Table.Td>
-              <Table.Td ta="right">
-                <RevokeButton apiKey={apiKey} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap={0} component="ul" aria-label="Your API keys" m={0} p={0} style={{ listStyle: 'none' }}>
+      {keys.data.map((apiKey, index) => (
+        <Group
+          key={apiKey.id}
+          component="li"
+          data-testid="api-key"
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          py="xs"
+          px="xs"
+          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+        >
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Code style={{ alignSelf: 'flex-start' }}>{apiKey.prefix}…</Code>
+            <Text size="xs" c="dimmed">
+              Created {formatDate(apiKey.createdAt)} · Last used {apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt) : 'Never'}
+            </Text>
+          </Stack>
+          <RevokeButton apiKey={apiKey} />
+        </Group>
+      ))}
+    </Stack>
   );
 }
 

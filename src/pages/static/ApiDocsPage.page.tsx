@@ -126,6 +126,7 @@ function TryIt({ endpoint, apiKey, baseUrl, exampleId }: { endpoint: Endpoint; a
   const [body, setBody] = useState(() => exampleBody(endpoint, exampleId));
   const [answer, setAnswer] = useState<TryAnswer | null>(null);
   const [sending, setSending] = useState(false);
+  const utils = trpc.useUtils();
   const send = async () => {
     if (!apiKey) {
       setAnswer({ error: 'Enter or generate an API key in the Overview tab first.' });
@@ -146,6 +147,8 @@ function TryIt({ endpoint, apiKey, baseUrl, exampleId }: { endpoint: Endpoint; a
         // Not JSON (an empty 204, a proxy's page): shown as it came.
       }
       setAnswer({ status: response.status, statusText: response.statusText, body: shown });
+      // The key's "last used" in the Overview's list has just changed.
+      void utils.apikeys.list.invalidate();
     } catch {
       setAnswer({ error: 'The request could not be sent: check your connection.' });
     } finally {
