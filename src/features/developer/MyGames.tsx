@@ -47,7 +47,9 @@ export function MyGames({ games, loading, onSubmitNew }: MyGamesProps) {
                 <Text fw={700} lineClamp={1}>
                   {game.title}
                 </Text>
-                <StatusBadge status={game.status} />
+                <Box style={{ flexShrink: 0 }}>
+                  <StatusBadge status={game.status} />
+                </Box>
               </Group>
               <Text size="sm" c="dimmed" lineClamp={1}>
                 {game.description}

@@ -119,7 +119,7 @@ function Deliveries({ webhookId }: { webhookId: number }) {
   if (deliveries.isError) return <Text size="sm" c="red">Could not load the deliveries.</Text>;
   if (deliveries.data.length === 0) return <Text size="sm" c="dimmed">No deliveries yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={560}>
       <Table striped fz="sm" aria-label="Deliveries">
         <Table.Thead>
           <Table.Tr>
@@ -137,13 +137,20 @@ function Deliveries({ webhookId }: { webhookId: number }) {
                 <Code>{delivery.event}</Code>
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[delivery.status]} variant="light">
+                <Badge color={STATUS_COLORS[delivery.status]} variant="light" styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}>
                   {delivery.status}
                 </Badge>
               </Table.Td>
               <Table.Td>{delivery.attempts}</Table.Td>
-              <Table.Td>{delivery.responseCode ?? delivery.lastError ?? '–'}</Table.Td>
-              <Table.Td>
+              <Table.Td maw={200}>
+                {delivery.responseCode ?? (delivery.attempts > 0 ? 'No answer' : '–')}
+                {delivery.lastError && delivery.responseCode === null && (
+                  <Text size="xs" c="dimmed" lineClamp={2} title={delivery.lastError}>
+                    {delivery.lastError}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatTime(delivery.lastAttemptAt ?? delivery.createdAt)}
                 {delivery.nextAttemptAt && delivery.status === 'PENDING' && delivery.attempts > 0 && (
                   <Text size="xs" c="dimmed">
