@@ -146,6 +146,10 @@ async function validCall(operation: AnyOperation, role: Role): Promise<{ path: s
       });
       return { path: operation.path.replace('{id}', String(hook.body.id)), input: { id: hook.body.id } };
     }
+    case 'DELETE /dev/keys/{id}': {
+      const made = await call<{ id: number }>(t.app, 'POST', '/api/dev/keys', { token: owner });
+      return { path: `/dev/keys/${made.body.id}`, input: { id: made.body.id } };
+    }
     case 'PUT /dev/games/{id}': {
       const submitted = await call<{ id: number }>(t.app, 'POST', '/api/dev/games', {
         token: owner,
