@@ -35,7 +35,8 @@ test.describe('game detail', () => {
       await expect(page.getByText(stat, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(/^\d\.\d \/ 5$/)).toBeVisible();
-    await expect(page.getByText('W', { exact: true })).toBeVisible();
+    // The game's own instructions (issue #14), no longer a fixed WASD panel.
+    await expect(page.getByRole('region', { name: 'How to Play' })).toContainText('Player 1 moves with W/S');
     await expect(page.getByRole('heading', { name: 'Rate This Game' })).toHaveCount(0);
   });
 
