@@ -157,6 +157,14 @@ async function validCall(operation: AnyOperation, role: Role): Promise<{ path: s
       });
       return { path: `/dev/games/${submitted.body.id}`, input: { id: submitted.body.id, title: `Edited ${unique}` } };
     }
+    case 'GET /dev/games/{id}/analytics': {
+      // The caller's own game (a pending one's figures are zeros); anyone else's is a 404.
+      const submitted = await call<{ id: number }>(t.app, 'POST', '/api/dev/games', {
+        token: owner,
+        body: { title: `Measured ${unique}`, description: 'd', srcUrl: `https://m-${unique}.example.com/`, thumbUrl: 'https://m.example.com/t.png' },
+      });
+      return { path: `/dev/games/${submitted.body.id}/analytics?period=7d`, input: { id: submitted.body.id, period: '7d' } };
+    }
     case 'POST /games/{id}/playtime':
       return { path: `/games/${gameId}/playtime`, input: { id: gameId, seconds: 10 } };
     case 'PUT /games/{id}/save':
