@@ -176,6 +176,10 @@ describe(`unpublish and re-publish (${engineName})`, () => {
     const clash = await asAdmin<{ message: string }>('POST', `/api/admin/games/${id}/republish`);
     expect(clash.status).toBe(409);
     expect(clash.body.message).toMatch(/source URL/);
+    // Approving is for games under review: it does not bring an unpublished one back around that check.
+    const approve = await asAdmin<{ message: string }>('POST', `/api/admin/games/${id}/approve`);
+    expect(approve.status).toBe(409);
+    expect(approve.body.message).toMatch(/re-publish it/);
     expect((await adminGames('?search=paddle-duel')).body.games[0]!.status).toBe('UNPUBLISHED');
     expect((await asAdmin('POST', `/api/admin/games/${pending.id}/reject`)).status).toBe(200);
     expect((await asAdmin('POST', `/api/admin/games/${id}/republish`)).status).toBe(200);

@@ -92,6 +92,8 @@ async function decidedNews(ctx: AuthedContext, game: Game): Promise<void> {
 export async function approveGame(ctx: AuthedContext, id: number): Promise<Decision> {
   const { decision, changed } = await ctx.em.transactional(async (tx) => {
     const game = await requireGame(tx, id);
+    // Its source URL may have been taken while it was off; re-publishing checks that (catalog.ts).
+    if (game.status === 'UNPUBLISHED') throw new Conflict('This game was unpublished: re-publish it from All Games instead');
     const changed = game.status !== 'APPROVED' ? game : null;
     if (changed) {
       game.status = 'APPROVED';
