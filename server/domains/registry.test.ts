@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { operations, publicReads } from './registry';
+import { operations, publicReads, v1Operations } from './registry';
 
 const DOMAINS_DIR = import.meta.dirname;
 
@@ -31,6 +31,17 @@ describe('the operation registry', () => {
       expect(operation.rateLimit).toBeUndefined();
     }
     expect(publicReads.has('auth.me')).toBe(false);
+  });
+
+  it('keeps the public API v1 apart: API keys only, each call counted per key', () => {
+    const routes = v1Operations.map(({ operation }) => `${operation.method} ${operation.path}`);
+    expect(routes.sort()).toEqual(['GET /analytics/games/{id}', 'GET /games', 'POST /analytics/events', 'POST /games', 'PUT /games/{id}']);
+    for (const { name, operation } of v1Operations) {
+      expect(operation.access, name).toBe('apiKey');
+      expect(operation.rateLimit?.perIp, name).toBeUndefined();
+      expect(operation.rateLimit?.perAccount, name).toBeGreaterThan(0);
+    }
+    expect(operations.some(({ operation }) => operation.access === 'apiKey')).toBe(false);
   });
 
   it('the domain layer depends on no transport', () => {

@@ -439,7 +439,9 @@ function ExamplesTab({ baseUrl }: { baseUrl: string }) {
             </Table>
           </Table.ScrollContainer>
           <Text c="dimmed" fz="sm" mt="sm">
-            Limits apply per API key. Requests over the limit are answered with <Code>429 Too Many Requests</Code>.
+            Limits apply per API key. Every answer carries <Code>X-RateLimit-Limit</Code>, <Code>X-RateLimit-Remaining</Code>{' '}
+            and <Code>X-RateLimit-Reset</Code> (seconds until the hour starts again); requests over the limit are answered
+            with <Code>429 Too Many Requests</Code> and <Code>Retry-After</Code>.
           </Text>
         </Card>
         <Card withBorder radius="md" padding="lg">
