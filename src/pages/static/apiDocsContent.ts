@@ -41,7 +41,7 @@ export interface Endpoint {
   description: string;
   pathParams?: readonly Param[];
   query?: readonly Param[];
-  /** Example query used by the "Try it" curl command. */
+  /** Example query of the Try it call and its curl command. */
   exampleQuery?: Record<string, string>;
   body?: readonly Param[];
   request?: unknown;
