@@ -23,7 +23,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 /** 312 → "5m 12s"; 45 → "45s". */
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   const whole = Math.round(seconds);
   const minutes = Math.floor(whole / 60);
   const rest = whole % 60;
