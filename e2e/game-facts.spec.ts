@@ -81,7 +81,8 @@ test.describe('game controls and content facts (desktop)', () => {
     const howToPlay = page.getByRole('region', { name: 'How to Play' });
     await expect(howToPlay.getByRole('list', { name: 'Plays with' }).getByRole('listitem')).toHaveText(['Keyboard', 'Gamepad']);
     await expect(howToPlay).toContainText('Steer with the left stick; hold the right trigger to accelerate.');
-    // The old fixed WASD panel is gone.
+    // A desktop gets no touch warning; the old fixed WASD panel is gone.
+    await expect(page.getByTestId('no-touch-notice')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Controls', exact: true })).toHaveCount(0);
     const facts = page.getByRole('region', { name: "What's in This Game" });
     await expect(facts.getByRole('definition')).toHaveText(['Shows ads', 'No chat', 'No links out', 'No purchases', 'Saved to your account', 'Cartoon violence']);
@@ -117,7 +118,7 @@ test.describe('game controls and content facts (phone)', () => {
 
   test('Categories starts on touch games; Any shows the keyboard-only one and stays chosen', async ({ page }) => {
     const title = `E2E Word Rain ${Date.now()}`;
-    await publishKeyboardGame(page.request, title);
+    const game = await publishKeyboardGame(page.request, title);
 
     await page.goto(`/categories?q=${encodeURIComponent(title)}`);
     await live(page);
@@ -140,6 +141,10 @@ test.describe('game controls and content facts (phone)', () => {
     // The control fits the phone's width.
     const box = await devices(page).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+
+    // Its page warns a phone that it takes no touch.
+    await page.goto(`/games/${game.slug}`);
+    await expect(page.getByTestId('no-touch-notice')).toContainText('This game is played with a keyboard; it does not respond to touch.');
   });
 
   test('the Kids Zone starts on touch games and filters by device', async ({ page }) => {
@@ -157,5 +162,7 @@ test.describe('game controls and content facts (phone)', () => {
     await expect(howToPlay.getByRole('list', { name: 'Plays with' }).getByRole('listitem')).toHaveText(['Touch', 'Keyboard']);
     await expect(howToPlay).toContainText('On touch screens use the on-screen arrows');
     await expect(page.getByRole('region', { name: "What's in This Game" })).toContainText('Cartoon violence');
+    await live(page);
+    await expect(page.getByTestId('no-touch-notice')).toHaveCount(0);
   });
 });

@@ -40,7 +40,7 @@ import { RatingStars } from '../components/RatingStars/RatingStars';
 import { Section } from '../components/Section/Section';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
-import { GameFactsCard, HowToPlay } from '../features/game/GameFacts';
+import { GameFactsCard, HowToPlay, NoTouchNotice } from '../features/game/GameFacts';
 import { RateGamePanel } from '../features/game/RateGamePanel';
 import { ReviewsList } from '../features/game/ReviewsList';
 import { ageRatingLabel, formatRating } from '../features/games/format';
@@ -277,6 +277,7 @@ function GameDetailView({ game }: { game: GameDetail }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <GamePlayer game={game} signedIn={Boolean(user)} playerRef={playerRef} onNewBest={setNewBest} />
+          <NoTouchNotice controls={game.controls} />
 
           <Stack gap="sm" mt="lg">
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">

@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { Badge, Box, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Box, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDeviceGamepad2, IconHandFinger, IconKeyboard, IconMouse } from '@tabler/icons-react';
 import type { GameControl } from '../../../shared/constants';
 import type { GameDetail } from '../../../shared/schemas';
 import { CONTROL_LABELS, factRows } from '../games/facts';
+import { useCoarsePointer } from '../games/useCoarsePointer';
 
 const CONTROL_ICONS: Record<GameControl, typeof IconKeyboard> = {
   touch: IconHandFinger,
@@ -82,3 +83,15 @@ export const GameFactsCard = memo(function GameFactsCard({ facts }: { facts: Gam
     </Paper>
   );
 });
+
+/** On a touch screen, a game that takes no touch says so before anyone tries to play it. */
+export function NoTouchNotice({ controls }: { controls: readonly GameControl[] }) {
+  const coarse = useCoarsePointer();
+  if (!coarse || controls.length === 0 || controls.includes('touch')) return null;
+  const devices = controls.map((control) => CONTROL_LABELS[control].toLowerCase()).join(' or ');
+  return (
+    <Alert mt="sm" radius="lg" color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Not playable by touch" data-testid="no-touch-notice">
+      This game is played with a {devices}; it does not respond to touch.
+    </Alert>
+  );
+}

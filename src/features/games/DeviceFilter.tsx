@@ -1,19 +1,9 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { Box, Group, SegmentedControl, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { GAME_CONTROLS, type GameControl } from '../../../shared/constants';
 import { CONTROL_LABELS, deviceChoice, type DeviceChoice } from './facts';
-
-const COARSE_POINTER = '(pointer: coarse)';
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(COARSE_POINTER);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const hasCoarsePointer = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(COARSE_POINTER).matches;
+import { useCoarsePointer } from './useCoarsePointer';
 
 /**
  * The device a game list is filtered by, kept in the address (`?device=`). With none chosen, a
@@ -22,7 +12,7 @@ const hasCoarsePointer = () => typeof window !== 'undefined' && typeof window.ma
  */
 export function useDeviceFilter(): [DeviceChoice, (choice: DeviceChoice) => void] {
   const [params, setParams] = useSearchParams();
-  const coarse = useSyncExternalStore(subscribe, hasCoarsePointer, () => false);
+  const coarse = useCoarsePointer();
   const choice = deviceChoice(params.get('device'), coarse);
   const choose = (next: DeviceChoice) =>
     setParams(
