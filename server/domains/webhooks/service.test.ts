@@ -106,6 +106,23 @@ describe(`webhook worker on the database (${engineName})`, () => {
     expect((await listDeliveries(dev, id))[0]).toMatchObject({ attempts: 2, responseCode: 302, status: 'PENDING' });
   });
 
+  it('prunes finished deliveries after 30 days, never a pending one', async () => {
+    const dev = await t.signedIn('worker-prune@example.com');
+    const { id } = await createWebhook(dev, webhookInput.parse({ url: 'https://prune.example.com/', events: ['report.created'] }));
+    const em = t.db.orm.em.fork();
+    for (let n = 0; n < 4; n += 1) await enqueueWebhookEvent(em, dev.user.id, 'report.created', { n });
+    await em.flush();
+    const rows = await listDeliveries(dev, id);
+    const [oldDelivered, oldFailed, oldPending, recent] = rows.map((row) => row.id);
+    const connection = t.db.orm.em.fork().getConnection();
+    await connection.execute(`update webhook_deliveries set status = 'DELIVERED', created_at = now() - interval '31 days' where id = ?`, [oldDelivered]);
+    await connection.execute(`update webhook_deliveries set status = 'FAILED', next_attempt_at = null, created_at = now() - interval '31 days' where id = ?`, [oldFailed]);
+    await connection.execute(`update webhook_deliveries set created_at = now() - interval '31 days', next_attempt_at = now() + interval '1 hour' where id = ?`, [oldPending]);
+    await connection.execute(`update webhook_deliveries set status = 'DELIVERED', created_at = now() - interval '29 days' where id = ?`, [recent]);
+    expect(await new WebhookWorker(t.db.orm).prune()).toBe(2);
+    expect((await listDeliveries(dev, id)).map((row) => row.id).sort()).toEqual([oldPending, recent].sort());
+  });
+
   it('a deleted webhook takes its queued deliveries with it; it is then not found', async () => {
     const dev = await t.signedIn('worker-delete@example.com');
     const { id } = await createWebhook(dev, webhookInput.parse({ url: 'https://gone.example.com/', events: ['rating.created'] }));

@@ -28,6 +28,10 @@ export type WebhookWorkerOptions = {
   log?: (message: string) => void;
 };
 
+/** Finished deliveries are kept this long for the log, then pruned (at most once an hour). */
+export const DELIVERY_LOG_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
 /** A claim outlives the longest attempt, so a crashed worker's rows are retried by the next one. */
 const CLAIM_SECONDS = 120;
 const ERROR_MAX = 500;
@@ -37,6 +41,7 @@ export class WebhookWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private started = false;
+  private prunedAt = 0;
   /** Aborted by stop(): a shutdown does not wait out a slow receiver (the attempt is retried later). */
   private stopping = new AbortController();
   private readonly pollMs: number;
@@ -94,6 +99,10 @@ export class WebhookWorker {
         try {
           // A full batch means more may be due.
           while (this.started && (await this.runOnce()) === this.batchSize);
+          if (this.started && Date.now() - this.prunedAt >= PRUNE_EVERY_MS) {
+            this.prunedAt = Date.now();
+            await this.prune();
+          }
         } catch (error) {
           this.log(`webhook deliveries: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -102,6 +111,16 @@ export class WebhookWorker {
     await this.running;
     this.running = undefined;
     if (this.started) this.schedule(this.pollMs);
+  }
+
+  /** Deletes delivered and failed deliveries older than DELIVERY_LOG_DAYS; answers how many. */
+  async prune(): Promise<number> {
+    const result = await queryOf(this.orm.em.fork())
+      .deleteFrom('webhook_deliveries')
+      .where('status', '<>', 'PENDING')
+      .where('created_at', '<', sql<Date>`now() - ${DELIVERY_LOG_DAYS}::int * interval '1 day'`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Claims the due deliveries (at most one batch) and attempts each; answers how many were attempted. */
