@@ -132,3 +132,34 @@ test('every save downloads as one JSON file that another account imports', async
   await page.context().close();
   await phone.context().close();
 });
+
+test('a frame of the games origin that is not the game frame gets no answer and writes nothing', async ({ browser }) => {
+  const page = await browserAt(browser, DESKTOP);
+  const { token } = await signInAs(page, uniqueEmail('guarded'));
+  const saveCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/games\/\d+\/save$/.test(request.url())) saveCalls.push(`${request.method()} ${request.url()}`);
+  });
+  await openGame(page);
+  const gameSrc = await page.locator(`iframe[title="${GAME.title} game"]`).getAttribute('src');
+  const loadsOfTheGame = saveCalls.length;
+  // Another game of the same (allowlisted) origin, framed by someone else on the page.
+  await page.evaluate((src) => {
+    const other = document.createElement('iframe');
+    other.src = src.replace(/\/[a-z-]+\/$/, '/snake-garden/');
+    other.title = 'intruder';
+    document.body.append(other);
+  }, gameSrc!);
+  const intruder = (await (await page.locator('iframe[title="intruder"]').elementHandle())!.contentFrame())!;
+  await intruder.waitForFunction(() => 'PlayFree' in window, undefined, { polling: 100 });
+  const answers = await intruder.evaluate(async () => {
+    const sdk = (window as unknown as { PlayFree: { save(data: unknown): Promise<{ stored: string }>; load(): Promise<unknown> } }).PlayFree;
+    return [await sdk.save({ best: 999_999 }), await sdk.load()];
+  });
+  // Unanswered, the SDK keeps its device copy (after its 8 s wait).
+  expect(answers).toEqual([{ stored: 'device', data: { best: 999_999 }, reason: 'offline' }, { best: 999_999 }]);
+  expect(saveCalls.slice(loadsOfTheGame)).toEqual([]);
+  const file = await page.request.get('/api/me/saves', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await file.json()) as { saves: unknown[] }).saves).toEqual([]);
+  await page.context().close();
+});
