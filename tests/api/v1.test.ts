@@ -237,6 +237,51 @@ describe(`/api/v1/analytics (${engineName})`, () => {
   });
 });
 
+const HOSTILE_VALUES: unknown[] = [
+  null, true, -1, 0, 1.5, 1e308, '9'.repeat(40), '', ' ', 'x'.repeat(5000), '\u0000', '\uD800', '<script>alert(1)</script>',
+  "'; drop table games; --", 'javascript:alert(1)', [], [1, 2], {}, { $ne: null }, { nested: { deep: ['\u0000'] } },
+];
+const HOSTILE_SEGMENTS = ['0', '-1', '1.5', '9'.repeat(40), 'abc', '%00', '%27%20OR%201%3D1', '%FF', 'a'.repeat(300)];
+
+/** A valid input per v1 operation: each field in turn is swapped for a hostile value. */
+const valid = (gameId: number): Record<string, Record<string, unknown>> => ({
+  'GET /games': { limit: 5, page: 1, category: 'action', featured: 'true', status: 'PENDING' },
+  'POST /games': submission(`Hostile ${Date.now()}`),
+  'PUT /games/{id}': { title: 'Hostile' },
+  'GET /analytics/games/{id}': { period: '7d' },
+  'POST /analytics/events': { game_id: gameId, player_id: 'p1', event: 'level_complete', properties: { level: 1 } },
+});
+
+describe(`/api/v1 under hostile input (${engineName})`, () => {
+  it('answers every field and path segment it does not expect with < 500 and a JSON {message}', async () => {
+    const own = (await v1<V1List>('GET', '/games?status=APPROVED', aliceKey)).body.games[0]!.id;
+    const answers: { label: string; status: number; body: unknown; type: string }[] = [];
+    const send = async (label: string, method: 'GET' | 'POST' | 'PUT', path: string, input: Record<string, unknown>) => {
+      const response =
+        method === 'GET'
+          ? await call(t.app, 'GET', `/api/v1${path}?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()}`, { token: aliceKey })
+          : await call(t.app, method, `/api/v1${path}`, { token: aliceKey, body: input });
+      answers.push({ label, status: response.status, body: response.body, type: String(response.headers['content-type']) });
+    };
+    for (const [route, input] of Object.entries(valid(own))) {
+      const [method, template] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
+      const path = template.replace('{id}', String(own));
+      for (const field of Object.keys(input)) {
+        for (const value of HOSTILE_VALUES) await send(`${route} ${field}=${JSON.stringify(value)?.slice(0, 40)}`, method, path, { ...valid(own)[route], [field]: value });
+      }
+      if (template.includes('{id}')) for (const segment of HOSTILE_SEGMENTS) await send(`${route} id=${segment}`, method, template.replace('{id}', segment), input);
+    }
+    for (const answer of answers) {
+      expect(answer.status, answer.label).toBeLessThan(500);
+      if (answer.status >= 400) {
+        expect(answer.type, answer.label).toMatch(/^application\/json/);
+        expect(Object.keys(answer.body as object), answer.label).toEqual(['message']);
+      }
+    }
+    expect(answers.filter((answer) => answer.status === 400).length).toBeGreaterThan(50);
+  });
+});
+
 describe(`/api/v1 rate limits (${engineName})`, () => {
   it('reports the standing of the key in X-RateLimit-* headers', async () => {
     const first = await v1('GET', '/games', bobKey);
