@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devGameAnalyticsOutput } from '../../server/domains/analytics/schemas';
+import { rebuildStats } from '../../server/domains/games/stats';
 import { call, createTestApp, gameIdsBySlug, signIn, visitorCookie, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
@@ -63,6 +64,29 @@ describe(`analytics over HTTP (${engineName})`, () => {
     });
     // The period defaults to 30 days.
     expect((await analytics(owner, '')).body).toMatchObject({ period: '30d', metrics: body.metrics });
+  });
+
+  it('keeps the rollups exact under simultaneous plays: the same rows a rebuild from the sessions gives', async () => {
+    const { 'star-blaster': other } = (await gameIdsBySlug(t.app, ['star-blaster'])) as { 'star-blaster': number };
+    // 120 plays at once: 40 visitors, each playing both games, one of them twice.
+    const plays = Array.from({ length: 120 }, (_, n) => ({ visitor: 100 + (n % 40), game: n % 3 === 0 ? other : gameId }));
+    const answers = await Promise.all(plays.map(({ visitor, game }) => call(t.app, 'POST', `/api/games/${game}/play`, { headers: visitorCookie(visitor) })));
+    expect(answers.map((answer) => answer.status)).toEqual(plays.map(() => 200));
+    const rollups = () =>
+      t.db.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          `select d.game_id, d.day::text, d.sessions, d.players, d.session_seconds::int, d.completions,
+                  (select count(*)::int from game_player_days p where p.game_id = d.game_id and p.day = d.day) as player_days,
+                  (select count(*)::int from game_players p where p.game_id = d.game_id) as first_days
+             from game_daily_sessions d order by 1, 2`,
+        );
+    const live = await rollups();
+    const sessions = await t.db.orm.em.fork().getConnection().execute<{ n: number }[]>('select count(*)::int as n from play_sessions');
+    expect(live.reduce((sum, row) => sum + (row.sessions as number), 0)).toBe(sessions[0]!.n);
+    await rebuildStats(t.db.orm);
+    expect(await rollups()).toEqual(live);
   });
 
   it('is 401 signed out, 404 for anyone but the owner or a missing game, 400 naming a bad period', async () => {
