@@ -8,15 +8,16 @@
  */
 import type { EntityManager, InferKyselyDB, Kysely } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { GameSchema } from '../../../entities/Game';
 import type { GameSaveSchema } from '../../../entities/GameSave';
 import { SAVES_FILE_FORMAT } from '../../../shared/constants';
-import type { ExportedSave, GameSaveData, importSavesInput, PutSaveResult } from '../../../shared/schemas';
-import type { z } from 'zod';
+import type { ExportedSave, GameSaveData, importSavesInput, importSavesOutput, PutSaveResult } from '../../../shared/schemas';
 import type { AuthedContext } from '../context';
 import { requirePublishedGame } from '../games/lookup';
 
 type SaveTables = InferKyselyDB<typeof GameSaveSchema | typeof GameSchema>;
+type ImportResult = z.output<typeof importSavesOutput>;
 
 function savesQuery(em: EntityManager): Kysely<SaveTables> {
   return em.getKysely<SaveTables>();
@@ -104,10 +105,7 @@ export function savesFileName(file: { exportedAt: string }): string {
  * account's one unless that was written later (a save dated in the future counts as written now).
  * Saves of games the portal does not publish are skipped and listed.
  */
-export async function importSaves(
-  ctx: AuthedContext,
-  file: z.output<typeof importSavesInput>,
-): Promise<{ imported: number; skipped: { slug: string; reason: 'newer-save-kept' | 'unknown-game' }[] }> {
+export async function importSaves(ctx: AuthedContext, file: z.output<typeof importSavesInput>): Promise<ImportResult> {
   return ctx.em.transactional(async (em) => {
     const db = savesQuery(em);
     const slugs = file.saves.map((save) => save.game.slug);
@@ -115,7 +113,7 @@ export async function importSaves(
       ? await db.selectFrom('games').select(['id', 'slug']).where('slug', 'in', slugs).where('status', '=', 'APPROVED').execute()
       : [];
     const idBySlug = new Map(games.map((game) => [game.slug, game.id]));
-    const skipped: { slug: string; reason: 'newer-save-kept' | 'unknown-game' }[] = [];
+    const skipped: ImportResult['skipped'] = [];
     let imported = 0;
     for (const save of file.saves) {
       const gameId = idBySlug.get(save.game.slug);
