@@ -124,6 +124,23 @@ describe(`analytics from sessions (${engineName})`, () => {
     expect(await developerGameAnalytics(dev, gameId, '30d')).toEqual(live);
   });
 
+  it('a session started signed out goes on after the player signs in in that browser', async () => {
+    const browser = `analytics-late`.padEnd(22, 'x');
+    await recordPlay(t.context({ visitorId: browser }), gameId);
+    const account = await t.signedIn('late-signer@example.com');
+    const signedIn = t.context({ token: account.token, visitorId: browser });
+    const before = (await developerGameAnalytics(dev, gameId, '7d')).days.at(-1)!;
+    await addPlayTime(signedIn, gameId, 40);
+    expect(await recordCompletion(signedIn, gameId)).toEqual({ completed: true });
+    const after = (await developerGameAnalytics(dev, gameId, '7d')).days.at(-1)!;
+    expect(after.sessions).toBe(before.sessions);
+    expect(after.completions).toBe(before.completions + 1);
+    const [session] = await sql<{ seconds: number; completed: boolean }>(
+      `select seconds, completed_at is not null as completed from play_sessions where visitor_key like 'v:%' order by id desc limit 1`,
+    );
+    expect(session).toEqual({ seconds: 40, completed: true });
+  });
+
   it('pruning sessions past the retention keeps every figure, and a rebuild after it too', async () => {
     const before = await developerGameAnalytics(dev, gameId, '90d');
     // d's two sessions, 40 and 33 days ago.

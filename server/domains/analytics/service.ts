@@ -10,7 +10,7 @@ import type { AuthedContext, DomainContext } from '../context';
 import { NotFound, Validation } from '../errors';
 import { UTC_TODAY } from '../games/stats';
 import { requirePublishedGame } from '../games/lookup';
-import { visitorKeyOf } from '../visitors/identity';
+import { sessionKeysOf } from '../visitors/identity';
 import {
   analyticsEventInput,
   EVENT_FUTURE_SKEW_MS,
@@ -161,10 +161,10 @@ export async function recordAnalyticsEvent(ctx: AuthedContext, event: AnalyticsE
  */
 export async function recordCompletion(ctx: DomainContext, gameId: number): Promise<{ completed: boolean }> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  const visitorKey = await visitorKeyOf(ctx);
+  const keys = await sessionKeysOf(ctx);
   const completed = await ctx.em.transactional(async (tx) => {
     await lockStatsShared(tx);
-    return completeSession(tx, visitorKey, game.id);
+    return completeSession(tx, keys, game.id);
   });
   return { completed };
 }

@@ -54,17 +54,25 @@ export async function startSessions(tx: EntityManager, plays: { gameIds: string;
   );
 }
 
-/** The visitor's latest session of the game, if it is still going (seen within SESSION_IDLE_MINUTES). */
+/**
+ * The visitor's latest session of the game under any of their keys (visitors/identity.ts
+ * sessionKeysOf), if it is still going (seen within SESSION_IDLE_MINUTES).
+ */
 const CURRENT_SESSION = `(select id from play_sessions
-   where visitor_key = ? and game_id = ? and ended_at > now() - interval '${SESSION_IDLE_MINUTES} minutes'
+   where visitor_key = any(?::text[]) and game_id = ? and ended_at > now() - interval '${SESSION_IDLE_MINUTES} minutes'
    order by started_at desc limit 1)`;
+
+/** Visitor keys are `u:<digits>` or a letter and a hex digest: nothing to escape inside the quotes. */
+function keyArray(keys: readonly string[]): string {
+  return `{${keys.map((key) => `"${key}"`).join(',')}}`;
+}
 
 /**
  * Adds reported seconds of play to the visitor's current session of the game and
  * moves its end to now. Returns whether there was one (a report with no session
  * going, e.g. after a long pause, adds to no session).
  */
-export async function extendSession(tx: EntityManager, visitorKey: string, gameId: number, seconds: number): Promise<boolean> {
+export async function extendSession(tx: EntityManager, visitorKeys: readonly string[], gameId: number, seconds: number): Promise<boolean> {
   const rows = await sqlIn<{ game_id: number }>(
     tx,
     `with extended as (
@@ -75,7 +83,7 @@ export async function extendSession(tx: EntityManager, visitorKey: string, gameI
      update game_daily_sessions d set session_seconds = d.session_seconds + ?
        from extended e where d.game_id = e.game_id and d.day = e.day
      returning d.game_id`,
-    [seconds, visitorKey, gameId, seconds],
+    [seconds, keyArray(visitorKeys), gameId, seconds],
   );
   return rows.length > 0;
 }
@@ -84,7 +92,7 @@ export async function extendSession(tx: EntityManager, visitorKey: string, gameI
  * Marks the visitor's current session of the game completed (once: more rounds in
  * the same session count once). Returns whether a session was newly completed.
  */
-export async function completeSession(tx: EntityManager, visitorKey: string, gameId: number): Promise<boolean> {
+export async function completeSession(tx: EntityManager, visitorKeys: readonly string[], gameId: number): Promise<boolean> {
   const rows = await sqlIn<{ game_id: number }>(
     tx,
     `with completed as (
@@ -95,7 +103,7 @@ export async function completeSession(tx: EntityManager, visitorKey: string, gam
      update game_daily_sessions d set completions = d.completions + 1
        from completed c where d.game_id = c.game_id and d.day = c.day
      returning d.game_id`,
-    [visitorKey, gameId],
+    [keyArray(visitorKeys), gameId],
   );
   return rows.length > 0;
 }

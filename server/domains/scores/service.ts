@@ -1,5 +1,5 @@
 import type { ScoreEntry } from '../../../shared/schemas';
-import { accountKey, visitorKeyOf } from '../visitors/identity';
+import { accountKey, sessionKeysOf } from '../visitors/identity';
 import { sql } from 'kysely';
 import { GameScore, User } from '../../../entities';
 import { queryOf } from '../../db/kysely';
@@ -94,7 +94,8 @@ export async function topScores(ctx: DomainContext, gameId: number): Promise<Sco
  * as playing it now.
  */
 export async function addPlayTime(ctx: DomainContext, gameId: number, seconds: number): Promise<{ ok: true }> {
-  const visitorKey = await visitorKeyOf(ctx);
+  const sessionKeys = await sessionKeysOf(ctx);
+  const visitorKey = sessionKeys[0]!;
   await ctx.em.transactional(async (tx) => {
     await lockStatsShared(tx);
     const query = queryOf(tx);
@@ -106,7 +107,7 @@ export async function addPlayTime(ctx: DomainContext, gameId: number, seconds: n
       .returning('id')
       .execute();
     if (updated.length === 0) throw new NotFound('Game not found');
-    await extendSession(tx, visitorKey, gameId, seconds);
+    await extendSession(tx, sessionKeys, gameId, seconds);
     await query
       .insertInto('visitor_game_activity')
       .values({ visitor_key: visitorKey, game_id: gameId, seen_at: sql`now()` })

@@ -46,6 +46,17 @@ export async function visitorKeyOf(ctx: DomainContext): Promise<string> {
 }
 
 /**
+ * The keys a play session of the caller may be under, most likely first: their
+ * visitor key, and for a signed-in browser also its visitor cookie's (a session
+ * started signed out keeps that key after the player signs in).
+ */
+export async function sessionKeysOf(ctx: DomainContext): Promise<string[]> {
+  const key = await visitorKeyOf(ctx);
+  const visitorId = sentVisitorId(ctx);
+  return key.startsWith('u:') && visitorId ? [key, visitorIdKey(visitorId)] : [key];
+}
+
+/**
  * At sign-in: the plays this browser made signed out become the account's (they
  * unlock rating those games), and its recent activity carries over (a game in
  * progress can still post its score). Runs in the sign-in's transaction.
