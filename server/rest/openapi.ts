@@ -133,7 +133,7 @@ function responsesOf(operation: AnyOperation, hasInput: boolean): ZodOpenApiResp
   const responses: ZodOpenApiResponsesObject = {
     [`${successStatus}`]: ok,
     ...(isProtected ? { 401: errorResponse('UNAUTHORIZED'), 403: errorResponse('FORBIDDEN') } : {}),
-    ...(withKey ? { 429: { ...errorResponse('TOO_MANY_REQUESTS'), headers: rateLimitHeaders } } : {}),
+    ...(operation.rateLimit ? { 429: withKey ? { ...errorResponse('TOO_MANY_REQUESTS'), headers: rateLimitHeaders } : errorResponse('TOO_MANY_REQUESTS') } : {}),
     ...(hasInput ? { 400: errorResponse('BAD_REQUEST'), ...(operation.method !== 'POST' ? { 404: errorResponse('NOT_FOUND') } : {}) } : {}),
     500: errorResponse('INTERNAL_SERVER_ERROR'),
   };
