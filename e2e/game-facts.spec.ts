@@ -109,7 +109,7 @@ test.describe('game controls and content facts (desktop)', () => {
     await expect(howToPlay.getByRole('list', { name: 'Plays with' }).getByRole('listitem')).toHaveText(['Touch', 'Keyboard', 'Mouse']);
     await expect(howToPlay).toContainText('Tap or click a balloon to pop it.');
     const facts = page.getByRole('region', { name: "What's in This Game" });
-    await expect(facts.getByRole('definition')).toHaveText(['No ads', 'No chat', 'No links out', 'No purchases', 'Saved on this device', 'None']);
+    await expect(facts.getByRole('definition')).toHaveText(['No ads', 'No chat', 'No links out', 'No purchases', 'Saved to your account', 'None']);
   });
 });
 

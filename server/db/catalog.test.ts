@@ -60,12 +60,13 @@ describe('what the built-in games declare (issue #14), against their code', () =
     }
   });
 
-  it('says every game keeps its progress on the device (the kit stores the best score in localStorage at game over)', () => {
+  it("says every game keeps its progress in the player's account (the kit saves the best score through the SDK's cloud saves at game over)", () => {
     const kit = readFileSync(join(gamesDir, 'kit', 'kit.js'), 'utf8');
-    expect(kit).toMatch(/localStorage\.setItem/);
+    expect(kit).toMatch(/PF\.save\(progress\)/);
+    expect(kit).toMatch(/PF\.load\(\)/);
     for (const game of catalog) {
       expect(code(game.slug), game.slug).toMatch(/K\.end\(/);
-      expect(game.contentFacts.saves, game.slug).toBe('device');
+      expect(game.contentFacts.saves, game.slug).toBe('cloud');
     }
   });
 });
