@@ -3,6 +3,7 @@
  * mirrors it (`games.bySlug` is `registry.games.bySlug`), /api serves each at its path, the
  * OpenAPI document describes each, and the public reads below are answered straight from it.
  */
+import { accountOperations } from './account/operations';
 import { adminOperations } from './admin/operations';
 import { analyticsOperations } from './analytics/operations';
 import { apikeysOperations } from './apikeys/operations';
@@ -24,6 +25,7 @@ import { webhooksOperations } from './webhooks/operations';
 
 export const registry = {
   auth: authOperations,
+  account: accountOperations,
   home: homeOperations,
   categories: categoriesOperations,
   games: gamesOperations,
@@ -38,8 +40,8 @@ export const registry = {
   messages: messagesOperations,
   newsletter: newsletterOperations,
   apikeys: apikeysOperations,
-  webhooks: webhooksOperations,
   saves: savesOperations,
+  webhooks: webhooksOperations,
 };
 
 export type Registry = typeof registry;

@@ -1,3 +1,4 @@
+import { DELETED_PLAYER } from '../../../shared/constants';
 import type { ScoreEntry } from '../../../shared/schemas';
 import { accountKey, sessionKeysOf } from '../visitors/identity';
 import { sql } from 'kysely';
@@ -10,8 +11,12 @@ import { Forbidden, NotFound, Validation } from '../errors';
 
 export const TOP_SCORES = 10;
 
-/** "Ada Lovelace" → "Ada L.": enough to recognise yourself, not a full name on a public page. */
-export function publicPlayerName(name: string): string {
+/**
+ * "Ada Lovelace" → "Ada L.": enough to recognise yourself, not a full name on a public page.
+ * A deleted account's entries (`users.deleted_at` set) read DELETED_PLAYER.
+ */
+export function publicPlayerName(name: string, deletedAt: string | Date | null = null): string {
+  if (deletedAt !== null) return DELETED_PLAYER;
   const [first, ...rest] = name.trim().split(/\s+/);
   const initial = rest.at(-1)?.charAt(0);
   return `${first ?? 'Player'}${initial ? ` ${initial.toUpperCase()}.` : ''}`;
@@ -75,14 +80,14 @@ export async function topScores(ctx: DomainContext, gameId: number): Promise<Sco
   const rows = await query
     .selectFrom(best.as('best'))
     .innerJoin('users as u', 'u.id', 'best.user_id')
-    .select(['u.name', 'best.score', 'best.created_at'])
+    .select(['u.name', 'u.deleted_at', 'best.score', 'best.created_at'])
     .orderBy('best.score', 'desc')
     .orderBy('best.created_at', 'asc')
     .limit(TOP_SCORES)
     .execute();
   return rows.map((row, index) => ({
     rank: index + 1,
-    player: publicPlayerName(row.name),
+    player: publicPlayerName(row.name, row.deleted_at),
     score: row.score,
     createdAt: new Date(row.created_at).toISOString(),
   }));
