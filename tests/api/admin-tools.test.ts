@@ -249,6 +249,17 @@ describe(`users: list, block, unblock, promote (${engineName})`, () => {
     expect((await adminUsers('?page=-1')).status).toBe(400);
   });
 
+  it('leaves out a deleted account: the anonymous row keeping its ratings and scores is nobody to manage', async () => {
+    const leaving = await signIn(t.app, 'leaving.soon@example.com');
+    const before = (await adminUsers()).body;
+    expect(before.users.map((user) => user.email)).toContain('leaving.soon@example.com');
+    expect((await call(t.app, 'DELETE', '/api/me', { token: leaving, body: { email: 'leaving.soon@example.com' } })).status).toBeLessThan(300);
+    const after = (await adminUsers()).body;
+    expect(after.total).toBe(before.total - 1);
+    expect(after.users.map((user) => user.email)).not.toContain('leaving.soon@example.com');
+    expect(after.users.filter((user) => user.name === 'Deleted player')).toEqual([]);
+  });
+
   it('blocking ends the sessions, refuses sign-in with a clear 403, and unblocking lets the account back in', async () => {
     const token = await signIn(t.app, 'mallory@example.com');
     const second = await signIn(t.app, 'mallory@example.com');

@@ -32,11 +32,11 @@ describe(`analytics over HTTP (${engineName})`, () => {
     for (const visitor of [1, 2, 3]) {
       expect((await call(t.app, 'POST', `/api/games/${gameId}/play`, { headers: visitorCookie(visitor) })).status).toBe(200);
     }
-    const report = (visitor: number, seconds: number) =>
+    const reportPlayTime = (visitor: number, seconds: number) =>
       call(t.app, 'POST', `/api/games/${gameId}/playtime`, { headers: visitorCookie(visitor), body: { seconds } });
-    expect((await report(1, 90)).status).toBe(200);
-    expect((await report(1, 30)).status).toBe(200);
-    expect((await report(2, 60)).status).toBe(200);
+    expect((await reportPlayTime(1, 90)).status).toBe(200);
+    expect((await reportPlayTime(1, 30)).status).toBe(200);
+    expect((await reportPlayTime(2, 60)).status).toBe(200);
     const complete = (visitor: number) => call(t.app, 'POST', `/api/games/${gameId}/complete`, { headers: visitorCookie(visitor) });
     expect(await complete(1)).toMatchObject({ status: 200, body: { completed: true } });
     expect(await complete(1)).toMatchObject({ status: 200, body: { completed: false } });

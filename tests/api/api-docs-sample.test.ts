@@ -45,9 +45,10 @@ beforeAll(async () => {
       category: 'puzzle',
     },
   });
-  expect(submitted.body.id).toBe(42);
+  if (submitted.body.id !== 42) throw new Error(`setup: the submitted game is ${submitted.body.id}, not 42`);
   const admin = await signIn(t.app, ADMIN_EMAIL);
-  expect((await call(t.app, 'POST', '/api/admin/games/42/approve', { token: admin })).status).toBe(200);
+  const approved = await call(t.app, 'POST', '/api/admin/games/42/approve', { token: admin });
+  if (approved.status !== 200) throw new Error(`setup: approving game 42 answered ${approved.status}`);
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });

@@ -46,7 +46,7 @@ describe(`/api/openapi.json under Redocly's recommended rules (${engineName})`, 
     for (const { at, security: listed } of security) expect(listed, at).toBeDefined();
     expect(served.paths['/games']!.get!.security).toEqual([]);
     expect(served.paths['/dev/keys']!.post!.security).toEqual([{ Authorization: [] }]);
-    for (const [path, methods] of Object.entries(served.paths).filter(([path]) => path.startsWith('/v1/'))) {
+    for (const [path, methods] of Object.entries(served.paths).filter(([at]) => at.startsWith('/v1/'))) {
       for (const [method, operation] of Object.entries(methods)) {
         expect(operation.security, `${method} ${path}`).toEqual([{ ApiKey: [] }]);
         expect(Object.keys(operation.responses), `${method} ${path}`).toContain('429');

@@ -94,8 +94,8 @@ export async function approveGame(ctx: AuthedContext, id: number): Promise<Decis
     const game = await requireGame(tx, id);
     // Its source URL may have been taken while it was off; re-publishing checks that (catalog.ts).
     if (game.status === 'UNPUBLISHED') throw new Conflict('This game was unpublished: re-publish it from All Games instead');
-    const changed = game.status !== 'APPROVED' ? game : null;
-    if (changed) {
+    const newlyApproved = game.status !== 'APPROVED' ? game : null;
+    if (newlyApproved) {
       game.status = 'APPROVED';
       game.publishedAt = new Date();
       game.reviewedAt = new Date();
@@ -105,7 +105,7 @@ export async function approveGame(ctx: AuthedContext, id: number): Promise<Decis
     allowSourceOrigin(tx, game);
     audit(tx, ctx, 'GAME_APPROVED', 'game', game.id, { slug: game.slug, srcUrl: game.srcUrl });
     await tx.flush();
-    return { decision: { id: game.id, slug: game.slug, status: game.status }, changed };
+    return { decision: { id: game.id, slug: game.slug, status: game.status }, changed: newlyApproved };
   });
   ctx.services.catalogCache.invalidate();
   await ctx.services.frameOrigins.refresh(ctx.em);
@@ -121,17 +121,17 @@ export async function rejectGame(
 ): Promise<Decision> {
   const { decision, changed } = await ctx.em.transactional(async (tx) => {
     const game = await requireGame(tx, id);
-    const changed = game.status !== 'REJECTED' ? game : null;
+    const newlyRejected = game.status !== 'REJECTED' ? game : null;
     game.status = 'REJECTED';
     game.rejectionReasons = toRejectionReasons(reasons);
     game.reviewedAt = new Date();
-    if (changed) await queueDecisionEvent(tx, ctx, game);
+    if (newlyRejected) await queueDecisionEvent(tx, ctx, game);
     audit(tx, ctx, 'GAME_REJECTED', 'game', game.id, {
       slug: game.slug,
       ...(game.rejectionReasons.length > 0 ? { reasons: game.rejectionReasons.map((reason) => reason.rule) } : {}),
     });
     await tx.flush();
-    return { decision: { id: game.id, slug: game.slug, status: game.status }, changed };
+    return { decision: { id: game.id, slug: game.slug, status: game.status }, changed: newlyRejected };
   });
   ctx.services.catalogCache.invalidate();
   await ctx.services.frameOrigins.refresh(ctx.em);

@@ -30,9 +30,10 @@ export async function listUsers(
   input: { search?: string | undefined; page: number },
 ): Promise<{ users: AdminUser[]; page: number; hasMore: boolean; total: number }> {
   const pattern = input.search ? likeContaining(input.search) : null;
+  // The anonymous rows that keep a deleted account's ratings and scores are nobody to manage.
   const [users, total] = await ctx.em.findAndCount(
     User,
-    pattern ? { $or: [{ email: { $ilike: pattern } }, { name: { $ilike: pattern } }] } : {},
+    pattern ? { deletedAt: null, $or: [{ email: { $ilike: pattern } }, { name: { $ilike: pattern } }] } : { deletedAt: null },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: ADMIN_PAGE_SIZE, offset: (input.page - 1) * ADMIN_PAGE_SIZE },
   );
   return { users: users.map(toAdminUser), page: input.page, hasMore: input.page * ADMIN_PAGE_SIZE < total, total };

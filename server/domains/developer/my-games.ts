@@ -43,13 +43,13 @@ export async function listMyGames(ctx: AuthedContext): Promise<DevGame[]> {
  */
 export async function updateMyGame(ctx: AuthedContext, input: z.output<typeof developerGameUpdateInput>): Promise<DevGame> {
   try {
-    const game = await ctx.em.transactional(async (tx) => {
+    const edited = await ctx.em.transactional(async (tx) => {
       const game = await tx.findOne(Game, { id: input.id, owner: ctx.user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!game) throw new NotFound('Game not found');
       if (game.status !== 'PENDING') throw new Conflict(`Only a game waiting for review can be edited; this one is ${game.status.toLowerCase()}`);
       await tx.populate(game, ['categories', 'tags']);
       if (input.srcUrl !== undefined && input.srcUrl !== game.srcUrl) {
-        const duplicate = await tx.count(Game, { srcUrl: input.srcUrl, status: { $ne: 'REJECTED' }, id: { $ne: game.id } });
+        const duplicate = await tx.count(Game, { srcUrl: input.srcUrl, status: { $in: ['PENDING', 'APPROVED'] }, id: { $ne: game.id } });
         if (duplicate > 0) throw new Conflict('A game with this URL has already been submitted');
         game.srcUrl = input.srcUrl;
       }
@@ -65,7 +65,7 @@ export async function updateMyGame(ctx: AuthedContext, input: z.output<typeof de
     });
     // A pending game can be previewed by admins: its (new) origin joins the frame allowlist.
     await ctx.services.frameOrigins.refresh(ctx.em);
-    return toDevGame(game, await queuePositions(ctx.em, [game.id]));
+    return toDevGame(edited, await queuePositions(ctx.em, [edited.id]));
   } catch (error) {
     // Another submission took the URL between the check and the write.
     if (error instanceof UniqueConstraintViolationException && error.message.includes('games_src_url_live_unique')) {

@@ -61,7 +61,7 @@ async function insertSubmission(
   fields: NewGame,
 ): Promise<{ id: number; slug: string; status: Game['status'] }> {
   return ctx.em.fork().transactional(async (tx) => {
-    const duplicate = await tx.count(Game, { srcUrl: fields.srcUrl, status: { $ne: 'REJECTED' } });
+    const duplicate = await tx.count(Game, { srcUrl: fields.srcUrl, status: { $in: ['PENDING', 'APPROVED'] } });
     if (duplicate > 0) throw duplicateSource();
     const categories = await categoriesWithSlugs(tx, fields.categorySlugs, source === 'DEVELOPER' ? 'categories' : 'category');
     const tags = await tagsNamed(tx, fields.tagNames);

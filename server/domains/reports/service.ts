@@ -26,7 +26,7 @@ export function toReportOutput(report: Report): ReportOutput {
 export async function reportGame(ctx: AuthedContext, input: { id: number; reason: string }): Promise<ReportOutput> {
   const { report, queued } = await ctx.em.transactional(async (tx) => {
     const game = await requirePublishedGame(tx, input.id);
-    const report = tx.create(Report, {
+    const created = tx.create(Report, {
       kind: 'GAME',
       game,
       user: tx.getReference(User, ctx.user.id),
@@ -37,10 +37,10 @@ export async function reportGame(ctx: AuthedContext, input: { id: number; reason
     // In the report's transaction: the event exists exactly when the report does.
     const queued = await enqueueWebhookEvent(tx, game.owner?.id, 'report.created', {
       game: { id: game.id, slug: game.slug, title: game.title },
-      report: { id: report.id, reason: report.reason, createdAt: report.createdAt.toISOString() },
+      report: { id: created.id, reason: created.reason, createdAt: created.createdAt.toISOString() },
     });
     await tx.flush();
-    return { report, queued };
+    return { report: created, queued };
   });
   if (queued > 0) ctx.services.webhooks.kick();
   return toReportOutput(report);

@@ -21,7 +21,8 @@ const SECTIONS: readonly TextSection[] = [
     items: [
       'Account information: the e-mail address you sign in with, and the display name derived from it or chosen by you.',
       'Activity you create: the games you favourite, the ratings and comments you leave, the reports you file and the games you submit.',
-      'Gameplay statistics: how many times a game is played. These counts are kept per game, not as a history of what you played.',
+      'Gameplay records: each play and play session (which game, when, for how long, whether it was finished) with your account when signed in, otherwise with a random visitor cookie. They count plays, unique players and retention for the game’s developer, who sees only totals; your own records are in your data download.',
+      'Game saves: the progress a game saves to your account while you are signed in, so it follows you to other devices.',
       'Messages you send us through the contact forms or by e-mail, including the address you ask us to reply to.',
       'Technical information: your IP address, browser type and the pages requested, which our servers log for security and to diagnose problems.',
     ],
