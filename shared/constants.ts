@@ -118,6 +118,11 @@ export const GAME_SAVES = ['none', 'device', 'cloud'] as const;
 export type GameSaves = (typeof GAME_SAVES)[number];
 export const GAME_VIOLENCE = ['none', 'cartoon', 'realistic'] as const;
 export type GameViolence = (typeof GAME_VIOLENCE)[number];
+/**
+ * Content facts that keep a game out of the Kids Zone even when its age rating fits: the zone
+ * promises no chat, and nothing that leads a child out of the game or asks for money.
+ */
+export const KIDS_ZONE_EXCLUDED_FACTS = ['chat', 'externalLinks', 'inAppPurchases'] as const;
 
 /** What a developer's webhook can subscribe to (issue #13). */
 export const WEBHOOK_EVENTS = ['game.approved', 'game.rejected', 'rating.created', 'report.created'] as const;

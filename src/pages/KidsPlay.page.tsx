@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ActionIcon, Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMaximize, IconMinimize, IconMoodKid, IconMoodSad, IconMoonStars } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { KID_SAFE_AGE_RATINGS } from '../../shared/constants';
+import { isKidsZoneGame } from '../../shared/kids-zone';
 import type { Game } from '../../shared/schemas';
 import { KidsButton } from '../components/KidsButton/KidsButton';
 import { GameFrame } from '../components/GameFrame/GameFrame';
@@ -159,7 +159,7 @@ export function KidsPlayPage() {
     );
   }
   if (game.error) return <Message title="Game Not Found" text="We couldn't find that game. Let's pick another one!" />;
-  if (!KID_SAFE_AGE_RATINGS.includes(game.data.ageRating)) {
+  if (!isKidsZoneGame(game.data)) {
     return <Message title="Not in the Kids Zone" text="This game isn't made for the Kids Zone. Let's find a game for you!" />;
   }
 

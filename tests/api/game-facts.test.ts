@@ -67,7 +67,7 @@ describe(`game controls and content facts (${engineName})`, () => {
       expect(game.controls.length).toBeGreaterThan(0);
     }
     const home = await call<{ popular: Card[] }>(t.app, 'GET', '/api/home');
-    expect(home.body.popular.find((game) => game.slug === 'cafe-racer')).toMatchObject({ controls: ['touch', 'keyboard'], contentFacts: { ads: true, externalLinks: true } });
+    expect(home.body.popular.find((game) => game.slug === 'cafe-racer')).toMatchObject({ controls: ['touch', 'keyboard'], contentFacts: { ads: true, externalLinks: false } });
   });
 
   it('GET /api/games?device= keeps only the games playable with that control, in any order and with the other filters', async () => {
@@ -117,6 +117,23 @@ describe(`game controls and content facts (${engineName})`, () => {
     expect(page.body).toMatchObject({ instructions: body.instructions, controls: ['keyboard', 'gamepad'], contentFacts: facts });
     expect(slugs(await list('?device=gamepad'))).toEqual([submitted.body.slug]);
     expect(slugs(await list('?device=touch'))).not.toContain(submitted.body.slug);
+  });
+
+  it('the Kids Zone leaves out a kid-rated game that declares chat, links out or purchases, and keeps one with ads only', async () => {
+    const plain = { ...facts, ads: false, externalLinks: false };
+    const decided: Record<string, string> = {};
+    for (const [name, declared] of Object.entries({ chat: { ...plain, chat: true }, purchases: { ...plain, inAppPurchases: true }, ads: { ...plain, ads: true } })) {
+      const submitted = await submit(submission({ ageRating: 'KIDS', categories: ['puzzle'], controls: ['touch'], contentFacts: declared }));
+      expect(submitted.status).toBe(201);
+      expect((await call(t.app, 'POST', `/api/admin/games/${submitted.body.id}/approve`, { token: admin })).status).toBe(200);
+      decided[name] = submitted.body.slug;
+    }
+    const kids = slugs((await call<{ slug: string }[]>(t.app, 'GET', '/api/kids/games?category=puzzle')).body);
+    expect(kids).toContain(decided.ads);
+    expect(kids).not.toContain(decided.chat);
+    expect(kids).not.toContain(decided.purchases);
+    // Still published for everyone else.
+    expect(slugs(await list('?category=puzzle&limit=100'))).toEqual(expect.arrayContaining([decided.chat, decided.purchases]));
   });
 
   it('a submission without them (the spec\'s bare call) is accepted and shows them undeclared', async () => {

@@ -26,7 +26,7 @@ export const TEST_CATALOG: CatalogEntry[] = [
     studio: 'PlayFree Originals',
     publishedAt: '2026-11-20',
     controls: ['touch', 'keyboard'],
-    contentFacts: { ads: true, chat: false, externalLinks: true, inAppPurchases: false, saves: 'none', violence: 'none' },
+    contentFacts: { ads: true, chat: false, externalLinks: false, inAppPurchases: false, saves: 'none', violence: 'none' },
   },
   {
     slug: 'balloon-pop',

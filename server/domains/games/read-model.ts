@@ -75,6 +75,8 @@ export type GameQuery = {
   slug?: string;
   ids?: number[];
   ageRatings?: readonly AgeRating[];
+  /** Leaves out games that declare any of these content facts (an undeclared game is not left out). */
+  withoutFacts?: readonly string[];
   /** Only games playable with this control. */
   device?: GameControl | undefined;
 };
@@ -193,6 +195,11 @@ function toGame(row: GameRow): Game {
   };
 }
 
+/** A condition leaving out games (alias g) whose content facts declare any of these; the names are the code's own constants. */
+export function withoutFactsSql(facts: readonly string[]): string {
+  return `not coalesce(${facts.map((fact) => `g.content_facts @> '{"${fact}": true}'`).join(' or ')}, false)`;
+}
+
 /**
  * The SQL of one list of published games (APPROVED) and its parameters, with the
  * search from `resolveSearch` when there is one. The page's ids are found first, from the indexes alone;
@@ -219,6 +226,7 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
     where.push(`g.age_rating in (${query.ageRatings.map(() => '?').join(', ')})`);
     params.push(...query.ageRatings);
   }
+  if (query.withoutFacts && query.withoutFacts.length > 0) where.push(withoutFactsSql(query.withoutFacts));
   const offset = query.offset ?? 0;
   const filters = [...params];
   let page: string;

@@ -1,7 +1,7 @@
-import { KID_SAFE_AGE_RATINGS, type GameControl } from '../../../shared/constants';
+import { KID_SAFE_AGE_RATINGS, KIDS_ZONE_EXCLUDED_FACTS, type GameControl } from '../../../shared/constants';
 import type { Category, KidsGame } from '../../../shared/schemas';
 import type { DomainContext } from '../context';
-import { findPublishedGames } from '../games/read-model';
+import { findPublishedGames, withoutFactsSql } from '../games/read-model';
 
 /** The Kids Zone shows at most this many games per view. */
 const KIDS_LIST_LIMIT = 100;
@@ -19,6 +19,7 @@ export function listKidsGames(
       search: input.search,
       device: input.device,
       ageRatings: KID_SAFE_AGE_RATINGS,
+      withoutFacts: KIDS_ZONE_EXCLUDED_FACTS,
     }, ctx.services.catalogCache);
     return games.map(({ id, slug, title, description, thumbUrl, ratingSummary }) => ({
       id,
@@ -31,11 +32,12 @@ export function listKidsGames(
   });
 }
 
-/** Categories that have at least one kid-safe published game (the ratings are the code's own constants). */
+/** Categories that have at least one published game the Kids Zone shows (the ratings and facts are the code's own constants). */
 export const KID_SAFE_CATEGORIES_SQL = `select c.id, c.slug, c.name, c.icon from categories c
   where exists (select 1 from game_categories gc join games g on g.id = gc.game_id
                  where gc.category_id = c.id and g.status = 'APPROVED'
-                   and g.age_rating in (${KID_SAFE_AGE_RATINGS.map((rating) => `'${rating}'`).join(', ')}))
+                   and g.age_rating in (${KID_SAFE_AGE_RATINGS.map((rating) => `'${rating}'`).join(', ')})
+                   and ${withoutFactsSql(KIDS_ZONE_EXCLUDED_FACTS)})
   order by c.sort_order, c.id`;
 
 export function listKidsCategories(ctx: DomainContext): Promise<Category[]> {
