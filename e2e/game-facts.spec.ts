@@ -142,6 +142,15 @@ test.describe('game controls and content facts (phone)', () => {
     const box = await devices(page).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 
+    // The home lists show a phone the games it can play first: the newest game, keyboard-only,
+    // comes after the touch games in New This Week (a ranked list keeps its order).
+    await page.goto('/');
+    await live(page);
+    const newest = page.locator('#new').getByTestId('game-card');
+    await expect(newest.filter({ hasText: title })).toBeVisible();
+    const titles = await newest.allTextContents();
+    expect(titles.findIndex((text) => text.includes(title))).toBeGreaterThan(0);
+
     // Its page warns a phone that it takes no touch.
     await page.goto(`/games/${game.slug}`);
     await expect(page.getByTestId('no-touch-notice')).toContainText('This game is played with a keyboard; it does not respond to touch.');

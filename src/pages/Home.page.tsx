@@ -15,6 +15,7 @@ import { Hero } from '../features/home/Hero';
 import { useListingPage } from '../features/games/useListingPage';
 import { ListingPager } from '../components/ListingPager/ListingPager';
 import { Newsletter } from '../features/home/Newsletter';
+import { useTouchFirst } from '../features/games/useTouchFirst';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
 
@@ -38,7 +39,10 @@ interface ListProps {
 /** The first row on a phone: two cards. */
 const FIRST_ROW_CARDS = 2;
 
-function HomeList({ games, loading, error, size, variant, cols, ranked, first = false }: ListProps) {
+function HomeList({ games: listed, loading, error, size, variant, cols, ranked, first = false }: ListProps) {
+  // A ranked list keeps its order: the numbers are the ranks.
+  const touchFirstGames = useTouchFirst(listed);
+  const games = ranked ? listed : touchFirstGames;
   if (error) {
     return (
       <Alert color="red" icon={<IconAlertTriangle />} title="Could not load games">

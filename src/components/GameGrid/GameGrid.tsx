@@ -6,6 +6,7 @@ import type { Game } from '../../../shared/schemas';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { GameCard } from '../GameCard/GameCard';
 import { GameCardSkeleton } from '../GameCard/GameCardSkeleton';
+import { useTouchFirst } from '../../features/games/useTouchFirst';
 
 const gridCols = { base: 2, sm: 3, md: 4, lg: 6 } as const;
 
@@ -20,7 +21,8 @@ interface GameGridProps {
   priorityCards?: number;
 }
 
-export function GameGrid({ games, loading, error, emptyText, skeletons = GRID_SKELETON_CARDS, cols = gridCols, priorityCards = 0 }: GameGridProps) {
+export function GameGrid({ games: listed, loading, error, emptyText, skeletons = GRID_SKELETON_CARDS, cols = gridCols, priorityCards = 0 }: GameGridProps) {
+  const games = useTouchFirst(listed);
   if (loading) {
     return (
       <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label="Loading games">
