@@ -108,6 +108,23 @@ test('a round played signed out goes to the account on signing in, and a lower b
   await other.context().close();
 });
 
+test('a round finished offline stays on the device and reaches the account when the connection returns', async ({ browser }) => {
+  const phone = await browserAt(browser, PHONE);
+  const { token } = await signInAs(phone, uniqueEmail('commuter'));
+  const game = await openGame(phone);
+  const gameId = ((await (await phone.request.get(`/api/games/${GAME.slug}`)).json()) as { id: number }).id;
+  await phone.context().setOffline(true);
+  await finishRound(game, 275);
+  await expect.poll(() => game.evaluate(() => (window as unknown as { PlayFree: { localSave(): unknown } }).PlayFree.localSave())).toEqual({ best: 275 });
+  expect(await accountSave(phone, token, gameId)).toBeNull();
+
+  const synced = savedTo(phone, 200);
+  await phone.context().setOffline(false);
+  await synced;
+  expect(await accountSave(phone, token, gameId)).toMatchObject({ data: { best: 275 }, version: 1 });
+  await phone.context().close();
+});
+
 test('every save downloads as one JSON file that another account imports', async ({ browser }) => {
   const page = await browserAt(browser, DESKTOP);
   const { token } = await signInAs(page, uniqueEmail('exporter'));

@@ -6,8 +6,9 @@ import { answerSaveRequest, parseSaveRequest, saveAnswer } from './saves';
 /**
  * Lets the game in `iframe` keep its save in the signed-in player's account (the SDK's
  * PlayFree.save/load): answers its save requests, only from its own frame and an allowlisted
- * origin, and only to that origin. Signed out, the game is told so and keeps its device copy;
- * signing in while it runs tells it to sync (`saveSync`), so its device progress reaches the account.
+ * origin, and only to that origin. Signed out or offline, the game is told so and keeps its device
+ * copy; signing in while it runs, or the connection coming back, tells it to sync (`saveSync`), so
+ * its device progress reaches the account.
  */
 export function useCloudSaves({ iframe, src, allowedOrigins, gameId }: { iframe: HTMLIFrameElement | null; src: string; allowedOrigins: readonly string[]; gameId: number }): void {
   const { user, loading } = useAuth();
@@ -52,10 +53,21 @@ export function useCloudSaves({ iframe, src, allowedOrigins, gameId }: { iframe:
         }
       });
     };
+    // The frame may not hear the connection return (browsers tell the top document first); the portal tells it.
+    const onOnline = () => {
+      if (!mayBeSignedIn.current) return;
+      try {
+        iframe.contentWindow?.postMessage({ source: PORTAL_SOURCE, type: 'saveSync' }, target);
+      } catch {
+        // The frame is gone: it loads its save when it starts again.
+      }
+    };
     window.addEventListener('message', onMessage);
+    window.addEventListener('online', onOnline);
     return () => {
       active = false;
       window.removeEventListener('message', onMessage);
+      window.removeEventListener('online', onOnline);
     };
   }, [iframe, canPost, target, allowlistKey, gameId]);
 }
