@@ -9,6 +9,7 @@ import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
 import { refusalMessage } from '../features/errors';
+import { YourSaves } from '../features/saves/YourSaves';
 import { usePageTitle } from '../features/usePageTitle';
 import { toast } from '../notify';
 import { trpc } from '../trpc';
@@ -212,6 +213,7 @@ export function AccountPage() {
       ) : (
         <Stack gap="lg" mb="xl">
           <DisplayNameForm user={user} />
+          <YourSaves />
           <DownloadData />
           <DeleteAccount user={user} />
         </Stack>
