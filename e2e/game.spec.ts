@@ -111,6 +111,7 @@ test.describe('game detail', () => {
     // The form resets (spec), and the saved rating stays in view beside it, and in the reviews.
     await expect(panel.getByLabel('Comment (optional)')).toHaveValue('');
     await expect(panel.getByLabel('Your saved rating')).toContainText('Whack-tastic');
+    await expect(panel.getByLabel('Your saved rating').getByLabel('5 out of 5 stars')).toBeVisible();
     const reviews = page.getByRole('region', { name: 'Player Reviews' });
     await expect(reviews.getByText('Whack-tastic')).toBeVisible();
     await expect(reviews.getByText(/Played once/)).toBeVisible();
@@ -141,6 +142,7 @@ test.describe('game detail', () => {
     await expect(panel.getByLabel('Comment (optional)')).toHaveValue('');
     await expect(submit).toBeDisabled();
     await expect(page.getByText('(1 review)').first()).toBeVisible();
+    await expect(panel.getByLabel('Your saved rating').getByLabel('4 out of 5 stars')).toBeVisible();
 
     await page.getByRole('button', { name: 'Report Game' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report Game' });

@@ -309,6 +309,9 @@ function plausibleCandidates(): Record<string, unknown[]> {
     // A cloud save and a saves file (issue #14).
     data: [{ level: 1 }],
     format: ['playfree-saves'],
+    // A webhook (issue #13).
+    url: ['https://hooks.hostile.example.com/playfree'],
+    events: [['game.approved']],
   };
 }
 

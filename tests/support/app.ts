@@ -40,6 +40,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     AUTH_EMAIL_VERIFICATION: 'off',
     // Many calls from one test IP: limits are tested on their own with the multiplier at 1.
     RATE_LIMIT_MULTIPLIER: '1000',
+    // No shedding on event-loop delay: the embedded database runs on this thread, and on a busy
+    // 2-core machine a test's own queries stall it past any limit. tests/ops/load-shedding tests it.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
   await seedCatalog(db.orm.em.fork(), env, TEST_CATALOG);

@@ -82,7 +82,8 @@ export function RateGamePanel({ gameId, slug }: { gameId: number; slug: string }
                 size="xl"
                 count={5}
                 aria-labelledby="rate-score-label"
-                getSymbolLabel={(index) => `${index + 1} star${index === 0 ? '' : 's'}`}
+                // Mantine passes each symbol's value (0 is the leading 'none' radio), not its index.
+                getSymbolLabel={(value) => (value === 0 ? 'No rating' : `${value} star${value === 1 ? '' : 's'}`)}
               />
               <Text size="xs" c="dimmed" mih={18}>
                 {score ? scoreLabels[score] : 'Click a star to choose 1 to 5'}
