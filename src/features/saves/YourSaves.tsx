@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDeviceFloppy, IconDownload, IconUpload } from '@tabler/icons-react';
-import { importSavesOutput } from '../../../shared/schemas';
+import { importSavesOutput } from '../../schemas';
 import { errorMessage } from '../errors';
 import { toast } from '../../notify';
 import { getStoredToken, trpc } from '../../trpc';

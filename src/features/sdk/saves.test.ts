@@ -61,6 +61,9 @@ describe('answerSaveRequest', () => {
     expect((await answerSaveRequest(load, 7, respond(503, { message: 'down' }))).status).toBe('offline');
     expect((await answerSaveRequest(load, 7, respond(429, { message: 'slow down' }))).status).toBe('offline');
     expect((await answerSaveRequest(load, 7, respond(200, { not: 'a save' }))).status).toBe('offline');
+    const write = { type: 'saveWrite', requestId: 'pf4', data: { level: 1 }, baseVersion: 0 } as const;
+    expect((await answerSaveRequest(write, 7, respond(200, { status: 'saved' }))).status).toBe('offline');
+    expect((await answerSaveRequest(write, 7, respond(409, { status: 'conflict', save: { ...save, version: 'three' } }))).status).toBe('offline');
     expect((await answerSaveRequest(load, 7, vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))))).status).toBe('offline');
     expect((await answerSaveRequest(load, 7, respond(404, { message: 'Game not found' }))).status).toBe('invalid');
   });

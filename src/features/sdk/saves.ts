@@ -4,7 +4,7 @@
  * /api/games/{id}/save), and the answer it posts back. No React here.
  */
 import { SAVE_LIMITS } from '../../../shared/constants';
-import { putSaveOutput, saveOutput, type GameSaveData } from '../../../shared/schemas';
+import type { GameSaveData, PutSaveResult } from '../../../shared/schemas';
 import { getStoredToken } from '../../trpc';
 import { PORTAL_SOURCE, SDK_SOURCE, SDK_VERSION } from './messages';
 
@@ -62,6 +62,27 @@ export function saveSize(data: unknown): number {
 }
 
 /**
+ * A save as the server answers it (shared/schemas.ts `saveOutput`), checked by hand: the game
+ * page loads no zod (it would add its weight to every game page, for two small shapes).
+ */
+function asSave(value: unknown): GameSaveData | null {
+  if (!isPlainObject(value)) return null;
+  const { gameId, data, version, updatedAt } = value;
+  if (typeof gameId !== 'number' || !isPlainObject(data) || typeof version !== 'number' || typeof updatedAt !== 'string') return null;
+  return { gameId, data, version, updatedAt };
+}
+
+/** The answer of a PUT (`putSaveOutput`): saved, or a conflict carrying the current save. */
+function asPutResult(value: unknown): PutSaveResult | null {
+  if (!isPlainObject(value)) return null;
+  const save = asSave(value.save);
+  if (!save) return null;
+  if (value.status === 'saved') return { status: 'saved', save };
+  if (value.status === 'conflict' && typeof value.message === 'string') return { status: 'conflict', message: value.message, save };
+  return null;
+}
+
+/**
  * Answers one save request for the signed-in player, straight over /api (not the tRPC batch: a
  * save must never ride in a batch the service worker may answer from its cache while offline).
  */
@@ -88,9 +109,13 @@ export async function answerSaveRequest(request: SaveRequest, gameId: number, fe
   if (response.status !== 200 && response.status !== 409) return saveAnswer(request.requestId, 'offline');
   try {
     const body: unknown = await response.json();
-    if (request.type === 'saveLoad') return saveAnswer(request.requestId, 'ok', saveOutput.nullable().parse(body));
-    const written = putSaveOutput.parse(body);
-    return saveAnswer(request.requestId, written.status, written.save);
+    if (request.type === 'saveLoad') {
+      if (body === null) return saveAnswer(request.requestId, 'ok', null);
+      const save = asSave(body);
+      return save ? saveAnswer(request.requestId, 'ok', save) : saveAnswer(request.requestId, 'offline');
+    }
+    const written = asPutResult(body);
+    return written ? saveAnswer(request.requestId, written.status, written.save) : saveAnswer(request.requestId, 'offline');
   } catch {
     return saveAnswer(request.requestId, 'offline');
   }
