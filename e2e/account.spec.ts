@@ -1,28 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, toast, trpcMutation, uniqueEmail } from './support';
+import { gameId, live, signInAs, toast, trpcMutation, uniqueEmail } from './support';
 
 /**
  * The account page (issue #14), on a phone and a desktop: the display name, "Download my data"
  * and deleting the account behind a confirmation dialog.
  */
 
-/** Waits until the app has taken the server-rendered page over, so a tap is the app's at once. */
-async function live(page: Page) {
-  await page.waitForFunction(() => (window as Window & { playfreeAppReady?: unknown }).playfreeAppReady === undefined);
-}
-
 async function openAccountFromMenu(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'My Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-}
-
-async function gameId(page: Page, slug: string): Promise<number> {
-  const response = await page.request.get(`/api/games/${slug}`);
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { id: number }).id;
 }
 
 for (const viewport of [

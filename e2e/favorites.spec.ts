@@ -1,25 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, trpcMutation, uniqueEmail } from './support';
-
-/**
- * Waits until the app has taken the server-rendered page over (src/early-input.ts clears the hook
- * public/boot.js sets), so a tap is the app's at once and never one held by boot.js meanwhile.
- */
-async function live(page: Page) {
-  await page.waitForFunction(() => (window as Window & { playfreeAppReady?: unknown }).playfreeAppReady === undefined);
-}
+import { gameId, live, signInAs, trpcMutation, uniqueEmail } from './support';
 
 async function openFavoritesFromAccountMenu(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'My Favorites' }).click();
   await expect(page).toHaveURL(/\/favorites$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
-}
-
-async function gameId(page: Page, slug: string): Promise<number> {
-  const response = await page.request.get(`/api/games/${slug}`);
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { id: number }).id;
 }
 
 for (const viewport of [

@@ -1,16 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, apiLogin, signInAs, toast, trpcMutation, uniqueEmail } from './support';
+import { ADMIN_EMAIL, apiLogin, live, signInAs, toast, trpcMutation, uniqueEmail } from './support';
 
 /**
  * Issue #14: every game says how it plays and what it contains. A developer declares it, the
  * review screen shows it, the game page shows it, and the Categories and Kids pages filter by
  * device, starting on touch games on a phone.
  */
-
-/** Waits until the app has taken the server-rendered page over (the hook public/boot.js sets is cleared). */
-async function live(page: Page) {
-  await page.waitForFunction(() => (window as Window & { playfreeAppReady?: unknown }).playfreeAppReady === undefined);
-}
 
 const devices = (page: Page) => page.getByRole('radiogroup', { name: 'Plays with' });
 

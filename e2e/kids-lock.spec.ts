@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/**
- * Waits until the app has taken the server-rendered page over (src/early-input.ts clears the hook
- * public/boot.js sets), so a tap is the app's at once and never one held by boot.js meanwhile.
- */
-async function live(page: Page) {
-  await page.waitForFunction(() => (window as Window & { playfreeAppReady?: unknown }).playfreeAppReady === undefined);
-}
+import { live } from './support';
 
 const PIN = '2468';
 

@@ -108,6 +108,21 @@ export async function signInWithDialog(page: Page, email: string): Promise<void>
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Waits until the app has taken the server-rendered page over (src/early-input.ts clears the hook
+ * public/boot.js sets), so a tap is the app's at once and never one held by boot.js meanwhile.
+ */
+export async function live(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as Window & { playfreeAppReady?: unknown }).playfreeAppReady === undefined);
+}
+
+/** A published game's id, by its slug. */
+export async function gameId(page: Page, slug: string): Promise<number> {
+  const response = await page.request.get(`/api/games/${slug}`);
+  if (!response.ok()) throw new Error(`GET /api/games/${slug} answered ${response.status()}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
 export function toast(page: Page, title: string) {
   return page.locator('.mantine-Notification-root').filter({ hasText: title });
 }

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -47,8 +48,27 @@ export function spawnTs(script: string, args: string[], env: Record<string, stri
   });
 }
 
+function canListen(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const probe = createServer();
+    probe.once('error', () => answer(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => answer(true)));
+  });
+}
+
+/**
+ * A random port pair in 4000–4499 that nothing listens on right now: the range holds services
+ * some machines run (Erlang's epmd on 4369, NATS on 4222), and a random pick once landed on one.
+ */
+async function freePortPair(): Promise<number> {
+  for (;;) {
+    const port = 4000 + 2 * Math.floor(Math.random() * 250);
+    if ((await canListen(port)) && (await canListen(port + 1))) return port;
+  }
+}
+
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
-  const port = 4000 + 2 * Math.floor(Math.random() * 250);
+  const port = await freePortPair();
   const dataDir = options.dataDir ?? newDataDir();
   const child = spawnTs('server/index.ts', [], {
     PORT: String(port),

@@ -1,35 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Code, CopyButton, Group, Paper, Popover, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Code, Group, Paper, Popover, Skeleton, Stack, Text } from '@mantine/core';
+import { IconSparkles, IconTrash } from '@tabler/icons-react';
 import { PUBLIC_API } from '../../../shared/constants';
 import type { ApiKeyInfo } from '../../../shared/schemas';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../errors';
 import { formatDate } from '../games/format';
-
-/** Shown once, right after creation: the server keeps only the key's hash. */
-function NewKey({ apiKey, onDismiss }: { apiKey: string; onDismiss: () => void }) {
-  return (
-    <Alert color="violet" variant="light" icon={<IconKey size={18} />} title="Your new API key" withCloseButton onClose={onDismiss} closeButtonLabel="Dismiss key">
-      <Stack gap="xs">
-        <Text size="sm">Copy it now: it is shown only this once.</Text>
-        <Group gap="xs" wrap="nowrap">
-          <Code block style={{ flex: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="new-api-key">
-            {apiKey}
-          </Code>
-          <CopyButton value={apiKey}>
-            {({ copied, copy }) => (
-              <ActionIcon variant="light" onClick={copy} aria-label={copied ? 'Key copied' : 'Copy key'}>
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            )}
-          </CopyButton>
-        </Group>
-      </Stack>
-    </Alert>
-  );
-}
+import { ShownOnce } from './ShownOnce';
 
 function RevokeButton({ apiKey }: { apiKey: ApiKeyInfo }) {
   const utils = trpc.useUtils();
@@ -128,7 +106,7 @@ export function ApiKeys({ onCreated }: { onCreated?: (key: string) => void }) {
           Generate Key
         </Button>
       </Group>
-      {created && <NewKey apiKey={created} onDismiss={() => setCreated(null)} />}
+      {created && <ShownOnce title="Your new API key" value={created} noun="key" testId="new-api-key" onDismiss={() => setCreated(null)} />}
       <Paper withBorder radius="md" p="xs">
         <KeyList />
       </Paper>

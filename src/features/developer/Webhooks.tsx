@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   Paper,
   Skeleton,
@@ -18,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCheck, IconCopy, IconKey, IconPlus, IconTrash, IconWebhook } from '@tabler/icons-react';
+import { IconPlus, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../shared/constants';
 import type { Webhook, WebhookDelivery } from '../../../shared/schemas';
 import { webhookInput } from '../../schemas';
@@ -27,6 +25,7 @@ import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../errors';
 import { formatDate } from '../games/format';
+import { ShownOnce } from './ShownOnce';
 
 const EVENT_LABELS: Record<WebhookEvent, string> = {
   'game.approved': 'A game is approved',
@@ -39,29 +38,6 @@ const STATUS_COLORS: Record<WebhookDelivery['status'], string> = { PENDING: 'yel
 
 function formatTime(value: string): string {
   return new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** Shown once, right after creation: the server never answers the secret again. */
-function NewSecret({ secret, onDismiss }: { secret: string; onDismiss: () => void }) {
-  return (
-    <Alert color="violet" variant="light" icon={<IconKey size={18} />} title="Your signing secret" withCloseButton onClose={onDismiss} closeButtonLabel="Dismiss secret">
-      <Stack gap="xs">
-        <Text size="sm">Copy it now: it is shown only this once.</Text>
-        <Group gap="xs" wrap="nowrap">
-          <Code block style={{ flex: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="webhook-secret">
-            {secret}
-          </Code>
-          <CopyButton value={secret}>
-            {({ copied, copy }) => (
-              <ActionIcon variant="light" onClick={copy} aria-label={copied ? 'Secret copied' : 'Copy secret'}>
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            )}
-          </CopyButton>
-        </Group>
-      </Stack>
-    </Alert>
-  );
 }
 
 function AddWebhook({ onCreated }: { onCreated: (secret: string) => void }) {
@@ -225,7 +201,7 @@ export function Webhooks() {
         <Code>X-PlayFree-Signature: sha256=&lt;hex&gt;</Code>, the HMAC-SHA256 of the body with your webhook's secret: compute it and compare before
         trusting the event. A delivery that is not answered with a 2xx status is retried after 1 minute, 5 minutes, 30 minutes, 2 hours and 12 hours.
       </Text>
-      {secret && <NewSecret secret={secret} onDismiss={() => setSecret(null)} />}
+      {secret && <ShownOnce title="Your signing secret" value={secret} noun="secret" testId="webhook-secret" onDismiss={() => setSecret(null)} />}
       <AddWebhook onCreated={setSecret} />
       {webhooks.isPending ? (
         <Skeleton height={96} radius="lg" />
