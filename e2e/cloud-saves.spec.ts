@@ -1,31 +1,13 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '@playwright/test';
 import { signInAs, signInWithDialog, uniqueEmail } from './support';
+import { browserAt, DESKTOP, GAME, openGame, PHONE, shownBest } from './saves-support';
 
 /**
  * Cloud saves (issue #14): a built-in game keeps its progress (the best score) through the SDK's
  * save/load, so it follows the account from one browser to another: a desktop and a phone here,
  * each its own browser context with its own storage.
  */
-const GAME = { slug: 'spot-kick', title: 'Spot Kick' };
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
 test.use({ serviceWorkers: 'block' });
-
-async function browserAt(browser: Browser, options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext(options);
-  return context.newPage();
-}
-
-/** Opens the game page and waits for the game to say it is loaded; answers its frame. */
-async function openGame(page: Page): Promise<Frame> {
-  await page.goto(`/games/${GAME.slug}`);
-  await expect(page.getByTestId('game-readout')).toHaveAttribute('data-status', 'ready');
-  return (await (await page.locator(`iframe[title="${GAME.title} game"]`).elementHandle())!.contentFrame())!;
-}
-
-/** The title card's best score, as the game shows it. */
-const shownBest = (page: Page) => page.frameLocator(`iframe[title="${GAME.title} game"]`).locator('.pf-best');
 
 /** Plays a round to its end with `score`, as the game's own code ends one (Kit.end). */
 async function finishRound(game: Frame, score: number): Promise<void> {

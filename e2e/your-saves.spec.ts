@@ -1,29 +1,13 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Frame, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs, uniqueEmail } from './support';
+import { browserAt, DESKTOP, GAME, openGame, PHONE, shownBest } from './saves-support';
 
 /**
  * The account page's "Your saves" section (issue #14, src/features/saves/YourSaves.tsx): lists the
  * account's cloud saves, downloads them as one file and imports that file into another account,
  * whose game then shows the imported best. On a phone and a desktop viewport.
  */
-const GAME = { slug: 'spot-kick', title: 'Spot Kick' };
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
 test.use({ serviceWorkers: 'block' });
-
-async function browserAt(browser: Browser, options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext(options);
-  return context.newPage();
-}
-
-async function openGame(page: Page): Promise<Frame> {
-  await page.goto(`/games/${GAME.slug}`);
-  await expect(page.getByTestId('game-readout')).toHaveAttribute('data-status', 'ready');
-  return (await (await page.locator(`iframe[title="${GAME.title} game"]`).elementHandle())!.contentFrame())!;
-}
-
-const shownBest = (page: Page) => page.frameLocator(`iframe[title="${GAME.title} game"]`).locator('.pf-best');
 
 for (const [name, options] of [
   ['phone', PHONE],
