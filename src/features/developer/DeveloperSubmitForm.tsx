@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Checkbox, Fieldset, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { DEFAULT_AGE_RATING, GAME_CONTROLS, LIMITS, type AgeRating, type GameControl, type GameSaves, type GameViolence, type PlayType } from '../../../shared/constants';
@@ -7,6 +7,7 @@ import { developerSubmissionForm } from '../../schemas';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../errors';
+import { CategoryAndTagFields } from './CategoryAndTagFields';
 import { CONTROL_LABELS, SAVES_OPTIONS, VIOLENCE_OPTIONS } from '../games/facts';
 import { ageRatingOptions, playTypeOptions } from './labels';
 
@@ -51,8 +52,6 @@ const initialValues: Values = {
 export function DeveloperSubmitForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const utils = trpc.useUtils();
   const form = useForm<Values>({ initialValues, validate: schemaResolver(developerSubmissionForm, { sync: true }) });
-  const categories = trpc.categories.list.useQuery();
-  const knownTags = trpc.developer.tags.useQuery();
   const profile = trpc.developer.profile.useQuery();
   const savedStudio = profile.data?.studioName ?? '';
   // The saved studio fills an empty field once when it arrives; the developer's own typing stays.
@@ -123,28 +122,7 @@ export function DeveloperSubmitForm({ onSubmitted }: { onSubmitted?: () => void 
             <Select label="Play type" allowDeselect={false} data={playTypeOptions} {...form.getInputProps('playType')} />
             <Select label="Age rating" allowDeselect={false} data={ageRatingOptions} {...form.getInputProps('ageRating')} />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <MultiSelect
-              label="Categories"
-              description={`Where players will find it (up to ${LIMITS.categoriesMax}).`}
-              placeholder="Choose categories"
-              data={(categories.data ?? []).map((category) => ({ value: category.slug, label: category.name }))}
-              maxValues={LIMITS.categoriesMax}
-              searchable
-              {...form.getInputProps('categories')}
-            />
-            <TagsInput
-              label="Tags"
-              description={`Pick or type up to ${LIMITS.tagsMax}; Enter or comma adds one.`}
-              placeholder="e.g. retro"
-              data={(knownTags.data ?? []).map((tag) => tag.name)}
-              maxTags={LIMITS.tagsMax}
-              maxLength={LIMITS.tagMax}
-              splitChars={[',']}
-              clearable
-              {...form.getInputProps('tags')}
-            />
-          </SimpleGrid>
+          <CategoryAndTagFields categories={form.getInputProps('categories')} tags={form.getInputProps('tags')} />
           <TextInput
             label="Studio name"
             description="Shown on your game as its developer; remembered for your next submission. Leave empty for Independent Developer."

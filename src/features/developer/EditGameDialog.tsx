@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LIMITS } from '../../../shared/constants';
 import type { DevGame } from '../../../shared/schemas';
@@ -6,6 +6,7 @@ import { developerGameUpdateInput } from '../../schemas';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../errors';
+import { CategoryAndTagFields } from './CategoryAndTagFields';
 
 interface Values {
   id: number;
@@ -34,8 +35,6 @@ function valuesOf(game: DevGame): Values {
 /** Edits a game still waiting for review (PUT /api/dev/games/{id}); it keeps its place in the queue. */
 function EditForm({ game, onDone }: { game: DevGame; onDone: () => void }) {
   const utils = trpc.useUtils();
-  const categories = trpc.categories.list.useQuery();
-  const knownTags = trpc.developer.tags.useQuery();
   const form = useForm<Values>({ initialValues: valuesOf(game), validate: schemaResolver(developerGameUpdateInput, { sync: true }) });
   const update = trpc.developer.updateGame.useMutation({
     onSuccess: () => {
@@ -59,24 +58,7 @@ function EditForm({ game, onDone }: { game: DevGame; onDone: () => void }) {
           <TextInput label="Thumbnail URL" required type="url" {...form.getInputProps('thumbUrl')} />
           <TextInput label="Banner URL" type="url" {...form.getInputProps('bannerUrl')} />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MultiSelect
-            label="Categories"
-            data={(categories.data ?? []).map((category) => ({ value: category.slug, label: category.name }))}
-            maxValues={LIMITS.categoriesMax}
-            searchable
-            {...form.getInputProps('categories')}
-          />
-          <TagsInput
-            label="Tags"
-            data={(knownTags.data ?? []).map((tag) => tag.name)}
-            maxTags={LIMITS.tagsMax}
-            maxLength={LIMITS.tagMax}
-            splitChars={[',']}
-            clearable
-            {...form.getInputProps('tags')}
-          />
-        </SimpleGrid>
+        <CategoryAndTagFields categories={form.getInputProps('categories')} tags={form.getInputProps('tags')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel
