@@ -43,7 +43,7 @@ import { useAuth } from '../features/auth/AuthProvider';
 import { GameFactsCard, HowToPlay, NoTouchNotice } from '../features/game/GameFacts';
 import { RateGamePanel } from '../features/game/RateGamePanel';
 import { ReviewsList } from '../features/game/ReviewsList';
-import { ageRatingLabel, formatRating } from '../features/games/format';
+import { ageRatingLabel, formatCount, formatRating } from '../features/games/format';
 import { GameControls } from '../features/sdk/GameControls';
 import { TopScores } from '../features/sdk/TopScores';
 import type { GameBridge } from '../features/sdk/useGameBridge';
@@ -187,7 +187,7 @@ function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Game; sign
         <Alert mt="sm" radius="md" color="violet" variant="light" icon={<IconTrophy size={18} />} data-testid="score-sign-in-hint">
           <Group justify="space-between" gap="xs">
             <Text size="sm">
-              {bridge.finalScore === null ? 'Nice round!' : `Nice round — you scored ${bridge.finalScore.toLocaleString('en-US')}!`}
+              {bridge.finalScore === null ? 'Nice round!' : `Nice round — you scored ${formatCount(bridge.finalScore)}!`}
             </Text>
             <SignInButton size="xs" variant="light">
               Sign in to save your score
@@ -305,7 +305,7 @@ function GameDetailView({ game }: { game: GameDetail }) {
               <Group gap={4} c="dimmed">
                 <IconPlayerPlay size={16} aria-hidden />
                 <Text size="sm">
-                  {game.metrics.plays.toLocaleString('en-US')} {game.metrics.plays === 1 ? 'play' : 'plays'}
+                  {formatCount(game.metrics.plays)} {game.metrics.plays === 1 ? 'play' : 'plays'}
                 </Text>
               </Group>
             </Group>
@@ -361,9 +361,9 @@ function GameDetailView({ game }: { game: GameDetail }) {
                 Game Stats
               </Title>
               <Stack gap="xs">
-                <StatRow label="Total Plays" value={game.metrics.plays.toLocaleString('en-US')} />
+                <StatRow label="Total Plays" value={formatCount(game.metrics.plays)} />
                 <StatRow label="Average Rating" value={`${formatRating(game.ratingSummary.avg)} / 5`} />
-                <StatRow label="Total Reviews" value={game.ratingSummary.count.toLocaleString('en-US')} />
+                <StatRow label="Total Reviews" value={formatCount(game.ratingSummary.count)} />
                 <StatRow label="Age Rating" value={ageRatingLabel(game.ageRating)} />
               </Stack>
             </Paper>

@@ -3,7 +3,7 @@ import { IconPlayerPlay, IconPlayerPlayFilled, IconStarFilled, IconUsers } from 
 import { Link } from 'react-router-dom';
 import { CARD_MAX_CATEGORY_BADGES } from '../../../shared/constants';
 import type { Game } from '../../../shared/schemas';
-import { formatPlays, formatRating } from '../../features/games/format';
+import { formatCount, formatPlays, formatRating } from '../../features/games/format';
 import { usePrefetchGame } from '../../features/games/usePrefetchGame';
 import { PlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
 import { GameThumb } from '../GameThumb/GameThumb';
@@ -42,7 +42,7 @@ function PlayingNow({ count }: { count: number }) {
   return (
     <span className={classes.online}>
       <span className={classes.dot} aria-hidden />
-      {count.toLocaleString('en-US')} playing now
+      {formatCount(count)} playing now
     </span>
   );
 }

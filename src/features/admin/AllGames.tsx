@@ -10,7 +10,7 @@ import { GameThumb } from '../../components/GameThumb/GameThumb';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../errors';
-import { formatDate } from '../games/format';
+import { formatCount, formatDate } from '../games/format';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const GAME_STATUS_LABELS: Record<GameStatus, string> = {
@@ -67,7 +67,7 @@ function GameRow({ game, onUnpublish }: { game: AdminGame; onUnpublish: (game: A
           </Text>
           <Text size="sm" c="dimmed">
             {game.developerProfile?.studio || 'Independent Developer'}
-            {game.owner ? ` · ${game.owner.email}` : ' · Built-in'} · {game.metrics.plays.toLocaleString()}{' '}
+            {game.owner ? ` · ${game.owner.email}` : ' · Built-in'} · {formatCount(game.metrics.plays)}{' '}
             {game.metrics.plays === 1 ? 'play' : 'plays'} · Added {formatDate(game.createdAt)}
           </Text>
           <Group gap="xs" mt={4}>

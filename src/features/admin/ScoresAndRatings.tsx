@@ -5,7 +5,7 @@ import type { ModeratedRating, ModeratedScore } from '../../../shared/schemas';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
-import { formatDate } from '../games/format';
+import { formatCount, formatDate } from '../games/format';
 
 const flagLabels: Record<ModeratedScore['flags'][number], string> = {
   'above-game-limit': 'Above what the game can award',
@@ -96,7 +96,7 @@ export function ScoresAndRatings() {
             key={score.id}
             title={
               <Text fw={600}>
-                {score.score.toLocaleString('en-US')} in {score.game.title}
+                {formatCount(score.score)} in {score.game.title}
               </Text>
             }
             detail={`${score.player.email} · ${formatDate(score.createdAt)}`}

@@ -10,6 +10,7 @@ import { Accordion, Box, Group, Paper, SegmentedControl, Select, SimpleGrid, Ske
 import type { DevGame } from '../../../shared/schemas';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { trpc } from '../../trpc';
+import { formatCount } from '../games/format';
 
 type Period = '7d' | '30d' | '90d';
 
@@ -19,7 +20,6 @@ const PERIODS: { value: Period; label: string }[] = [
   { value: '90d', label: '90 days' },
 ];
 
-const count = (value: number) => value.toLocaleString('en-US');
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 /** 312 → "5m 12s"; 45 → "45s". */
@@ -95,16 +95,16 @@ function GameAnalytics({ game, period }: { game: DevGame; period: Period }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Figure label="Total plays" value={count(metrics.total_plays)} />
-        <Figure label="Unique players" value={count(metrics.unique_players)} />
+        <Figure label="Total plays" value={formatCount(metrics.total_plays)} />
+        <Figure label="Unique players" value={formatCount(metrics.unique_players)} />
         <Figure label="Average session" value={formatDuration(metrics.average_session)} />
         <Figure label="Completion rate" value={percent(metrics.completion_rate)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ChartCard title="Plays per day" figure={count(metrics.total_plays)}>
+        <ChartCard title="Plays per day" figure={formatCount(metrics.total_plays)}>
           <BarChart {...chartProps} data={series} dataKey="label" series={[{ name: 'plays', label: 'Plays', color: 'violet.6' }]} barChartProps={noKeyboardLayer} />
         </ChartCard>
-        <ChartCard title="Unique players per day" figure={count(metrics.unique_players)}>
+        <ChartCard title="Unique players per day" figure={formatCount(metrics.unique_players)}>
           <LineChart
             {...chartProps}
             data={series}
@@ -181,11 +181,11 @@ function GameAnalytics({ game, period }: { game: DevGame; period: Period }) {
                   {series.toReversed().map((day) => (
                     <Table.Tr key={day.day}>
                       <Table.Td>{day.label}</Table.Td>
-                      <Table.Td ta="right">{count(day.plays)}</Table.Td>
-                      <Table.Td ta="right">{count(day.unique_players)}</Table.Td>
-                      <Table.Td ta="right">{count(day.sessions)}</Table.Td>
+                      <Table.Td ta="right">{formatCount(day.plays)}</Table.Td>
+                      <Table.Td ta="right">{formatCount(day.unique_players)}</Table.Td>
+                      <Table.Td ta="right">{formatCount(day.sessions)}</Table.Td>
                       <Table.Td ta="right">{formatDuration(day.average_session)}</Table.Td>
-                      <Table.Td ta="right">{count(day.completions)}</Table.Td>
+                      <Table.Td ta="right">{formatCount(day.completions)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,12 +1,11 @@
 import { useState, memo } from 'react';
 import { Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../trpc';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+import { formatCount, formatShortDate } from '../games/format';
 
 function playedTimes(plays: number): string {
   if (plays <= 0) return 'Played before signing in';
-  return plays === 1 ? 'Played once' : `Played ${plays.toLocaleString('en-US')} times`;
+  return plays === 1 ? 'Played once' : `Played ${formatCount(plays)} times`;
 }
 
 /** What players said about the game, newest first, each marked with how often the reviewer played it. */
@@ -35,7 +34,7 @@ export const ReviewsList = memo(function ReviewsList({ gameId }: { gameId: numbe
                     {playedTimes(review.plays)} ·{' '}
                     {/* In the reader's time zone, which the server that rendered the page may not share. */}
                     <time dateTime={review.updatedAt} suppressHydrationWarning>
-                      {dateFormat.format(new Date(review.updatedAt))}
+                      {formatShortDate(new Date(review.updatedAt))}
                     </time>
                   </Text>
                 </Group>

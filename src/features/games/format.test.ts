@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlays, formatRating } from './format';
+import { formatCount, formatPlays, formatRating, formatShortDate } from './format';
 
 describe('formatPlays (spec section 9)', () => {
   it('reads "New" when a game has no plays', () => {
@@ -29,3 +29,18 @@ describe('formatRating', () => {
 });
 
 
+
+describe('formatCount and formatShortDate write what en-US Intl formatting writes', () => {
+  it('groups thousands', () => {
+    for (const value of [0, 7, 999, 1000, 12_345, 1_000_000, 987_654_321, -4321, 1234.5]) {
+      expect(formatCount(value)).toBe(value.toLocaleString('en-US', { maximumFractionDigits: 20 }));
+    }
+  });
+
+  it('writes short dates', () => {
+    const english = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    for (const iso of ['2026-01-01T12:00:00', '2026-05-09T00:00:00', '2025-12-31T23:59:59']) {
+      expect(formatShortDate(new Date(iso))).toBe(english.format(new Date(iso)));
+    }
+  });
+});

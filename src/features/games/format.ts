@@ -5,6 +5,23 @@ export function formatPlays(plays: number): string {
   return String(plays);
 }
 
+/**
+ * A count with thousands separators, as en-US writes it (12,345). Written out rather than through
+ * toLocaleString: the first Intl formatter a page creates loads locale data, a long task on a phone.
+ */
+export function formatCount(value: number): string {
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date as en-US writes it in short (Nov 23, 2026), in the visitor's time zone; no Intl, as above. */
+export function formatShortDate(date: Date): string {
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
 /** Ratings always show one decimal. */
 export function formatRating(avg: number): string {
   return (Number.isFinite(avg) ? avg : 0).toFixed(1);

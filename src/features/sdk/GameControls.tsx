@@ -4,8 +4,9 @@ import { DeferredTooltip, DeferredTooltipGroup } from '../../components/Deferred
 import { FullscreenIcon, SoundIcon } from './PlayerIcons';
 import type { GameBridge } from './useGameBridge';
 import type { Fullscreen } from './useFullscreen';
+import { formatCount } from '../games/format';
 
-const formatNumber = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-US'));
+const formatNumber = (value: number | null) => (value === null ? '–' : formatCount(value));
 
 function Readout({ label, value, testId }: { label: string; value: number | null; testId: string }) {
   return (

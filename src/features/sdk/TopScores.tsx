@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@m
 import { IconTrophy } from '@tabler/icons-react';
 import type { ScoreEntry } from '../../../shared/schemas';
 import { trpc } from '../../trpc';
+import { formatCount } from '../games/format';
 
 /** Gold, silver and bronze. */
 const medalColors = ['yellow.5', 'gray.4', 'orange.6'] as const;
@@ -49,7 +50,7 @@ function ScoreRow({ entry, highlighted }: { entry: ScoreEntry; highlighted: bool
         </Badge>
       )}
       <Text size="sm" fw={700} ff="monospace" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {entry.score.toLocaleString('en-US')}
+        {formatCount(entry.score)}
       </Text>
     </Group>
   );

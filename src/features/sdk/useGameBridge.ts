@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
+import { formatCount } from '../games/format';
 import {
   frameOrigin,
   isAllowedOrigin,
@@ -117,7 +118,7 @@ export function useGameBridge({ iframe, src, allowedOrigins, gameId, title, save
       void utils.scores.top.invalidate({ id: gameId });
       if (saved.score > 0 && saved.score >= saved.personalBest) {
         setNewBest({ score: saved.score, at: Date.now() });
-        toast('New personal best!', `You scored ${saved.score.toLocaleString('en-US')} in ${title}.`);
+        toast('New personal best!', `You scored ${formatCount(saved.score)} in ${title}.`);
       }
     },
     onError: (error) => {

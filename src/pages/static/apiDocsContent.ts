@@ -3,6 +3,7 @@
  * served by server/rest/v1.ts) and the in-game SDK (games/sdk).
  */
 import { GAME_STATUSES, PUBLIC_API } from '../../../shared/constants';
+import { formatCount } from '../../features/games/format';
 
 export const API_VERSION = PUBLIC_API.version;
 export const DEFAULT_LIST_LIMIT = PUBLIC_API.defaultLimit;
@@ -18,7 +19,7 @@ export const RATE_LIMITS = [
   {
     scope: 'Analytics',
     endpoints: 'GET /analytics/games/:id, POST /analytics/events',
-    limit: `${PUBLIC_API.analyticsPerHour.toLocaleString('en-US')} requests per hour`,
+    limit: `${formatCount(PUBLIC_API.analyticsPerHour)} requests per hour`,
   },
 ] as const;
 
