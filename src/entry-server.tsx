@@ -40,11 +40,16 @@ export type RenderedPage = {
   pages: string[];
 };
 
+export type RenderOptions = {
+  /** Render for a touch screen (the server's guess from the request; see useCoarsePointer). */
+  coarsePointer: boolean;
+};
+
 /** Home and lists need two passes (render, load, render); a game page three (its related games). */
 const MAX_PASSES = 4;
 
 /** The page at `url` (path and query), or null when it is not one to render here (the browser then renders it). */
-export async function render(url: string, loadQuery: LoadQuery): Promise<RenderedPage | null> {
+export async function render(url: string, loadQuery: LoadQuery, { coarsePointer }: RenderOptions): Promise<RenderedPage | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
@@ -65,7 +70,7 @@ export async function render(url: string, loadQuery: LoadQuery): Promise<Rendere
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToHtml(
       <TitleCollectorContext.Provider value={titles}>
-        <App queryClient={queryClient}>
+        <App queryClient={queryClient} coarsePointer={coarsePointer}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </TitleCollectorContext.Provider>,

@@ -6,6 +6,9 @@
 /** The id of the `<script type="application/json">` element that carries the first data. */
 export const FIRST_DATA_ID = 'playfree-first-data';
 
+/** On the root element of a page the server rendered for a touch screen (useCoarsePointer). */
+export const COARSE_POINTER_ATTRIBUTE = 'data-coarse-pointer';
+
 /**
  * True when this page arrived rendered by the server and the app hydrates it. The first render
  * must then match the server's, which knows nothing of this browser's storage (a stored session

@@ -4,7 +4,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { CATALOG_FRESH_MS } from '../shared/constants';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
-import { FIRST_DATA_ID, serverRendered } from './first-data';
+import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, serverRendered } from './first-data';
 import { preloadMatchedPages, preloadRoutesAfterFirstInteraction, routes } from './routes';
 import { createQueryClient } from './trpc';
 
@@ -12,10 +12,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
+// Hydration starts from the server's guess of a touch screen, as the page was rendered with it.
+const coarsePointer = root.hasAttribute(COARSE_POINTER_ATTRIBUTE);
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
-    <App queryClient={queryClient}>
+    <App queryClient={queryClient} coarsePointer={coarsePointer}>
       <RouterProvider router={router} />
     </App>
   </StrictMode>

@@ -71,7 +71,8 @@ export function sendShared(request: FastifyRequest, reply: FastifyReply, value: 
     void reply.send(encoded.identity);
     return;
   }
-  void reply.header('vary', 'Accept-Encoding');
+  const vary = reply.getHeader('vary');
+  void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) {
     void reply.send(encoded.identity);

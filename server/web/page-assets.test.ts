@@ -15,6 +15,7 @@ function fakeDist(sheets: Record<string, string>): string {
     '_Button.js': { file: 'assets/Button-1.js', css: ['assets/Button-1.css'] },
     '_Card.js': { file: 'assets/Card-1.js', imports: ['_Button.js'], css: ['assets/Card-1.css'] },
     'src/pages/Home.page.tsx': { file: 'assets/Home-1.js', imports: ['_Card.js', '_Button.js'], css: ['assets/Home-1.css'] },
+    'src/components/Deferred/LoadedNotifications.tsx': { file: 'assets/Toasts-1.js', imports: ['_Button.js'], css: ['assets/Toasts-1.css'] },
   };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dist;
@@ -25,7 +26,7 @@ const templateHead =
   '<link rel="stylesheet" crossorigin href="/assets/Button-1.css"><link rel="stylesheet" crossorigin href="/assets/index-1.css">';
 
 describe('page assets', () => {
-  const dist = fakeDist({ 'index-1.css': '.app{}', 'Button-1.css': '.button{}', 'Card-1.css': '.card{}', 'Home-1.css': '.home{}' });
+  const dist = fakeDist({ 'index-1.css': '.app{}', 'Button-1.css': '.button{}', 'Card-1.css': '.card{}', 'Home-1.css': '.home{}', 'Toasts-1.css': '.toast{}' });
   const assets = loadPageAssets(dist);
 
   it("writes the template's stylesheets into the head in their order, each beside a disabled link to its file", () => {
@@ -36,16 +37,17 @@ describe('page assets', () => {
     );
   });
 
-  it("adds the page's styles, a chunk's imports' first (not the template's again), and preloads the page's chunk alone", () => {
+  it("adds the page's styles, a chunk's imports' first (not the template's again), then those of the toasts loaded when idle, and preloads the page's chunk alone", () => {
     expect(assets.forPages(['src/pages/Home.page.tsx'])).toBe(
       '<style>.card{}</style><link rel="stylesheet" crossorigin href="/assets/Card-1.css" disabled>' +
         '<style>.home{}</style><link rel="stylesheet" crossorigin href="/assets/Home-1.css" disabled>' +
+        '<style>.toast{}</style><link rel="stylesheet" crossorigin href="/assets/Toasts-1.css" disabled>' +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Home-1.js">',
     );
   });
 
   it('keeps a sheet that would end the <style> element early as a plain link', () => {
-    const tricky = loadPageAssets(fakeDist({ 'index-1.css': '.a::after{content:"</style>"}', 'Button-1.css': '', 'Card-1.css': '', 'Home-1.css': '' }));
+    const tricky = loadPageAssets(fakeDist({ 'index-1.css': '.a::after{content:"</style>"}', 'Button-1.css': '', 'Card-1.css': '', 'Home-1.css': '', 'Toasts-1.css': '' }));
     expect(tricky.inlineTemplateStyles('<link rel="stylesheet" crossorigin href="/assets/index-1.css">')).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
     );

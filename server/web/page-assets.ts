@@ -9,6 +9,10 @@
  * when no link to it is in the page, sees it there and does not add it again later (a second copy
  * at the end of the head would change the cascade).
  *
+ * The styles of the toasts' code, which every page fetches once idle (DeferredNotifications), are
+ * written in too: added by the loader later, a sheet makes the browser restyle the whole page, a
+ * long task on a phone for a few KB of CSS.
+ *
  * The page's own chunk is a module preload, so it loads alongside the app's. Not the chunks that
  * one imports: on a phone's few connections, dozens of small preloads would queue ahead of it.
  */
@@ -24,6 +28,9 @@ export type PageAssets = {
   /** The styles and module preload of the pages rendered (their source files), for the head. */
   forPages(pages: string[]): string;
 };
+
+/** Code every page loads once idle, whose styles the page carries from the start. */
+const LOADED_WHEN_IDLE = ['src/components/Deferred/LoadedNotifications.tsx'];
 
 const TEMPLATE_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
@@ -67,6 +74,9 @@ export function loadPageAssets(distDir: string): PageAssets {
           if (pages.includes(name)) scripts.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`);
           for (const css of chunk.css ?? []) sheets.add(css);
         }
+        const idleChunks = new Set<string>();
+        for (const name of LOADED_WHEN_IDLE) collect(manifest, name, idleChunks);
+        for (const name of idleChunks) if (!inTemplate.has(name)) for (const css of manifest[name]!.css ?? []) sheets.add(css);
         assets = [...[...sheets].map(style), ...scripts].join('');
         assetsByPages.set(key, assets);
       }

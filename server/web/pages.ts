@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { LoadQuery, RenderedPage } from '../../src/entry-server';
-import { FIRST_DATA_ID, scriptSafeJson } from '../../src/first-data';
+import type { LoadQuery, RenderedPage, RenderOptions } from '../../src/entry-server';
+import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, scriptSafeJson } from '../../src/first-data';
 import { freshUntilOf, shareAnswer } from '../domains/games/cache';
 import { logServerError, toHttpError } from '../http/errors';
 import { sendShared } from '../http/json-answer';
@@ -24,7 +24,7 @@ import type { Services } from '../services';
 import { loadPageAssets } from './page-assets';
 
 type ServerEntry = {
-  render(url: string, loadQuery: LoadQuery): Promise<RenderedPage | null>;
+  render(url: string, loadQuery: LoadQuery, options: RenderOptions): Promise<RenderedPage | null>;
   redirects: Record<string, string>;
 };
 
@@ -89,8 +89,8 @@ async function loadPageRenderer(distDir: string, services: Services) {
   const preconnect = `<link rel="preconnect" href="${escapeHtml(services.env.GAMES_PUBLIC_URL)}">`;
   const rendering = new Map<string, Promise<PageAnswer | null>>();
 
-  /** Renders `url` signed out; null when the entry does not render it. */
-  async function renderPage(url: string): Promise<PageAnswer | null> {
+  /** Renders `url` signed out, for a touch screen or not; null when the entry does not render it. */
+  async function renderPage(url: string, coarsePointer: boolean): Promise<PageAnswer | null> {
     // Signed out and without the request: the same page for everyone, never anybody's own data.
     const ctx = createDomainContext({ services });
     const answers: object[] = [];
@@ -116,31 +116,33 @@ async function loadPageRenderer(distDir: string, services: Services) {
       if (until !== undefined) answers.push(answer as object);
       return answer;
     };
-    const page = await entry.render(url, loadQuery);
+    const page = await entry.render(url, loadQuery, { coarsePointer });
     if (!page) return null;
-    const html = `${head[0]!.replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>${preconnect}`)}${pageAssets.forPages(page.pages)}${head[1]}<div id="root">${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${tail}`;
+    const html = `${head[0]!.replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>${preconnect}`)}${pageAssets.forPages(page.pages)}${head[1]}<div id="root"${coarsePointer ? ` ${COARSE_POINTER_ATTRIBUTE}` : ''}>${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${tail}`;
     const answer: PageAnswer = { statusCode: page.statusCode, html, renderedAt: Date.now() };
-    if (freshUntil > Date.now()) services.catalogCache.rememberAnswer(pageKey(url), shareAnswer(answer, freshUntil), answers, { keepStaleMs: PAGE_STALE_MS });
+    if (freshUntil > Date.now()) services.catalogCache.rememberAnswer(pageKey(url, coarsePointer), shareAnswer(answer, freshUntil), answers, { keepStaleMs: PAGE_STALE_MS });
     return answer;
   }
 
   return {
     async send(request: FastifyRequest, reply: FastifyReply) {
       const url = request.url;
+      const coarsePointer = guessCoarsePointer(request);
+      const key = pageKey(url, coarsePointer);
       const moved = entry.redirects[url.split('?')[0]!];
       if (moved) return reply.redirect(moved, 301);
       // Visitors arriving together for a page not kept (or kept stale) share one rendering.
       const render = () => {
-        let pending = rendering.get(url);
+        let pending = rendering.get(key);
         if (!pending) {
-          pending = renderPage(url).finally(() => rendering.delete(url));
-          rendering.set(url, pending);
+          pending = renderPage(url, coarsePointer).finally(() => rendering.delete(key));
+          rendering.set(key, pending);
         }
         return pending;
       };
-      let page = services.catalogCache.answerFor(pageKey(url)) as PageAnswer | undefined | null;
+      let page = services.catalogCache.answerFor(key) as PageAnswer | undefined | null;
       if (!page) {
-        page = services.catalogCache.staleAnswerFor(pageKey(url)) as PageAnswer | undefined;
+        page = services.catalogCache.staleAnswerFor(key) as PageAnswer | undefined;
         // Sent as it is; the next visitor gets the new rendering (none while the server sheds load).
         if (page && !request.server.isUnderPressure()) render().catch((error: unknown) => logServerError(request.log, error, toHttpError(error).statusCode, 'page render failed'));
       }
@@ -159,7 +161,8 @@ async function loadPageRenderer(distDir: string, services: Services) {
       void reply
         .code(page.statusCode)
         .type('text/html; charset=utf-8')
-        .header('Server-Timing', `page-age;dur=${Date.now() - page.renderedAt}`);
+        .header('Server-Timing', `page-age;dur=${Date.now() - page.renderedAt}`)
+        .header('vary', 'Sec-CH-UA-Mobile, User-Agent');
       sendShared(request, reply, page, (value) => (value as PageAnswer).html);
       return reply;
     },
@@ -170,6 +173,18 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function pageKey(url: string): string {
-  return `page:${url}`;
+function pageKey(url: string, coarsePointer: boolean): string {
+  return `page:${coarsePointer ? 'touch:' : ''}${url}`;
+}
+
+/**
+ * Whether the visitor is likely on a touch screen: lists put the games it can play first
+ * (useTouchFirst), and a page hydrated with another order would render every list twice. From
+ * the mobile client hint (Chromium) or the user agent (Safari, Firefox); a wrong guess costs
+ * only that second render. iPads ask for desktop pages, so they are taken for desktops here.
+ */
+function guessCoarsePointer(request: FastifyRequest): boolean {
+  const mobileHint = request.headers['sec-ch-ua-mobile'];
+  if (mobileHint !== undefined) return mobileHint === '?1';
+  return /Mobi|Android|iPhone|iPod/.test(request.headers['user-agent'] ?? '');
 }

@@ -81,6 +81,24 @@ describe(`server-rendered pages (${engineName})`, () => {
     expect(paths).not.toContain('auth.me');
   });
 
+  it("is rendered for a touch screen when the request looks like a phone's, and kept apart from the desktop's", async () => {
+    const android = { 'sec-ch-ua-mobile': '?1', 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' };
+    const iphone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' };
+    const desktopChrome = { 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/141.0 Safari/537.36' };
+    const rootOf = (body: string) => /<div id="root"[^>]*>/.exec(body)?.[0];
+    for (const headers of [android, iphone]) {
+      const page = await t.app.inject({ method: 'GET', url: '/kids', headers });
+      expect(rootOf(page.body)).toBe('<div id="root" data-coarse-pointer>');
+      expect(String(page.headers.vary)).toBe('Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
+    }
+    const desktop = await t.app.inject({ method: 'GET', url: '/kids', headers: desktopChrome });
+    expect(rootOf(desktop.body)).toBe('<div id="root">');
+    // The Kids Zone starts a touch screen on the games it can play (DeviceFilter): rendered so.
+    const phone = await t.app.inject({ method: 'GET', url: '/kids', headers: android });
+    expect(phone.body).not.toBe(desktop.body);
+    expect(phone.headers.etag).not.toBe(desktop.headers.etag);
+  });
+
   it('leaves forms and the signed-in pages to the browser: the app shell, no data', async () => {
     for (const url of ['/admin-login', '/developer', '/report']) {
       const page = await t.app.inject({ method: 'GET', url });
