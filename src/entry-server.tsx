@@ -12,11 +12,12 @@
 import { isValidElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { createTitleCollector, TitleCollectorContext } from './features/usePageTitle';
 import { procedureOfQueryKey } from './first-data';
-import { pageSource, routes, type RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
+import { AppRoutes, pageSource, routes } from './routes';
 import { createQueryClient } from './trpc';
 
 export { redirects } from './routes';
@@ -50,16 +51,14 @@ const MAX_PASSES = 4;
 
 /** The page at `url` (path and query), or null when it is not one to render here (the browser then renders it). */
 export async function render(url: string, loadQuery: LoadQuery, { coarsePointer }: RenderOptions): Promise<RenderedPage | null> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) return null;
-  if (context.matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.browserOnly)) return null;
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.browserOnly)) return null;
   const queryClient = createQueryClient();
   const wanted = recordWantedQueries(queryClient);
   const tried = new Set<string>();
-  const lastMatch = context.matches[context.matches.length - 1];
-  const statusCode = lastMatch?.route.path === '*' ? 404 : 200;
-  const pages = context.matches.flatMap(({ route }) => {
+  const statusCode = matches.at(-1)?.route.path === '*' ? 404 : 200;
+  const pages = matches.flatMap(({ route }) => {
     const source = isValidElement(route.element) ? pageSource(route.element.type) : undefined;
     return source ? [source] : [];
   });
@@ -67,11 +66,12 @@ export async function render(url: string, loadQuery: LoadQuery, { coarsePointer 
   for (let pass = 1; ; pass++) {
     wanted.clear();
     const titles = createTitleCollector();
-    const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToHtml(
       <TitleCollectorContext.Provider value={titles}>
         <App queryClient={queryClient} coarsePointer={coarsePointer}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname + search}>
+            <AppRoutes />
+          </StaticRouter>
         </App>
       </TitleCollectorContext.Provider>,
     );

@@ -2,10 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { CATALOG_FRESH_MS } from '../shared/constants';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, serverRendered } from './first-data';
-import { preloadMatchedPages, preloadRoutesAfterFirstInteraction, routes } from './routes';
+import { AppRoutes, preloadMatchedPages, preloadRoutesAfterFirstInteraction } from './routes';
 import { createQueryClient } from './trpc';
 
 const root = document.getElementById('root');
@@ -14,11 +14,12 @@ if (!root) throw new Error('Missing #root element');
 const queryClient = createQueryClient();
 // Hydration starts from the server's guess of a touch screen, as the page was rendered with it.
 const coarsePointer = root.hasAttribute(COARSE_POINTER_ATTRIBUTE);
-const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
     <App queryClient={queryClient} coarsePointer={coarsePointer}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </App>
   </StrictMode>
 );

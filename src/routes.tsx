@@ -1,9 +1,10 @@
-import { isValidElement, lazy, useEffect, type ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, useEffect, useMemo, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/AppLayout/AppLayout';
 import { releaseEarlyInput } from './early-input';
 import { KidsLayout } from './components/KidsLayout/KidsLayout';
-import { RouteError } from './components/RouteError/RouteError';
+import { RouteErrorBoundary } from './components/RouteError/RouteErrorBoundary';
+import { RouteHandleContext, type RouteHandle } from './route-handle';
 
 type PageModule = Record<string, ComponentType | undefined>;
 
@@ -115,24 +116,19 @@ export const redirects: Record<string, string> = {
   '/game-guidelines': '/guidelines',
 };
 
-/** What a route may say about itself (AppLayout reads the title; the server's renderer browserOnly). */
-export type RouteHandle = {
-  title?: string;
-  /**
-   * Forms and the signed-in user's own pages: nothing on them is the same for everyone, and a
-   * form typed into before the app has taken the page over would lose what was typed. The
-   * server sends the app shell for them and the browser renders them.
-   */
-  browserOnly?: boolean;
-};
-
 const browserOnly: RouteHandle = { browserOnly: true };
 
-/** Every route of the web app: the browser's router (main.tsx) and the server's renderer (entry-server.tsx) share them. */
+/**
+ * Every route of the web app: the browser's router (main.tsx) and the server's renderer
+ * (entry-server.tsx) share them. A page that throws shows RouteError in place of its layout.
+ */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <AppLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/games/:slug', element: <GamePage /> },
@@ -162,11 +158,22 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <KidsLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <KidsLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { path: '/kids', element: <KidsPage /> },
       { path: '/kids/play/:slug', element: <KidsPlayPage /> },
     ],
   },
 ];
+
+/** The route at the current address, inside the browser's or the server's router, with its handle for the layouts. */
+export function AppRoutes() {
+  const location = useLocation();
+  const handle = useMemo(() => matchRoutes(routes, location)?.at(-1)?.route.handle as RouteHandle | undefined, [location]);
+  const element = useRoutes(routes, location);
+  return <RouteHandleContext.Provider value={handle}>{element}</RouteHandleContext.Provider>;
+}

@@ -1,9 +1,9 @@
 import { useContext, useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { ScrollRestoration, useMatches } from 'react-router-dom';
 import { KidsZoneReturn } from '../../features/kids/KidsZoneReturn';
 import { pageTitle, TitleCollectorContext } from '../../features/usePageTitle';
-import type { RouteHandle } from '../../routes';
+import { useScrollRestoration } from '../../features/useScrollRestoration';
+import { useRouteHandle } from '../../route-handle';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { PageOutlet } from '../PageOutlet/PageOutlet';
@@ -18,9 +18,7 @@ function PageFallback() {
 
 /** Static pages declare their document title in the route's handle. */
 function useHandleTitle() {
-  const matches = useMatches();
-  const last = matches[matches.length - 1];
-  const title = (last?.handle as RouteHandle | undefined)?.title;
+  const title = useRouteHandle()?.title;
   const collector = useContext(TitleCollectorContext);
   if (title) collector?.setHandleTitle(pageTitle(title));
   useEffect(() => {
@@ -30,6 +28,7 @@ function useHandleTitle() {
 
 export function AppLayout() {
   useHandleTitle();
+  useScrollRestoration();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -38,7 +37,6 @@ export function AppLayout() {
       <Header />
       <PageOutlet fallback={<PageFallback />} pb="xl" />
       <Footer />
-      <ScrollRestoration />
       <KidsZoneReturn />
     </>
   );

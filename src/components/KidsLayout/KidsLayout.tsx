@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Center, Container, Group, Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconDoorExit, IconLock, IconMoodKid, IconSettings } from '@tabler/icons-react';
-import { Link, ScrollRestoration, useBlocker, useNavigate, type BlockerFunction } from 'react-router-dom';
+import { Link, useNavigate, type Path } from 'react-router-dom';
 import { isKidsPath } from '../../features/kids/parent-lock';
 import { setKidsSession, useParentSettings } from '../../features/kids/parent-lock-store';
+import { useNavigationBlocker } from '../../features/useNavigationBlocker';
+import { useScrollRestoration } from '../../features/useScrollRestoration';
 import { KidsButton } from '../KidsButton/KidsButton';
 import { PageOutlet } from '../PageOutlet/PageOutlet';
 import classes from './KidsLayout.module.css';
@@ -29,11 +31,9 @@ export function KidsLayout() {
   /** Set once the PIN has let the visitor out, so the navigation it allowed is not asked about again. */
   const letOut = useRef(false);
 
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ nextLocation }) => locked && !letOut.current && !isKidsPath(nextLocation.pathname),
-    [locked],
-  );
-  const blocker = useBlocker(shouldBlock);
+  const shouldBlock = useCallback((next: Path) => locked && !letOut.current && !isKidsPath(next.pathname), [locked]);
+  const blocker = useNavigationBlocker(shouldBlock);
+  useScrollRestoration();
 
   // A locked device stays in the Kids Zone: the site's other pages send it back here (KidsZoneReturn).
   useEffect(() => {
@@ -94,7 +94,6 @@ export function KidsLayout() {
           </Center>
         }
       />
-      <ScrollRestoration />
 
       <Suspense fallback={null}>
         {blocker.state === 'blocked' && settings && (

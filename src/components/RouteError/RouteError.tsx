@@ -1,13 +1,11 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { releaseEarlyInput } from '../../early-input';
 import { useOnline } from '../../pwa/network';
 import { OfflineScreen } from '../../pwa/OfflineScreen';
 
 /** Shown if a page throws (for example a lazy chunk that failed to download after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const online = useOnline();
   // No page went live: taps from before now are answered here (its Reload button among them).
   useEffect(releaseEarlyInput, []);

@@ -11,6 +11,7 @@ export function KidsZoneReturn() {
   const navigate = useNavigate();
   useEffect(() => {
     if (heldInKidsZone()) void navigate('/kids', { replace: true });
-  }, [navigate]);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- as the layout mounts only: navigate() is a new function at each address
+  }, []);
   return null;
 }

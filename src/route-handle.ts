@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+
+/** What a route may say about itself (AppLayout reads the title; the server's renderer browserOnly). */
+export type RouteHandle = {
+  title?: string;
+  /**
+   * Forms and the signed-in user's own pages: nothing on them is the same for everyone, and a
+   * form typed into before the app has taken the page over would lose what was typed. The
+   * server sends the app shell for them and the browser renders them.
+   */
+  browserOnly?: boolean;
+};
+
+/**
+ * The handle of the route shown, provided by AppRoutes (routes.tsx): a context rather than an
+ * import of the routes, which import the layouts that read it.
+ */
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+
+export function useRouteHandle(): RouteHandle | undefined {
+  return useContext(RouteHandleContext);
+}
