@@ -57,6 +57,9 @@ export function loadPageAssets(distDir: string): PageAssets {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) collect(manifest, key, inTemplate);
   }
+  const idleChunks = new Set<string>();
+  for (const name of LOADED_WHEN_IDLE) collect(manifest, name, idleChunks);
+  const idleSheets = [...idleChunks].filter((name) => !inTemplate.has(name)).flatMap((name) => manifest[name]!.css ?? []);
   const assetsByPages = new Map<string, string>();
   return {
     inlineTemplateStyles: (head) => head.replace(TEMPLATE_STYLESHEET, (_link, file: string) => style(file)),
@@ -74,9 +77,7 @@ export function loadPageAssets(distDir: string): PageAssets {
           if (pages.includes(name)) scripts.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`);
           for (const css of chunk.css ?? []) sheets.add(css);
         }
-        const idleChunks = new Set<string>();
-        for (const name of LOADED_WHEN_IDLE) collect(manifest, name, idleChunks);
-        for (const name of idleChunks) if (!inTemplate.has(name)) for (const css of manifest[name]!.css ?? []) sheets.add(css);
+        for (const css of idleSheets) sheets.add(css);
         assets = [...[...sheets].map(style), ...scripts].join('');
         assetsByPages.set(key, assets);
       }
