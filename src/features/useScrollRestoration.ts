@@ -26,16 +26,22 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const shownKey = useRef(location.key);
+  const firstLocation = useRef(true);
 
   // Before paint, as the page of the new address first shows: content that arrives later
   // (a page's code, its data) may leave it short of the saved position.
   useLayoutEffect(() => {
     shownKey.current = location.key;
+    const opened = firstLocation.current;
+    firstLocation.current = false;
     const saved = navigationType === NavigationType.Pop ? savedPositions()[location.key] : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
+    // The address the page was opened at: the browser has placed it (at the top, at its #hash, or
+    // where a reload left it), and scrolling here would only force a layout in the middle of hydration.
+    if (opened) return;
     const target = location.hash ? elementOfHash(location.hash) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -331,7 +331,7 @@ function GameDetailView({ game }: { game: GameDetail }) {
             </Text>
           </Stack>
 
-          <Stack gap="md" mt="lg">
+          <Stack gap="md" mt="lg" className="laid-out-when-near">
             <HowToPlay controls={game.controls} instructions={game.instructions} />
             {user && <RateGamePanel gameId={game.id} slug={game.slug} />}
             <ReviewsList gameId={game.id} />
@@ -339,7 +339,7 @@ function GameDetailView({ game }: { game: GameDetail }) {
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md" pos={{ md: "sticky" }} top={80}>
+          <Stack gap="md" pos={{ md: 'sticky' }} top={80} className="laid-out-when-near">
             <Paper withBorder radius="lg" p="lg">
               <Button
                 fullWidth

@@ -15,7 +15,12 @@ export function GameSaverHost() {
       const frame = event.target;
       if (!(frame instanceof HTMLIFrameElement) || !frame.closest('[data-testid="game-frame"]')) return;
       if (!builtInGameSlug(frame.src)) return;
-      setPlayed((previous) => ({ src: frame.src, nonce: (previous?.nonce ?? 0) + 1 }));
+      const src = frame.src;
+      // Background work: the helper frame waits until the page (and the game starting in it) leaves
+      // the main thread idle, instead of adding a frame's creation to the game's first busy moments.
+      const save = () => setPlayed((previous) => ({ src, nonce: (previous?.nonce ?? 0) + 1 }));
+      if ('requestIdleCallback' in window) window.requestIdleCallback(save, { timeout: 5000 });
+      else setTimeout(save, 1000);
     };
     document.addEventListener('load', onLoad, true);
     return () => document.removeEventListener('load', onLoad, true);

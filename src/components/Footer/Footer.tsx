@@ -47,7 +47,7 @@ const columns = [
 
 export function Footer() {
   return (
-    <Box component="footer" className={classes.footer}>
+    <Box component="footer" className={`${classes.footer} laid-out-when-near`}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 2, sm: 4, md: 6 }} spacing="xl">
           <Stack gap="sm" style={{ gridColumn: 'span 2' }} className={classes.brand} maw={360}>

@@ -15,7 +15,7 @@ interface SectionProps {
 export function Section({ id, title, subtitle, icon, viewAll, children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} mt={40} style={{ scrollMarginTop: 90 }}>
+    <Box component="section" id={id} aria-labelledby={headingId} mt={40} style={{ scrollMarginTop: 90 }} className="laid-out-when-near">
       <Group justify="space-between" align="flex-end" mb="md" wrap="nowrap">
         <Box>
           <Group gap={8} wrap="nowrap">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 /** Marks the element that fills the window when the Fullscreen API is missing (iPhone Safari) or refused. */
 export const FALLBACK_ATTRIBUTE = 'data-fullscreen';
@@ -15,18 +15,26 @@ function nativeSupported(element: HTMLElement): boolean {
 /**
  * Puts an element in fullscreen with the Fullscreen API, or, where the browser has none, makes it
  * cover the window (Escape or the same button leaves). `onEnter` runs once it is shown full size.
+ * The element comes as a ref, read when needed: an element kept in state would render the player
+ * again, synchronously, in the middle of the page's hydration.
  */
-export function useFullscreen(element: HTMLElement | null, onEnter?: () => void): Fullscreen {
+export function useFullscreen(elementRef: RefObject<HTMLElement | null>, onEnter?: () => void): Fullscreen {
   const [native, setNative] = useState(false);
   const [fallback, setFallback] = useState(false);
 
   useEffect(() => {
-    const onChange = () => setNative(element !== null && document.fullscreenElement === element);
+    const element = elementRef.current;
+    const onChange = () => setNative(elementRef.current !== null && document.fullscreenElement === elementRef.current);
     document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [element]);
+    return () => {
+      document.removeEventListener('fullscreenchange', onChange);
+      // Leaving the page while in fullscreen must not leave the document in it.
+      if (element && document.fullscreenElement === element) void document.exitFullscreen().catch(() => undefined);
+    };
+  }, [elementRef]);
 
   useEffect(() => {
+    const element = elementRef.current;
     if (!element || !fallback) return undefined;
     element.setAttribute(FALLBACK_ATTRIBUTE, 'fallback');
     const overflow = document.body.style.overflow;
@@ -40,17 +48,10 @@ export function useFullscreen(element: HTMLElement | null, onEnter?: () => void)
       document.body.style.overflow = overflow;
       document.removeEventListener('keydown', onKey);
     };
-  }, [element, fallback]);
-
-  // Leaving the page while in fullscreen must not leave the document in it.
-  useEffect(
-    () => () => {
-      if (element && document.fullscreenElement === element) void document.exitFullscreen().catch(() => undefined);
-    },
-    [element],
-  );
+  }, [elementRef, fallback]);
 
   const toggle = useCallback(() => {
+    const element = elementRef.current;
     if (!element) return;
     if (document.fullscreenElement === element) {
       void document.exitFullscreen().catch(() => undefined);
@@ -72,7 +73,7 @@ export function useFullscreen(element: HTMLElement | null, onEnter?: () => void)
         onEnter?.();
       },
     );
-  }, [element, fallback, onEnter]);
+  }, [elementRef, fallback, onEnter]);
 
   return { active: native || fallback, toggle };
 }

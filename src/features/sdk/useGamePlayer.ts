@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Game } from '../../../shared/schemas';
 import { useCloudSaves } from './useCloudSaves';
 import { useFullscreen } from './useFullscreen';
@@ -10,10 +10,10 @@ import { useGameBridge } from './useGameBridge';
  */
 export function useGamePlayer(game: Game, { saveScores }: { saveScores: boolean }) {
   const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
-  const [frameWrap, setFrameWrap] = useState<HTMLDivElement | null>(null);
+  const frameWrap = useRef<HTMLDivElement>(null);
   const allowedOrigins = useMemo(() => game.originAllowlists.map((entry) => entry.allowedOrigin), [game.originAllowlists]);
   const bridge = useGameBridge({ iframe, src: game.srcUrl ?? '', allowedOrigins, gameId: game.id, title: game.title, saveScores });
   useCloudSaves({ iframe, src: game.srcUrl ?? '', allowedOrigins, gameId: game.id });
   const fullscreen = useFullscreen(frameWrap, useCallback(() => iframe?.focus(), [iframe]));
-  return { bridge, fullscreen, allowedOrigins, frameRef: setIframe, wrapRef: setFrameWrap };
+  return { bridge, fullscreen, allowedOrigins, frameRef: setIframe, wrapRef: frameWrap };
 }
