@@ -209,6 +209,18 @@ test.describe('offline', () => {
     const panel = page.getByRole('region', { name: 'Rate This Game' });
     // The form opens once the game's play is recorded (rating needs a play).
     await expect(panel.getByRole('button', { name: 'Submit Rating' })).toBeVisible();
+    // The toasts' code comes once the page has gone idle (within 5 s of it going live, however busy
+    // the game keeps it): what a visitor who has been on the page a moment already has.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/LoadedNotifications-[^/]*\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    // The visitor's pointer on the page mounts them, once that code has run.
+    await page.mouse.move(10, 10);
+    await expect(page.locator('.mantine-Notifications-root').first()).toBeAttached();
 
     await context.setOffline(true);
     await expect(page.getByTestId('offline-indicator').filter({ visible: true })).toHaveText('Offline');
