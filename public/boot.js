@@ -60,4 +60,36 @@
       else replay.target.click();
     }, 0);
   };
+
+  // The app's scripts wait in <template data-load-after-paint> (the build and the server put them
+  // there: vite.config.ts says why) until the page has painted: the frame after the whole page is
+  // parsed. A hidden tab paints nothing, so there they load at once.
+  var loading = false;
+  function loadApp() {
+    if (loading) return;
+    loading = true;
+    var preloads = [];
+    var scripts = [];
+    document.querySelectorAll('template[data-load-after-paint]').forEach(function (template) {
+      template.content.querySelectorAll('link, script').forEach(function (inert) {
+        // Made anew: a script parsed into a template never runs, wherever it is moved.
+        var tag = document.createElement(inert.tagName);
+        for (var i = 0; i < inert.attributes.length; i += 1) tag.setAttribute(inert.attributes[i].name, inert.attributes[i].value);
+        (tag.tagName === 'SCRIPT' ? scripts : preloads).push(tag);
+      });
+    });
+    preloads.concat(scripts).forEach(function (tag) {
+      document.head.appendChild(tag);
+    });
+  }
+  function loadAppAfterPaint() {
+    if (document.visibilityState === 'hidden') return loadApp();
+    requestAnimationFrame(function () {
+      setTimeout(loadApp, 0);
+    });
+    // A tab hidden before its first frame: rAF would wait until it is shown again.
+    document.addEventListener('visibilitychange', loadApp, { once: true });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', loadAppAfterPaint);
+  else loadAppAfterPaint();
 })();

@@ -37,12 +37,12 @@ describe('page assets', () => {
     );
   });
 
-  it("adds the page's styles, a chunk's imports' first (not the template's again), then those of the toasts loaded when idle, and preloads the page's chunk alone", () => {
+  it("adds the page's styles, a chunk's imports' first (not the template's again), then those of the toasts loaded when idle, and preloads the page's chunk alone, once the page has painted", () => {
     expect(assets.forPages(['src/pages/Home.page.tsx'])).toBe(
       '<style>.card{}</style><link rel="stylesheet" crossorigin href="/assets/Card-1.css" disabled>' +
         '<style>.home{}</style><link rel="stylesheet" crossorigin href="/assets/Home-1.css" disabled>' +
         '<style>.toast{}</style><link rel="stylesheet" crossorigin href="/assets/Toasts-1.css" disabled>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Home-1.js">',
+        '<template data-load-after-paint><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Home-1.js"></template>',
     );
   });
 

@@ -13,8 +13,9 @@
  * written in too: added by the loader later, a sheet makes the browser restyle the whole page, a
  * long task on a phone for a few KB of CSS.
  *
- * The page's own chunk is a module preload, so it loads alongside the app's. Not the chunks that
- * one imports: on a phone's few connections, dozens of small preloads would queue ahead of it.
+ * The page's own chunk is a module preload, so it loads alongside the app's, once the page has
+ * painted (vite.config.ts says why). Not the chunks that one imports: on a phone's few
+ * connections, dozens of small preloads would queue ahead of it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,7 +79,9 @@ export function loadPageAssets(distDir: string): PageAssets {
           for (const css of chunk.css ?? []) sheets.add(css);
         }
         for (const css of idleSheets) sheets.add(css);
-        assets = [...[...sheets].map(style), ...scripts].join('');
+        // Loaded with the app's own scripts, once the page has painted (public/boot.js).
+        const afterPaint = scripts.length > 0 ? `<template data-load-after-paint>${scripts.join('')}</template>` : '';
+        assets = [...[...sheets].map(style), afterPaint].join('');
         assetsByPages.set(key, assets);
       }
       return assets;
