@@ -29,20 +29,29 @@ if (serverRendered) {
   // chunk (linked in the head, so already on its way), then take over its markup; also when the
   // chunk failed to load (the page then says so). Not a top-level await: the bundler would split
   // the entry into dozens of small chunks to keep its evaluation order.
-  const firstData = JSON.parse(document.getElementById(FIRST_DATA_ID)?.textContent ?? '{}') as DehydratedState;
-  hydrate(queryClient, firstData);
-  void preloadMatchedPages(window.location.pathname)
-    .catch(() => undefined)
+  void (async () => {
+    // Each step in a task of its own: evaluating the app's code is already a long task on a phone.
+    await nextTask();
+    const pageLoaded = preloadMatchedPages(window.location.pathname).catch(() => undefined);
+    await nextTask();
+    const firstData = JSON.parse(document.getElementById(FIRST_DATA_ID)?.textContent ?? '{}') as DehydratedState;
+    hydrate(queryClient, firstData);
+    await pageLoaded;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (a phone's taps and scrolling stay answered meanwhile).
-    .then(() => startTransition(() => void hydrateRoot(root, app)))
-    .then(() => refreshIfRenderedLongAgo(firstData));
+    startTransition(() => void hydrateRoot(root, app));
+    refreshIfRenderedLongAgo(firstData);
+  })();
 } else {
   // The service worker's cached shell (repeat and offline visits), or a page the server did not render.
   createRoot(root).render(app);
 }
 
 preloadRoutesAfterFirstInteraction();
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * The server may send a rendering made up to half a minute ago (server/web/pages.ts) and says how

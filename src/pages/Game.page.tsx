@@ -33,9 +33,10 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { TRPCClientError } from '@trpc/client';
 import { GAME_FRAME_HEIGHT, RELATED_GAMES } from '../../shared/constants';
-import type { Game, GameDetail } from '../../shared/schemas';
+import type { GameDetail } from '../../shared/schemas';
 import { GameCard } from '../components/GameCard/GameCard';
 import { GameFrame } from '../components/GameFrame/GameFrame';
+import { HydratedApart } from '../components/HydratedApart/HydratedApart';
 import { RatingStars } from '../components/RatingStars/RatingStars';
 import { Section } from '../components/Section/Section';
 import { SignInButton } from '../components/SignInButton/SignInButton';
@@ -127,6 +128,21 @@ function StatRow({ label, value }: { label: string; value: React.ReactNode }) {
 
 type NewBest = GameBridge['newBest'];
 
+/**
+ * The game as the page renders it: without its counts, which every play changes (the visitor's
+ * own first, right after the game loads). Read alone by PlayCount, a play renders a few words
+ * again instead of the whole page, a long task on a phone in the middle of the game's start.
+ */
+type ShownGame = Omit<GameDetail, 'metrics'>;
+
+const withoutMetrics = ({ metrics: _metrics, ...game }: GameDetail): ShownGame => game;
+const playsOf = (game: GameDetail): number => game.metrics.plays;
+
+function PlayCount({ slug, unit = false }: { slug: string; unit?: boolean }) {
+  const plays = trpc.games.bySlug.useQuery({ slug }, { retry: false, select: playsOf }).data ?? 0;
+  return unit ? `${formatCount(plays)} ${plays === 1 ? 'play' : 'plays'}` : formatCount(plays);
+}
+
 function askToSignIn(): void {
   toast('Sign in required', 'Please sign in to add games to your favorites.', 'info');
 }
@@ -140,26 +156,25 @@ function onFavoriteFailed(error: unknown): void {
  * The game frame with its bar, the SDK bridge and the play count. Its state (the frame element,
  * every message from the game) stays here: the page around it does not render again with it.
  */
-function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Game; signedIn: boolean; playerRef: Ref<HTMLDivElement>; onNewBest: (best: NewBest) => void }) {
+function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: ShownGame; signedIn: boolean; playerRef: Ref<HTMLDivElement>; onNewBest: (best: NewBest) => void }) {
   const utils = trpc.useUtils();
   const tracked = useRef<number | null>(null);
   const { bridge, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: true });
   useEffect(() => onNewBest(bridge.newBest), [bridge.newBest, onNewBest]);
 
-  const play = trpc.games.play.useMutation({
-    onSuccess: ({ plays }) => {
-      utils.games.bySlug.setData({ slug: game.slug }, (old) => (old ? { ...old, metrics: { ...old.metrics, plays } } : old));
-      // A play unlocks rating the game.
-      void utils.ratings.mine.invalidate({ id: game.id });
-    },
-    // Play tracking failure is silent (spec section 8).
-    onError: () => undefined,
-  });
-
   const onFrameLoad = () => {
     if (tracked.current === game.id) return;
     tracked.current = game.id;
-    play.mutate({ id: game.id });
+    // A call, not a mutation hook: the player would render again as the call starts and ends.
+    utils.client.games.play.mutate({ id: game.id }).then(
+      ({ plays }) => {
+        utils.games.bySlug.setData({ slug: game.slug }, (old) => (old ? { ...old, metrics: { ...old.metrics, plays } } : old));
+        // A play unlocks rating the game.
+        void utils.ratings.mine.invalidate({ id: game.id });
+      },
+      // Play tracking failure is silent (spec section 8).
+      () => undefined,
+    );
   };
 
   return (
@@ -199,7 +214,7 @@ function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Game; sign
   );
 }
 
-function GameDetailView({ game }: { game: GameDetail }) {
+function GameDetailView({ game }: { game: ShownGame }) {
   usePageTitle(game.title);
   const { user, loading: sessionLoading } = useAuth();
   const utils = trpc.useUtils();
@@ -276,7 +291,9 @@ function GameDetailView({ game }: { game: GameDetail }) {
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <GamePlayer game={game} signedIn={Boolean(user)} playerRef={playerRef} onNewBest={setNewBest} />
+          <HydratedApart>
+            <GamePlayer game={game} signedIn={Boolean(user)} playerRef={playerRef} onNewBest={setNewBest} />
+          </HydratedApart>
           <NoTouchNotice controls={game.controls} />
 
           <Stack gap="sm" mt="lg">
@@ -305,7 +322,7 @@ function GameDetailView({ game }: { game: GameDetail }) {
               <Group gap={4} c="dimmed">
                 <IconPlayerPlay size={16} aria-hidden />
                 <Text size="sm">
-                  {formatCount(game.metrics.plays)} {game.metrics.plays === 1 ? 'play' : 'plays'}
+                  <PlayCount slug={game.slug} unit />
                 </Text>
               </Group>
             </Group>
@@ -331,57 +348,63 @@ function GameDetailView({ game }: { game: GameDetail }) {
             </Text>
           </Stack>
 
-          <Stack gap="md" mt="lg" className="laid-out-when-near">
-            <HowToPlay controls={game.controls} instructions={game.instructions} />
-            {user && <RateGamePanel gameId={game.id} slug={game.slug} />}
-            <ReviewsList gameId={game.id} />
-          </Stack>
+          <HydratedApart>
+            <Stack gap="md" mt="lg" className="laid-out-when-near">
+              <HowToPlay controls={game.controls} instructions={game.instructions} />
+              {user && <RateGamePanel gameId={game.id} slug={game.slug} />}
+              <ReviewsList gameId={game.id} />
+            </Stack>
+          </HydratedApart>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md" pos={{ md: 'sticky' }} top={80} className="laid-out-when-near">
-            <Paper withBorder radius="lg" p="lg">
-              <Button
-                fullWidth
-                size="lg"
-                variant="gradient"
-                gradient={{ from: 'violet', to: 'pink', deg: 135 }}
-                leftSection={<IconPlayerPlayFilled size={18} />}
-                onClick={playNow}
-                disabled={!game.srcUrl}
-              >
-                Play Now
-              </Button>
-              <Text size="xs" c="dimmed" ta="center" mt="xs">
-                No download required • Instant play
-              </Text>
-            </Paper>
-            <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="stats-heading">
-              <Title order={2} size="h4" id="stats-heading" mb="sm">
-                Game Stats
-              </Title>
-              <Stack gap="xs">
-                <StatRow label="Total Plays" value={formatCount(game.metrics.plays)} />
-                <StatRow label="Average Rating" value={`${formatRating(game.ratingSummary.avg)} / 5`} />
-                <StatRow label="Total Reviews" value={formatCount(game.ratingSummary.count)} />
-                <StatRow label="Age Rating" value={ageRatingLabel(game.ageRating)} />
-              </Stack>
-            </Paper>
-            <GameFactsCard facts={game.contentFacts} />
-            <Group grow>
-              <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => void share()}>
-                Share Game
-              </Button>
-              <Button variant="default" color="red" leftSection={<IconFlag size={16} />} onClick={reportDialog.open}>
-                Report Game
-              </Button>
-            </Group>
-            <TopScores gameId={game.id} newBest={newBest} />
-          </Stack>
+          <HydratedApart>
+            <Stack gap="md" pos={{ md: 'sticky' }} top={80} className="laid-out-when-near">
+              <Paper withBorder radius="lg" p="lg">
+                <Button
+                  fullWidth
+                  size="lg"
+                  variant="gradient"
+                  gradient={{ from: 'violet', to: 'pink', deg: 135 }}
+                  leftSection={<IconPlayerPlayFilled size={18} />}
+                  onClick={playNow}
+                  disabled={!game.srcUrl}
+                >
+                  Play Now
+                </Button>
+                <Text size="xs" c="dimmed" ta="center" mt="xs">
+                  No download required • Instant play
+                </Text>
+              </Paper>
+              <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="stats-heading">
+                <Title order={2} size="h4" id="stats-heading" mb="sm">
+                  Game Stats
+                </Title>
+                <Stack gap="xs">
+                  <StatRow label="Total Plays" value={<PlayCount slug={game.slug} />} />
+                  <StatRow label="Average Rating" value={`${formatRating(game.ratingSummary.avg)} / 5`} />
+                  <StatRow label="Total Reviews" value={formatCount(game.ratingSummary.count)} />
+                  <StatRow label="Age Rating" value={ageRatingLabel(game.ageRating)} />
+                </Stack>
+              </Paper>
+              <GameFactsCard facts={game.contentFacts} />
+              <Group grow>
+                <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => void share()}>
+                  Share Game
+                </Button>
+                <Button variant="default" color="red" leftSection={<IconFlag size={16} />} onClick={reportDialog.open}>
+                  Report Game
+                </Button>
+              </Group>
+              <TopScores gameId={game.id} newBest={newBest} />
+            </Stack>
+          </HydratedApart>
         </Grid.Col>
       </Grid>
 
-      <RelatedGames gameId={game.id} category={game.categories[0]?.slug} />
+      <HydratedApart>
+        <RelatedGames gameId={game.id} category={game.categories[0]?.slug} />
+      </HydratedApart>
       <ReportGameDialog gameId={game.id} opened={reportOpened} onClose={reportDialog.close} />
     </Container>
   );
@@ -389,7 +412,7 @@ function GameDetailView({ game }: { game: GameDetail }) {
 
 export function GamePage() {
   const { slug = '' } = useParams();
-  const game = trpc.games.bySlug.useQuery({ slug }, { retry: false });
+  const game = trpc.games.bySlug.useQuery({ slug }, { retry: false, select: withoutMetrics });
   if (game.isPending) return <GameSkeleton />;
   const code = game.error instanceof TRPCClientError ? game.error.data?.code : undefined;
   const gone = code === 'NOT_FOUND' || code === 'BAD_REQUEST';

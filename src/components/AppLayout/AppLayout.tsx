@@ -4,6 +4,7 @@ import { KidsZoneReturn } from '../../features/kids/KidsZoneReturn';
 import { pageTitle, TitleCollectorContext } from '../../features/usePageTitle';
 import { useScrollRestoration } from '../../features/useScrollRestoration';
 import { useRouteHandle } from '../../route-handle';
+import { HydratedApart } from '../HydratedApart/HydratedApart';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { PageOutlet } from '../PageOutlet/PageOutlet';
@@ -34,9 +35,13 @@ export function AppLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
+      <HydratedApart>
+        <Header />
+      </HydratedApart>
       <PageOutlet fallback={<PageFallback />} pb="xl" />
-      <Footer />
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
       <KidsZoneReturn />
     </>
   );

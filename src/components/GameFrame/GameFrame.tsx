@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { Alert, Badge, Box, Button, Center, Group, List, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
-import { useMounted } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { GAME_FRAME_HEIGHT, GAME_FRAME_SANDBOX } from '../../../shared/constants';
 import { builtInGameSlug } from '../../pwa/offline-games';
@@ -38,7 +37,10 @@ export function GameFrame({
 }: GameFrameProps) {
   const navigate = useNavigate();
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
-  const mounted = useMounted();
+  const [mounted, setMounted] = useState(false);
+  // As a transition, the render that adds the frame yields to the browser in slices, right after
+  // the page's own hydration.
+  useEffect(() => startTransition(() => setMounted(true)), []);
   const originsKey = allowedOrigins.join('\n');
   // Validating is synchronous: the frame is only rendered once the check has allowed it.
   const check: FrameCheck = useMemo(() => checkGameUrl(src, originsKey ? originsKey.split('\n') : []), [src, originsKey]);

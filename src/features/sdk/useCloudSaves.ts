@@ -1,16 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { frameOrigin, isAllowedOrigin, PORTAL_SOURCE } from './messages';
 import { answerSaveRequest, parseSaveRequest, saveAnswer } from './saves';
 
 /**
- * Lets the game in `iframe` keep its save in the signed-in player's account (the SDK's
+ * Lets the game in the `iframe` ref keep its save in the signed-in player's account (the SDK's
  * PlayFree.save/load): answers its save requests, only from its own frame and an allowlisted
  * origin, and only to that origin. Signed out or offline, the game is told so and keeps its device
  * copy; signing in while it runs, or the connection coming back, tells it to sync (`saveSync`), so
  * its device progress reaches the account.
  */
-export function useCloudSaves({ iframe, src, allowedOrigins, gameId }: { iframe: HTMLIFrameElement | null; src: string; allowedOrigins: readonly string[]; gameId: number }): void {
+export function useCloudSaves({ iframe, src, allowedOrigins, gameId }: { iframe: RefObject<HTMLIFrameElement | null>; src: string; allowedOrigins: readonly string[]; gameId: number }): void {
   const { user, loading } = useAuth();
   // While a stored session is being checked, ask the server anyway: it knows.
   const mayBeSignedIn = useRef(user !== null || loading);
@@ -25,9 +25,9 @@ export function useCloudSaves({ iframe, src, allowedOrigins, gameId }: { iframe:
     mayBeSignedIn.current = userId !== null || loading;
     const signedInNow = userId !== null && signedInBefore.current !== userId;
     signedInBefore.current = userId;
-    if (signedInNow && iframe && canPost && target) {
+    if (signedInNow && canPost && target) {
       try {
-        iframe.contentWindow?.postMessage({ source: PORTAL_SOURCE, type: 'saveSync' }, target);
+        iframe.current?.contentWindow?.postMessage({ source: PORTAL_SOURCE, type: 'saveSync' }, target);
       } catch {
         // The frame is gone: it loads its save when it starts again.
       }
@@ -35,11 +35,12 @@ export function useCloudSaves({ iframe, src, allowedOrigins, gameId }: { iframe:
   }, [userId, loading, iframe, canPost, target]);
 
   useEffect(() => {
-    if (!iframe || !canPost || !target) return undefined;
+    if (!canPost || !target) return undefined;
     const origins = allowlistKey.split('\n');
     let active = true;
     const onMessage = (event: MessageEvent) => {
-      if (event.source === null || event.source !== iframe.contentWindow) return;
+      const frame = iframe.current;
+      if (event.source === null || !frame || event.source !== frame.contentWindow) return;
       if (!isAllowedOrigin(event.origin, origins)) return;
       const request = parseSaveRequest(event.data);
       if (!request) return;
@@ -47,7 +48,7 @@ export function useCloudSaves({ iframe, src, allowedOrigins, gameId }: { iframe:
       void answered.then((answer) => {
         if (!active) return;
         try {
-          iframe.contentWindow?.postMessage(answer, target);
+          frame.contentWindow?.postMessage(answer, target);
         } catch {
           // The frame is gone or navigating: the SDK times the request out and keeps its device copy.
         }
@@ -57,7 +58,7 @@ export function useCloudSaves({ iframe, src, allowedOrigins, gameId }: { iframe:
     const onOnline = () => {
       if (!mayBeSignedIn.current) return;
       try {
-        iframe.contentWindow?.postMessage({ source: PORTAL_SOURCE, type: 'saveSync' }, target);
+        iframe.current?.contentWindow?.postMessage({ source: PORTAL_SOURCE, type: 'saveSync' }, target);
       } catch {
         // The frame is gone: it loads its save when it starts again.
       }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
@@ -22,7 +22,7 @@ export type BridgeStatus = 'waiting' | 'ready' | 'playing' | 'stopped' | 'over';
 
 export interface GameBridgeOptions {
   /** The game's iframe (GameFrame's frameRef), null until it is rendered. */
-  iframe: HTMLIFrameElement | null;
+  iframe: RefObject<HTMLIFrameElement | null>;
   src: string;
   allowedOrigins: readonly string[];
   gameId: number;
@@ -93,9 +93,9 @@ export function useGameBridge({ iframe, src, allowedOrigins, gameId, title, save
 
   const post = useCallback(
     (type: PortalCommand) => {
-      if (!iframe || !canPost || !target) return;
+      if (!canPost || !target) return;
       try {
-        iframe.contentWindow?.postMessage(portalMessage(type), target);
+        iframe.current?.contentWindow?.postMessage(portalMessage(type), target);
       } catch {
         // The frame is gone or navigating; the next message will try again.
       }
@@ -200,11 +200,11 @@ export function useGameBridge({ iframe, src, allowedOrigins, gameId, title, save
     flushRef.current = flushPlayTime;
   });
 
+  // Listening from the start: the frame's first message ("loaded") may come as soon as it is inserted.
   useEffect(() => {
-    if (!iframe) return undefined;
     const allowlist = allowlistKey ? allowlistKey.split('\n') : [];
     const onMessage = (event: MessageEvent) => {
-      if (event.source === null || event.source !== iframe.contentWindow) return;
+      if (event.source === null || event.source !== iframe.current?.contentWindow) return;
       if (!isAllowedOrigin(event.origin, allowlist)) return;
       const parsed = parseSdkMessage(event.data);
       if (parsed) handleRef.current(parsed);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { Game } from '../../../shared/schemas';
 import { useCloudSaves } from './useCloudSaves';
 import { useFullscreen } from './useFullscreen';
@@ -7,13 +7,15 @@ import { useGameBridge } from './useGameBridge';
 /**
  * What a page that plays a game needs around its GameFrame: the SDK bridge to the frame, its cloud saves, fullscreen
  * on the frame's wrapper (focus returns to the game after), and the refs to hand to GameFrame.
+ * The frame is read from its ref when a message comes or goes: its arrival renders nothing again
+ * (it is inserted as the page comes alive, and a render there would lengthen that busy moment).
  */
-export function useGamePlayer(game: Game, { saveScores }: { saveScores: boolean }) {
-  const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
+export function useGamePlayer(game: Pick<Game, 'id' | 'title' | 'srcUrl' | 'originAllowlists'>, { saveScores }: { saveScores: boolean }) {
+  const iframe = useRef<HTMLIFrameElement>(null);
   const frameWrap = useRef<HTMLDivElement>(null);
   const allowedOrigins = useMemo(() => game.originAllowlists.map((entry) => entry.allowedOrigin), [game.originAllowlists]);
   const bridge = useGameBridge({ iframe, src: game.srcUrl ?? '', allowedOrigins, gameId: game.id, title: game.title, saveScores });
   useCloudSaves({ iframe, src: game.srcUrl ?? '', allowedOrigins, gameId: game.id });
-  const fullscreen = useFullscreen(frameWrap, useCallback(() => iframe?.focus(), [iframe]));
-  return { bridge, fullscreen, allowedOrigins, frameRef: setIframe, wrapRef: frameWrap };
+  const fullscreen = useFullscreen(frameWrap, useCallback(() => iframe.current?.focus(), []));
+  return { bridge, fullscreen, allowedOrigins, frameRef: iframe, wrapRef: frameWrap };
 }
