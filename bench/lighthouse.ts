@@ -145,7 +145,7 @@ try {
       medians.bestPractices >= GOALS.bestPractices &&
       (name !== '/' || initialJs <= HOME_JS_GOAL_KB);
     results[name] = { medians, initialJsKb: initialJs, runs, pass };
-    console.info(`${name}: performance ${medians.performance}, LCP ${(medians.lcpMs / 1000).toFixed(1)} s, TBT ${medians.tbtMs.toFixed(0)} ms`);
+    console.info(`${name}: performance ${medians.performance}, LCP ${(medians.lcpMs / 1000).toFixed(2)} s, TBT ${medians.tbtMs.toFixed(0)} ms`);
   }
 } finally {
   chrome.kill();
@@ -161,7 +161,7 @@ console.info('| page | performance | LCP | TBT | CLS | accessibility | best prac
 console.info('|---|---|---|---|---|---|---|---|---|---|');
 for (const [name, { medians, initialJsKb: initialJs, pass }] of Object.entries(results)) {
   console.info(
-    `| \`${name}\` | ${medians.performance} | ${(medians.lcpMs / 1000).toFixed(1)} s | ${medians.tbtMs.toFixed(0)} ms | ${medians.cls.toFixed(3)} | ` +
+    `| \`${name}\` | ${medians.performance} | ${(medians.lcpMs / 1000).toFixed(2)} s | ${medians.tbtMs.toFixed(0)} ms | ${medians.cls.toFixed(3)} | ` +
       `${medians.accessibility} | ${medians.bestPractices} | ${initialJs.toFixed(0)} KB | ${medians.jsKb.toFixed(0)} KB | ${pass ? '✓' : '✗'} |`,
   );
 }
