@@ -98,6 +98,18 @@ test.describe('game controls and content facts (desktop)', () => {
     await expect(page.getByTestId('game-card')).toHaveCount(1);
   });
 
+  test('a device tapped while the search is still being typed keeps both in the address', async ({ page }) => {
+    await page.goto('/categories');
+    await live(page);
+    await page.getByPlaceholder('Search games in this category...').fill('balloon');
+    // At once, before the search (debounced) reaches the address: it must not undo the tap.
+    await devices(page).getByText('Touch', { exact: true }).click();
+    await expect(page).toHaveURL(/q=balloon/);
+    await expect(page).toHaveURL(/device=touch/);
+    await expect(devices(page).getByRole('radio', { name: 'Touch' })).toBeChecked();
+    await expect(page.getByTestId('game-card').filter({ hasText: 'Balloon Party' })).toBeVisible();
+  });
+
   test("a built-in game's page shows its own instructions and facts, not a WASD panel", async ({ page }) => {
     await page.goto('/games/balloon-party');
     const howToPlay = page.getByRole('region', { name: 'How to Play' });

@@ -12,7 +12,7 @@ test.use({ serviceWorkers: 'block' });
 test.describe('game detail', () => {
   test('a card opens the game with a secure sandboxed frame and counts a play', async ({ page }) => {
     await page.goto('/');
-    const plays = page.waitForRequest((request) => request.url().includes('games.play') && request.method() === 'POST');
+    const plays = page.waitForResponse((response) => response.url().includes('games.play') && response.request().method() === 'POST');
     await page.locator('#games').getByTestId('game-card').filter({ hasText: 'Paddle Duel' }).click();
     await expect(page).toHaveURL(/\/games\/paddle-duel$/);
     await expect(page).toHaveTitle(/Paddle Duel/);
@@ -28,7 +28,12 @@ test.describe('game detail', () => {
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
     await expect(frame).toHaveAttribute('height', '600');
     await expect(page.getByText('Secure', { exact: true })).toBeVisible();
-    await plays;
+    // The visitor's own play shows in both counts once it is answered, without a reload.
+    const [{ result }] = (await (await plays).json()) as [{ result: { data: { plays: number } } }];
+    const count = result.data.plays;
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByText(`${count} ${count === 1 ? 'play' : 'plays'}`, { exact: true })).toBeVisible();
+    await expect(page.getByText('Total Plays', { exact: true }).locator('..')).toContainText(String(count));
 
     await expect(page.getByText('No download required • Instant play')).toBeVisible();
     for (const stat of ['Total Plays', 'Average Rating', 'Total Reviews', 'Age Rating']) {

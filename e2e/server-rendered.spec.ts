@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOG_FRESH_MS } from '../shared/constants';
+import { live } from './support';
 
 /** How old the server said the page's rendering was (Server-Timing: page-age), in ms. */
 function renderingAge(page: Page): Promise<number> {
@@ -30,6 +31,22 @@ test.describe('server-rendered pages', () => {
     await page.goto('/');
     expect(await page.locator('#root [data-testid="game-card"]').count()).toBeGreaterThan(0);
     await context.close();
+  });
+
+  test("name the app's scripts only inside the template loaded after the first paint, and still come alive", async ({ page, request }) => {
+    for (const { path } of pages) {
+      const html = await (await request.get(path)).text();
+      const templates = html.match(/<template data-load-after-paint>.*?<\/template>/gs) ?? [];
+      // The app's entry and, on a rendered page, the page's own chunk.
+      expect(templates.join(''), path).toMatch(/<script [^>]*type="module"[^>]*src="\/assets\/index-/);
+      expect(templates.join(''), path).toContain('rel="modulepreload"');
+      // Outside the templates nothing a browser would fetch as a script before the page has painted.
+      const outside = templates.reduce((rest, template) => rest.replace(template, ''), html);
+      expect(outside, path).not.toMatch(/<script [^>]*type="module"|rel="modulepreload"/);
+      await page.goto(path);
+      await live(page);
+      expect(await page.locator('head script[type="module"][src^="/assets/index-"]').count(), path).toBe(1);
+    }
   });
 
   test('hydrate without an error and without asking again for the data they came with', async ({ page }) => {

@@ -12,13 +12,15 @@ import chipClasses from '../features/home/CategoryChips.module.css';
 import { DeviceFilter, deviceInput, keepAcrossDeviceChange, useDeviceFilter } from '../features/games/DeviceFilter';
 import { useListingPage } from '../features/games/useListingPage';
 import { usePageTitle } from '../features/usePageTitle';
+import { useUpdateSearchParams } from '../features/useUpdateSearchParams';
 import { trpc } from '../trpc';
 
 const ALL = 'all';
 
 export function CategoriesPage() {
   usePageTitle('Game Categories');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const category = params.get('category') ?? ALL;
   const [text, setText] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text.trim(), 300);
@@ -27,25 +29,21 @@ export function CategoriesPage() {
   const categories = trpc.categories.list.useQuery();
 
   useEffect(() => {
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (debounced) copy.set('q', debounced);
-        else copy.delete('q');
-        if ((current.get('q') ?? '') !== debounced) copy.delete('page');
-        return copy;
+    updateParams(
+      (params) => {
+        if ((params.get('q') ?? '') !== debounced) params.delete('page');
+        if (debounced) params.set('q', debounced);
+        else params.delete('q');
       },
       { replace: true },
     );
-  }, [debounced, setParams]);
+  }, [debounced, updateParams]);
 
   const selectCategory = (slug: string) => {
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (slug === ALL) copy.delete('category');
-      else copy.set('category', slug);
-      copy.delete('page');
-      return copy;
+    updateParams((params) => {
+      if (slug === ALL) params.delete('category');
+      else params.set('category', slug);
+      params.delete('page');
     });
   };
 

@@ -3,6 +3,7 @@ import { Box, Group, SegmentedControl, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { GAME_CONTROLS, type GameControl } from '../../../shared/constants';
 import { CONTROL_LABELS, deviceChoice, type DeviceChoice } from './facts';
+import { useUpdateSearchParams } from '../useUpdateSearchParams';
 import { useCoarsePointer } from './useCoarsePointer';
 
 /**
@@ -11,17 +12,16 @@ import { useCoarsePointer } from './useCoarsePointer';
  * hydration starts from that same answer; a phone switches to touch games just after it.
  */
 export function useDeviceFilter(): [DeviceChoice, (choice: DeviceChoice) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const coarse = useCoarsePointer();
   const choice = deviceChoice(params.get('device'), coarse);
   const choose = (next: DeviceChoice) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
+    updateParams(
+      (params) => {
         // Kept even for "all": a phone's explicit choice of every game must outlast its touch default.
-        copy.set('device', next);
-        copy.delete('page');
-        return copy;
+        params.set('device', next);
+        params.delete('page');
       },
       { replace: true },
     );
