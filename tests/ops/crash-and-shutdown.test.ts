@@ -26,6 +26,23 @@ async function freshDatabase(): Promise<SpawnOptions> {
   return { databaseUrl: withDatabase(testDatabaseUrl!, name) };
 }
 
+/** What every session on the test's PostgreSQL database is doing (for a restart that never became ready). */
+async function sessionsOn(database: SpawnOptions): Promise<string> {
+  if (!database.databaseUrl) return '(embedded database)';
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query(
+      `select pid, state, wait_event_type, wait_event, now() - xact_start as in_transaction_for, left(query, 200) as query
+         from pg_stat_activity where datname = $1`,
+      [new URL(database.databaseUrl).pathname.slice(1)],
+    );
+    return rows.map((row) => JSON.stringify(row)).join('\n') || '(none)';
+  } finally {
+    await admin.end();
+  }
+}
+
 type Outcome = { email: string; status: number | 'no answer'; userId?: number };
 
 async function signIn(url: string, email: string): Promise<Outcome> {
@@ -140,7 +157,10 @@ describe('writes survive a stop', { timeout: 180_000 }, () => {
       expect(outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 503 && outcome.status !== 'no answer')).toEqual([]);
       if (signal === 'SIGTERM') expect(exit.code, first.output()).toBe(0);
 
-      const second = await spawnServer(database);
+      // Its start-up logged (info), to say where it stopped if it never becomes ready.
+      const second = await spawnServer({ ...database, env: { LOG_LEVEL: 'info' } }).catch(async (error: Error) => {
+        throw new Error(`${error.message}\nThe stopped server's output:\n${first.output()}\nSessions on its database:\n${await sessionsOn(database)}`);
+      });
       servers.push(second);
       for (const outcome of acknowledged) {
         const again = await signIn(second.url, outcome.email);

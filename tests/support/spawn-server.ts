@@ -107,17 +107,22 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   let ended = false;
   void exited.then(() => (ended = true));
   const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
+  // What the last probe got, for the error if the server never becomes ready.
+  let lastProbe = 'no probe answered: nothing listening yet';
   while (Date.now() < deadline) {
     if (ended) throw new Error(`the server exited during start-up:\n${output}`);
     try {
       // Ready, as a load balancer waits for: the database answers and the server is not shedding
       // load (right after start-up on a busy machine it may still answer 503 for a moment).
-      if ((await fetch(`${url}/api/ready`)).ok) return server;
-    } catch {
-      // Not listening yet.
+      const probe = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(5_000) });
+      if (probe.ok) return server;
+      lastProbe = `${probe.status} ${await probe.text()}`;
+    } catch (error) {
+      // Not listening yet, or the probe went unanswered.
+      if (!String((error as Error).cause ?? error).includes('ECONNREFUSED')) lastProbe = String(error);
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
   await server.stop('SIGKILL');
-  throw new Error(`the server did not answer /api/ready within the start timeout:\n${output}`);
+  throw new Error(`the server did not answer /api/ready within the start timeout (last probe: ${lastProbe}):\n${output}`);
 }
