@@ -119,7 +119,8 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
       lastProbe = `${probe.status} ${await probe.text()}`;
     } catch (error) {
       // Not listening yet, or the probe went unanswered.
-      if (!String((error as Error).cause ?? error).includes('ECONNREFUSED')) lastProbe = String(error);
+      const cause = String((error as Error).cause ?? '');
+      if (!cause.includes('ECONNREFUSED')) lastProbe = `${String(error)} ${cause}`.trim();
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
