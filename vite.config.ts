@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { loadedAfterPaint } from './src/after-paint';
 import { webManifest } from './src/pwa/manifest';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -12,7 +13,7 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
  * The app's scripts are fetched once the page has painted. The page arrives rendered
  * (server/web/pages.ts): on a phone's network its first images should not share the bandwidth with
  * 200 KB of scripts that only take the page over (taps made meanwhile are held by boot.js). The
- * build's script and module-preload tags go into an inert <template data-load-after-paint>, which
+ * build's script and module-preload tags go into an inert template (src/after-paint.ts), which
  * public/boot.js turns into real tags after the first frame; low priority still, for the images the
  * first frame may be waiting on.
  */
@@ -27,7 +28,7 @@ const scriptsAfterFirstPaint: Plugin = {
         tags.push(tag.replace(/^<(script|link)/, '<$1 fetchpriority="low"'));
         return '';
       });
-      return rest.replace('</head>', `<template data-load-after-paint>${tags.join('')}</template></head>`);
+      return rest.replace('</head>', `${loadedAfterPaint(tags.join(''))}</head>`);
     },
   },
 };

@@ -7,6 +7,7 @@ import { App } from './App';
 import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, serverRendered } from './first-data';
 import { AppRoutes, preloadMatchedPages, preloadRoutesAfterFirstInteraction } from './routes';
 import { createQueryClient } from './trpc';
+import { whenIdle } from './when-idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -66,6 +67,5 @@ function refreshIfRenderedLongAgo(firstData: DehydratedState): void {
   const refresh = () => {
     if (navigator.onLine) void queryClient.invalidateQueries({ predicate: (query) => rendered.has(query.queryHash) });
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(refresh, { timeout: 3000 });
-  else setTimeout(refresh, 1000);
+  whenIdle(refresh, 3000);
 }

@@ -5,6 +5,7 @@ import { releaseEarlyInput } from './early-input';
 import { KidsLayout } from './components/KidsLayout/KidsLayout';
 import { RouteErrorBoundary } from './components/RouteError/RouteErrorBoundary';
 import { RouteHandleContext, type RouteHandle } from './route-handle';
+import { whenIdle } from './when-idle';
 
 type PageModule = Record<string, ComponentType | undefined>;
 
@@ -62,8 +63,7 @@ export function preloadRoutesAfterFirstInteraction(): void {
   const start = () => {
     for (const type of interactions) window.removeEventListener(type, start, true);
     if (!onFastConnection()) return;
-    if ('requestIdleCallback' in window) window.requestIdleCallback(loadAllPages, { timeout: 5_000 });
-    else setTimeout(loadAllPages, 2_000);
+    whenIdle(loadAllPages, 5_000);
   };
   for (const type of interactions) window.addEventListener(type, start, { capture: true, passive: true });
 }

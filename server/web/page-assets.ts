@@ -19,6 +19,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadedAfterPaint } from '../../src/after-paint';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -79,9 +80,8 @@ export function loadPageAssets(distDir: string): PageAssets {
           for (const css of chunk.css ?? []) sheets.add(css);
         }
         for (const css of idleSheets) sheets.add(css);
-        // Loaded with the app's own scripts, once the page has painted (public/boot.js).
-        const afterPaint = scripts.length > 0 ? `<template data-load-after-paint>${scripts.join('')}</template>` : '';
-        assets = [...[...sheets].map(style), afterPaint].join('');
+        // Loaded with the app's own scripts, once the page has painted.
+        assets = [...[...sheets].map(style), loadedAfterPaint(scripts.join(''))].join('');
         assetsByPages.set(key, assets);
       }
       return assets;

@@ -26,14 +26,13 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const shownKey = useRef(location.key);
-  const firstLocation = useRef(true);
 
   // Before paint, as the page of the new address first shows: content that arrives later
   // (a page's code, its data) may leave it short of the saved position.
   useLayoutEffect(() => {
+    // Still the key the page was opened at: no navigation has happened yet.
+    const opened = shownKey.current === location.key;
     shownKey.current = location.key;
-    const opened = firstLocation.current;
-    firstLocation.current = false;
     const saved = navigationType === NavigationType.Pop ? savedPositions()[location.key] : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);

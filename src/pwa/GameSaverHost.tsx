@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../when-idle';
 import { builtInGameSlug } from './offline-games';
 import { OfflineGameSaver } from './OfflineGameSaver';
 
@@ -18,9 +19,7 @@ export function GameSaverHost() {
       const src = frame.src;
       // Background work: the helper frame waits until the page (and the game starting in it) leaves
       // the main thread idle, instead of adding a frame's creation to the game's first busy moments.
-      const save = () => setPlayed((previous) => ({ src, nonce: (previous?.nonce ?? 0) + 1 }));
-      if ('requestIdleCallback' in window) window.requestIdleCallback(save, { timeout: 5000 });
-      else setTimeout(save, 1000);
+      whenIdle(() => setPlayed((previous) => ({ src, nonce: (previous?.nonce ?? 0) + 1 })), 5000);
     };
     document.addEventListener('load', onLoad, true);
     return () => document.removeEventListener('load', onLoad, true);

@@ -5,6 +5,7 @@
  * asked for before then).
  */
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from '../../when-idle';
 
 let awake = false;
 const listeners = new Set<() => void>();
@@ -22,9 +23,7 @@ export function wakeDeferredUi(): void {
  * visitor they went offline) must find already here, when the network may be gone.
  */
 export function loadWhenIdle(load: () => Promise<unknown>): void {
-  const run = () => void load().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 2000);
+  whenIdle(() => void load().catch(() => undefined), 5000);
 }
 
 /** Called once the app has taken the page over. */
