@@ -1,12 +1,14 @@
 /**
  * Sends JSON answers (and the server-rendered pages, web/pages.ts). The catalog's shared answers (one object handed to every
  * anonymous caller until the cache refreshes it) are serialised once, compressed
- * at most once per encoding, and carry a weak ETag for revalidation.
+ * at most once per encoding, and carry a weak ETag for revalidation. The hottest of them
+ * (home, the first page of a list on a busy portal) are then recompressed at brotli's best
+ * quality off the event loop.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { isSharedAnswer } from '../domains/games/cache';
-import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding } from './compression';
+import { compress, compressBest, MIN_COMPRESSED_BYTES, negotiateEncoding } from './compression';
 
 /** One shared answer, serialised once and compressed at most once per encoding. */
 interface EncodedAnswer {
@@ -15,7 +17,20 @@ interface EncodedAnswer {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** Brotli answers sent so far. */
+  brSends: number;
+  /** `br` holds brotli's best quality (or is being replaced by it). */
+  brBest: boolean;
 }
+
+/**
+ * Sends of one answer after which its brotli body is recompressed at the best quality. Answers
+ * live 5 to 15 s, so only a URL asked for dozens of times a second gets there, and the
+ * background work stays under (requests a second / 1000) × 15 ms however many answers there are.
+ */
+export const BEST_BROTLI_AFTER_SENDS = 1000;
+/** One recompression at a time: on a small machine the thread pool shares the cores with the event loop. */
+let recompressing = false;
 
 const encodedAnswers = new WeakMap<object, EncodedAnswer>();
 
@@ -24,7 +39,7 @@ function encodedAnswer(value: object, serialize: (value: object) => string): Enc
   if (!encoded) {
     const identity = Buffer.from(serialize(value));
     const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    encoded = { identity, etag };
+    encoded = { identity, etag, brSends: 0, brBest: false };
     encodedAnswers.set(value, encoded);
   }
   return encoded;
@@ -80,4 +95,19 @@ export function sendShared(request: FastifyRequest, reply: FastifyReply, value: 
   }
   const body = (encoded[encoding] ??= compress(encoded.identity, encoding));
   void reply.header('content-encoding', encoding).send(body);
+  if (encoding === 'br' && !encoded.brBest && ++encoded.brSends >= BEST_BROTLI_AFTER_SENDS && !recompressing) recompressBest(encoded);
+}
+
+/** Replaces a hot answer's brotli body by one at the best quality; until it is ready (or if it fails) the fast one is sent. */
+function recompressBest(encoded: EncodedAnswer): void {
+  encoded.brBest = true;
+  recompressing = true;
+  compressBest(encoded.identity)
+    .then((best) => {
+      if (best.length < encoded.br!.length) encoded.br = best;
+    })
+    .catch(() => {})
+    .finally(() => {
+      recompressing = false;
+    });
 }
