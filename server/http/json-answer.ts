@@ -95,18 +95,20 @@ export function sendShared(request: FastifyRequest, reply: FastifyReply, value: 
   }
   const body = (encoded[encoding] ??= compress(encoded.identity, encoding));
   void reply.header('content-encoding', encoding).send(body);
-  if (encoding === 'br' && !encoded.brBest && ++encoded.brSends >= BEST_BROTLI_AFTER_SENDS && !recompressing) recompressBest(encoded);
+  if (encoding === 'br' && !encoded.brBest && ++encoded.brSends >= BEST_BROTLI_AFTER_SENDS && !recompressing) recompressBest(encoded, body);
 }
 
-/** Replaces a hot answer's brotli body by one at the best quality; until it is ready (or if it fails) the fast one is sent. */
-function recompressBest(encoded: EncodedAnswer): void {
+/** Replaces a hot answer's fast brotli body by one at the best quality; until it is ready (or if it fails) the fast one is sent. */
+function recompressBest(encoded: EncodedAnswer, fast: Buffer): void {
   encoded.brBest = true;
   recompressing = true;
   compressBest(encoded.identity)
-    .then((best) => {
-      if (best.length < encoded.br!.length) encoded.br = best;
-    })
-    .catch(() => {})
+    .then(
+      (best) => {
+        if (best.length < fast.length) encoded.br = best;
+      },
+      () => undefined,
+    )
     .finally(() => {
       recompressing = false;
     });
