@@ -1,7 +1,25 @@
 /**
  * `npm run bench`: the hot reads on the built-in catalog (api.bench.ts);
  * `npm run bench -- --scale [--regenerate]`: the portal on a catalog of real size (scale/run.ts).
+ * `--quick` (either mode): one short round each, and in scale mode a catalog a tenth the size,
+ * to try the bench out; `--help` prints this.
  */
-await import(process.argv.includes('--scale') ? './scale/run' : './api.bench');
+if (process.argv.includes('--help')) {
+  console.info(`npm run bench [-- options]
+  (none)        the hot /api and /trpc reads on the built-in catalog against a bare Fastify route
+                in a process of its own; 3 rounds of 5 s each (BENCH_ROUNDS, BENCH_DURATION)
+  --scale       the portal on PostgreSQL with 100,000 generated games (BENCH_DATABASE_URL, default
+                postgres://postgres@127.0.0.1:5432/playfree_bench; reused once generated): uncached
+                lists, searches (a varied mix at 32 connections and one at a time), suggestions,
+                game pages and home while 100 plays/s arrive against the bare route (3 rounds of
+                10 s), then npm run db:rebuild-stats on the live database while plays arrive;
+                writes bench/results.json
+  --regenerate  (with --scale) build the catalog again
+  --quick       one round of 2-3 s each; with --scale, a catalog of 10,000 games in its own
+                database (<name>_quick) and results in the temporary folder, not bench/results.json
+Both print a table of figures with a pass or fail per goal and exit 1 when a goal is missed.`);
+} else {
+  await import(process.argv.includes('--scale') ? './scale/run' : './api.bench');
+}
 
 export {};

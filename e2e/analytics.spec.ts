@@ -73,7 +73,7 @@ for (const viewport of [
 
       await page.goto('/developer');
       await page.getByRole('tab', { name: 'Analytics' }).click();
-      await expect(page.getByRole('combobox', { name: 'Game' })).toHaveValue(title);
+      await expect(page.getByRole('combobox', { name: 'Game', exact: true })).toHaveValue(title);
       await expectFigure(page, 'Total plays', '1');
       await expectFigure(page, 'Unique players', '1');
       await expectFigure(page, 'Average session', `${api.metrics.average_session}s`);

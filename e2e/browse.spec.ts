@@ -62,7 +62,7 @@ test.describe('browsing', () => {
 
   test('header search navigates to /?search= and shows results', async ({ page }) => {
     await page.goto('/new');
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search games' }).first();
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search games' }).first();
     await search.fill('   ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/new$/);

@@ -6,7 +6,7 @@ test.describe('mobile (390px)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search games' }).last();
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search games' }).last();
     await search.fill('balloon');
     await search.press('Enter');
     await expect(page).toHaveURL(/\?search=balloon$/);

@@ -25,7 +25,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** Waits until the service worker controls the page: APIs are cached only from then on (STACK.md). */
+/** Waits until the service worker controls the page: APIs are cached only from then on (docs/DECISIONS.md). */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();

@@ -116,7 +116,7 @@ test.describe('server-rendered pages', () => {
 
     // A page with the site's header and its search (the Kids Zone has a header of its own).
     await page.goto('/trending', { waitUntil: 'commit' });
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search games' }).first();
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search games' }).first();
     await search.fill('paddle duel');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/\?search=paddle%20duel$/);

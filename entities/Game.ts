@@ -99,6 +99,22 @@ export const GameSchema = defineEntity({
       when: `old."search_text" is distinct from new."search_text"`,
       expression: `create trigger "games_search_terms_on_update" after update on "games" for each row when (old."search_text" is distinct from new."search_text") execute function "count_changed_search_terms"()`,
     },
+    // Tell every server's in-memory search index that what searches find has changed (catalog_version).
+    {
+      name: 'games_catalog_version_on_insert_or_delete',
+      timing: 'after',
+      events: ['insert', 'delete'],
+      forEach: 'statement',
+      expression: `create trigger "games_catalog_version_on_insert_or_delete" after insert or delete on "games" for each statement execute function "bump_catalog_version"()`,
+    },
+    {
+      name: 'games_catalog_version_on_update',
+      timing: 'after',
+      events: ['update'],
+      forEach: 'row',
+      when: `old."status" is distinct from new."status" or old."search_text" is distinct from new."search_text" or old."search_title" is distinct from new."search_title" or old."category_list"::text is distinct from new."category_list"::text or old."controls" is distinct from new."controls"`,
+      expression: `create trigger "games_catalog_version_on_update" after update of "status", "search_text", "search_title", "category_list", "controls" on "games" for each row when (old."status" is distinct from new."status" or old."search_text" is distinct from new."search_text" or old."search_title" is distinct from new."search_title" or old."category_list"::text is distinct from new."category_list"::text or old."controls" is distinct from new."controls") execute function "bump_catalog_version"()`,
+    },
   ],
   // One index per list order (server/domains/games/read-model.ts), so every list and page is an
   // index scan; the kid-safe and multiplayer lists get partial ones. The full-text indexes take

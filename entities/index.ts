@@ -2,6 +2,7 @@ import { AnalyticsEvent } from './AnalyticsEvent';
 import { ApiKey } from './ApiKey';
 import { AuditLog } from './AuditLog';
 import { AuthSession } from './AuthSession';
+import { CatalogVersion } from './CatalogVersion';
 import { Category } from './Category';
 import { ContactMessage } from './ContactMessage';
 import { Favorite } from './Favorite';
@@ -15,6 +16,7 @@ import { GamePlayerDay } from './GamePlayerDay';
 import { GameScore } from './GameScore';
 import { LoginChallenge } from './LoginChallenge';
 import { NewsletterSubscription } from './NewsletterSubscription';
+import { PendingPlay } from './PendingPlay';
 import { PlayEvent } from './PlayEvent';
 import { PlaySession } from './PlaySession';
 import { Rating } from './Rating';
@@ -28,7 +30,7 @@ import { VisitorGameActivity } from './VisitorGameActivity';
 import { Webhook } from './Webhook';
 import { WebhookDelivery } from './WebhookDelivery';
 
-export { AnalyticsEvent, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, ApiKey, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity, Webhook, WebhookDelivery };
+export { AnalyticsEvent, CatalogVersion, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, ApiKey, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PendingPlay, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity, Webhook, WebhookDelivery };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion];

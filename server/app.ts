@@ -102,7 +102,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   await app.register(async (web) => {
     await registerSecurityHeaders(web, services);
 
-    // tRPC replaces the JSON parser of the scope it is in: keep it encapsulated (STACK.md).
+    // tRPC replaces the JSON parser of the scope it is in: keep it encapsulated (docs/DECISIONS.md).
     await web.register(async (trpcScope) => {
       registerPublicReadsFastPath(trpcScope, services);
       await trpcScope.register(fastifyTRPCPlugin, {

@@ -14,6 +14,7 @@ import { loggerOptions } from './logging';
 import { buildGamesOrigin } from './games-origin';
 import { createServices } from './services';
 import { startTrendingWindowClock } from './domains/games/stats';
+import { prepareSearch } from './domains/games/read-model';
 
 const env = loadEnv();
 const logger = loggerOptions(env);
@@ -32,18 +33,13 @@ async function prepare(orm: Database['orm']) {
   return { applied: await migrate(orm), catalog: await seedCatalog(orm.em.fork(), env) };
 }
 
-// On PostgreSQL, migrations and the catalog sync run on connections without the requests' short
-// timeouts: a migration that backfills a large catalog takes longer than any request may.
-let prepared: Awaited<ReturnType<typeof prepare>> | undefined;
-if (env.DATABASE_URL) {
-  const setup = await openDatabase(databaseOptionsFromEnv(env));
-  try {
-    prepared = await prepare(setup.orm);
-  } finally {
-    await setup.close();
-  }
-}
-const db = await openDatabase(databaseOptionsFromEnv(env, { failFast: true })).catch(refuseLockedDataDir);
+// On PostgreSQL, migrations, the catalog sync and the background jobs (the trending window,
+// pruning) run on maintenance sessions, not the requests' short ones: a migration that backfills a
+// large catalog, or a window move after days away, takes longer than any request may.
+// (PGlite is one connection in this process: everything shares it.)
+const maintenance = env.DATABASE_URL ? await openDatabase(databaseOptionsFromEnv(env)) : undefined;
+const prepared = maintenance ? await prepare(maintenance.orm) : undefined;
+const db = await openDatabase(databaseOptionsFromEnv(env, { session: 'request' })).catch(refuseLockedDataDir);
 const { applied, catalog } = prepared ?? (await prepare(db.orm));
 
 const services = createServices(env, db);
@@ -51,10 +47,13 @@ await services.frameOrigins.refresh(db.orm.em.fork());
 // Approvals made by other instances reach this one's CSP within a minute.
 setInterval(() => void services.frameOrigins.refresh(db.orm.em.fork()).catch(() => {}), 60_000).unref();
 const app = await buildApp({ services, logger });
+// Searches are answered from memory once the catalog's words are loaded (the database answers until then); the most played games are then read ahead.
+void prepareSearch(db.orm.em.fork(), services.catalogCache).catch((error: unknown) => app.log.warn({ err: error }, 'building the search index failed; searches ask the database'));
 // Trending counts the last 7 days: move the window on when the day changes (and prune old raw plays if asked).
-const trendingClock = startTrendingWindowClock(db.orm, {
+// It also counts the plays kept while maintenance held the stats lock, whoever kept them.
+const trendingClock = startTrendingWindowClock((maintenance ?? db).orm, {
   retentionDays: env.PLAY_EVENTS_RETENTION_DAYS,
-  onError: (error) => app.log.warn({ err: error }, 'moving the trending window or pruning old plays failed'),
+  onError: (error) => app.log.warn({ err: error }, 'moving the trending window, counting kept plays or pruning old plays failed'),
 });
 app.addHook('onClose', async () => trendingClock.stop());
 const gamesOrigin = await buildGamesOrigin({ env, logger });
@@ -93,7 +92,8 @@ async function shutdown(signal: string): Promise<void> {
   clearInterval(idleCloser);
   app.log.info(`${signal}: requests finished; closing the database`);
   // Every acknowledged write is committed by now; a pool that will not end must not hold the exit.
-  const closed = await Promise.race([db.close().then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 3_000).unref())]);
+  const closeAll = Promise.all([db.close(), maintenance?.close()]).then(() => true);
+  const closed = await Promise.race([closeAll, new Promise<false>((resolve) => setTimeout(() => resolve(false), 3_000).unref())]);
   if (!closed) app.log.warn(`${signal}: the database connections did not close within 3 s; exiting anyway`);
   process.exit(0);
 }

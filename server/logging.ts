@@ -1,7 +1,7 @@
 /**
  * The server's logger as shipped: pino at LOG_LEVEL, writing asynchronously
  * (a synchronous write per line cost a hot route about a third of its
- * throughput; STACK.md), with tokens and cookies redacted. Each request is
+ * throughput; docs/DECISIONS.md), with tokens and cookies redacted. Each request is
  * logged once, when answered, in one short line (Fastify logs it twice by
  * default, serialising the whole request and reply).
  */

@@ -3,14 +3,11 @@ import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 
 import { AppLayout } from './components/AppLayout/AppLayout';
 import { releaseEarlyInput } from './early-input';
 import { KidsLayout } from './components/KidsLayout/KidsLayout';
+import { pageModules } from './page-modules';
 import { RouteErrorBoundary } from './components/RouteError/RouteErrorBoundary';
 import { RouteHandleContext, type RouteHandle } from './route-handle';
 import { whenIdle } from './when-idle';
 
-type PageModule = Record<string, ComponentType | undefined>;
-
-/** Every page module by its path; the build's manifest names each one's chunk and styles by the same path. */
-const pageModules = import.meta.glob<PageModule>('./pages/**/*.page.tsx');
 const loaders: (() => Promise<unknown>)[] = [];
 /** Each page component made by `page()`: its source file and how to load it. */
 const pages = new Map<unknown, { source: string; load: () => Promise<ComponentType> }>();

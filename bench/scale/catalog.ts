@@ -4,7 +4,9 @@
  * generated inside PostgreSQL (set-based SQL, a fixed random seed, so every run
  * builds the same catalog) into BENCH_DATABASE_URL. Only raw rows are generated;
  * every derived count comes from `npm run db:rebuild-stats`, as after a bulk
- * import. A database that already holds this catalog is reused.
+ * import. A database that already holds this catalog is reused. `--quick` builds
+ * a tenth of it in a database of its own (the name with `_quick`), for trying the
+ * bench out, not for figures.
  */
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -13,7 +15,13 @@ import { openDatabase } from '../../server/db/orm';
 import { seedCatalog } from '../../server/db/seed';
 import { withDatabase } from '../../tests/support/engine';
 
-export const SIZE = { games: 100_000, users: 10_000, plays: 1_000_000, ratings: 300_000 } as const;
+export type CatalogSize = { games: number; users: number; plays: number; ratings: number };
+const FULL_SIZE: CatalogSize = { games: 100_000, users: 10_000, plays: 1_000_000, ratings: 300_000 };
+const QUICK_SIZE: CatalogSize = { games: 10_000, users: 1_000, plays: 100_000, ratings: 30_000 };
+
+export function catalogSize(quick: boolean): CatalogSize {
+  return quick ? QUICK_SIZE : FULL_SIZE;
+}
 
 /** Title words (adjectives and nouns of game titles) and description words: what people search for. */
 export const TITLE_WORDS = (
@@ -35,19 +43,20 @@ const DESCRIPTION_WORDS = (
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/playfree_bench';
 
-export function benchDatabaseUrl(): string {
-  return process.env.BENCH_DATABASE_URL || DEFAULT_URL;
+export function benchDatabaseUrl(quick: boolean): string {
+  const url = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
+  return quick ? withDatabase(url, `${new URL(url).pathname.slice(1)}_quick`) : url;
 }
 
 /** Whether the database holds the whole generated catalog (its derived counts are the last step). */
-async function isComplete(url: string): Promise<boolean> {
+async function isComplete(url: string, size: CatalogSize): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
     const { rows } = await client.query<{ games: number; rollups: number }>(
       `select (select count(*)::int from games where slug like 'bench-%') as games, (select count(*)::int from game_daily_plays) as rollups`,
     );
-    return (rows[0]?.games ?? 0) >= SIZE.games && (rows[0]?.rollups ?? 0) > 0;
+    return (rows[0]?.games ?? 0) >= size.games && (rows[0]?.rollups ?? 0) > 0;
   } catch {
     return false;
   } finally {
@@ -71,8 +80,9 @@ async function ensureDatabase(url: string, regenerate: boolean): Promise<void> {
 const sqlArray = (words: readonly string[]) => `(array[${words.map((word) => `'${word}'`).join(',')}])`;
 
 /** Builds (or reuses) the catalog; answers how long each step took. */
-export async function prepareCatalog(options: { regenerate: boolean; log: (line: string) => void }): Promise<Record<string, number>> {
-  const url = benchDatabaseUrl();
+export async function prepareCatalog(options: { regenerate: boolean; quick: boolean; log: (line: string) => void }): Promise<Record<string, number>> {
+  const url = benchDatabaseUrl(options.quick);
+  const size = catalogSize(options.quick);
   const timings: Record<string, number> = {};
   const step = async (name: string, run: () => Promise<unknown>) => {
     const started = Date.now();
@@ -80,8 +90,9 @@ export async function prepareCatalog(options: { regenerate: boolean; log: (line:
     timings[name] = (Date.now() - started) / 1000;
     options.log(`  ${name}: ${timings[name]!.toFixed(1)} s`);
   };
-  if (!options.regenerate && (await isComplete(url))) {
+  if (!options.regenerate && (await isComplete(url, size))) {
     options.log(`Reusing the generated catalog in ${new URL(url).pathname.slice(1)} (--regenerate builds it again)`);
+    await tidy(url, step);
     return timings;
   }
   // A missing or half-built catalog is built again from an empty database.
@@ -99,7 +110,7 @@ export async function prepareCatalog(options: { regenerate: boolean; log: (line:
     await step('users', () =>
       sql(`insert into users (email, name, role, created_at)
            select 'player' || i || '@bench.playfree.invalid', 'Player ' || i, 'USER', now() - make_interval(days => i % 700)
-             from generate_series(1, ${SIZE.users}) as i`),
+             from generate_series(1, ${size.users}) as i`),
     );
     await step('games', async () => {
       await sql(`select setseed(0.42)`);
@@ -112,7 +123,7 @@ export async function prepareCatalog(options: { regenerate: boolean; log: (line:
                'Studio ' || (i % 900), 0, lower(t.title || ' ' || t.description), lower(t.title),
                'https://g' || i || '.games.bench.invalid/', 'https://g' || i || '.games.bench.invalid/thumb.png',
                now() - make_interval(days => (i % 730)), now(), now() - make_interval(days => (i % 730), mins => i % 1440)
-          from generate_series(1, ${SIZE.games}) as i,
+          from generate_series(1, ${size.games}) as i,
           lateral (select initcap(w1) || ' ' || initcap(w2) || case when i % 3 = 0 then ' ' || initcap(w3) else '' end || ' ' || (i % 99 + 1) as title,
                           initcap(w2) || ' ' || d1 || ' ' || d2 || ' ' || w4 || ' ' || d3 || ' ' || d4 || ' ' || w1 || ' ' || d5 as description
                      from (select ${title}[1 + floor(random() * ${n})::int] as w1, ${title}[1 + floor(power(random(), 2) * ${n})::int] as w2,
@@ -135,16 +146,16 @@ export async function prepareCatalog(options: { regenerate: boolean; log: (line:
     await step('plays', () =>
       // A few games get most plays (power law); a third of plays are signed in.
       sql(`insert into play_events (game_id, user_id, visitor_key, created_at)
-           select picks.ids[1 + floor(power(random(), 3) * ${SIZE.games})::int],
-                  case when random() < 0.3 then 1 + floor(random() * ${SIZE.users})::int end,
+           select picks.ids[1 + floor(power(random(), 3) * ${size.games})::int],
+                  case when random() < 0.3 then 1 + floor(random() * ${size.users})::int end,
                   'v:' || md5((p % 200000)::text), now() - random() * interval '14 days'
-             from generate_series(1, ${SIZE.plays}) as p, ${gameIds}`),
+             from generate_series(1, ${size.plays}) as p, ${gameIds}`),
     );
     await step('ratings', () =>
       sql(`insert into ratings (game_id, user_id, score, comment, created_at, updated_at)
-           select picks.ids[1 + floor(power(random(), 2) * ${SIZE.games})::int], users.ids[1 + floor(random() * ${SIZE.users})::int],
+           select picks.ids[1 + floor(power(random(), 2) * ${size.games})::int], users.ids[1 + floor(random() * ${size.users})::int],
                   1 + floor(random() * 5)::int, case when r % 4 = 0 then 'Rating ' || r end, now() - random() * interval '60 days', now()
-             from generate_series(1, ${Math.round(SIZE.ratings * 1.02)}) as r, ${gameIds},
+             from generate_series(1, ${Math.round(size.ratings * 1.02)}) as r, ${gameIds},
                   (select array_agg(id order by id) as ids from users where email like '%@bench.playfree.invalid') users
            on conflict (game_id, user_id) do nothing`),
     );
@@ -156,12 +167,25 @@ export async function prepareCatalog(options: { regenerate: boolean; log: (line:
     if (rebuilt.status !== 0) throw new Error(`db:rebuild-stats failed: ${rebuilt.stderr || rebuilt.stdout}`);
     options.log(`  ${rebuilt.stdout.trim().split('\n').at(-1)}`);
   });
-  const vacuum = new pg.Client({ connectionString: url });
-  await vacuum.connect();
-  await step('vacuum analyze', () => vacuum.query('vacuum analyze'));
-  // Flush the generation's gigabyte of writes now: left to the checkpointer, it spreads them over
-  // the next minutes, which are the measurements (and whatever the machine runs after them).
-  await step('checkpoint', () => vacuum.query('checkpoint'));
-  await vacuum.end();
+  await tidy(url, step);
   return timings;
+}
+
+/**
+ * Vacuums and checkpoints the catalog's database before measuring. After a generation, the
+ * checkpoint flushes its gigabyte of writes now: left to the checkpointer, it spreads them over the
+ * next minutes, which are the measurements (and whatever the machine runs after them). Before a
+ * run on a reused catalog, the vacuum does what autovacuum (on by default; off on some test
+ * machines, this project's among them) would have done since the last run's rebuild rewrote every
+ * game row.
+ */
+async function tidy(url: string, step: (name: string, run: () => Promise<unknown>) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await step('vacuum analyze', () => client.query('vacuum analyze'));
+    await step('checkpoint', () => client.query('checkpoint'));
+  } finally {
+    await client.end();
+  }
 }

@@ -28,7 +28,7 @@ const env = loadEnv();
 /** db:backup and db:restore: the embedded database only (PostgreSQL has pg_dump and pg_restore). */
 async function backupOrRestore(file: string | undefined): Promise<void> {
   if (env.DATABASE_URL) {
-    throw new Error(`db:${command} is for the embedded database. On PostgreSQL use pg_dump and pg_restore (see the README's Operations section).`);
+    throw new Error(`db:${command} is for the embedded database. On PostgreSQL use pg_dump and pg_restore (see docs/OPERATIONS.md, Backups).`);
   }
   if (!file) throw new Error(`Usage: npm run db:${command} -- <file>`);
   if (command === 'backup') {
@@ -88,7 +88,8 @@ async function main(): Promise<void> {
         const rebuilt = await rebuildStats(db.orm);
         console.info(
           `Rebuilt from ${rebuilt.playEvents} play events (${rebuilt.dailyRows} daily rows), ${rebuilt.sessions} play sessions and ${rebuilt.ratings} ratings ` +
-            `for ${rebuilt.games} games in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            `for ${rebuilt.games} games in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+            `then took in the ${rebuilt.keptPlays} play${rebuilt.keptPlays === 1 ? '' : 's'} that arrived meanwhile`,
         );
         break;
       }

@@ -17,13 +17,67 @@ export type Database = {
   pglite?: PGlite;
 };
 
+/**
+ * How a PostgreSQL session may use the server. `request`: the portal's requests, which give up
+ * quickly (503 within about 3 s while PostgreSQL is down or a lock is held). `maintenance`: jobs
+ * and scripts, whose statements may run long. Both are bounded on the server itself, so nothing is
+ * ever left holding a transaction open: PostgreSQL ends a statement past statement_timeout, a lock
+ * wait past lock_timeout, and a session idle inside a transaction past
+ * idle_in_transaction_session_timeout; it checks every second that the client is still there while
+ * a statement runs (client_connection_check_interval), so a connection the portal destroyed stops
+ * its statement too.
+ */
+export type SessionKind = 'request' | 'maintenance';
+
 export type DatabaseOptions =
-  /** failFast: the server's short timeouts (503 within 3 s while PostgreSQL is down). */
-  | { url: string; failFast?: boolean; replicaUrls?: string[] }
+  | { url: string; session?: SessionKind; replicaUrls?: string[] }
   /** The folder is locked for this process before PGlite opens it (or `lock`, already taken). */
   | { dataDir: string; lock?: DataDirLock }
   /** An already-open PGlite (tests load a migrated template into memory). */
   | { pglite: PGlite };
+
+/** Milliseconds, as node-postgres takes them (it sends the server-side ones as session settings). */
+const SESSION_SETTINGS = {
+  // A connection (or a free pool slot) within 2 s, an answer within 2.5 s.
+  request: { connectionTimeoutMillis: 2_000, statement_timeout: 2_500, lock_timeout: 2_000, idle_in_transaction_session_timeout: 10_000 },
+  // A rebuild or a migration of a large catalog runs for minutes; a lock wait or an idle transaction longer than a minute is a fault.
+  maintenance: { connectionTimeoutMillis: 10_000, statement_timeout: 30 * 60_000, lock_timeout: 60_000, idle_in_transaction_session_timeout: 60_000 },
+} as const;
+
+/**
+ * A request's last resort when PostgreSQL stops answering on an open connection (a host gone
+ * silent): past this, the portal stops waiting and destroys the connection, so it never goes back
+ * to the pool with a statement or a transaction still open on it. Longer than statement_timeout,
+ * so PostgreSQL's own cancellation comes first whenever the server is there to do it.
+ */
+const REQUEST_GIVE_UP_MS = 3_000;
+
+type PgClient = { query(...args: unknown[]): unknown; connection: { stream: { destroy(): void } } };
+
+function postgresSessionSettings(kind: SessionKind) {
+  return {
+    ...SESSION_SETTINGS[kind],
+    options: '-c client_connection_check_interval=1000',
+    ...(kind === 'request' && {
+      query_timeout: REQUEST_GIVE_UP_MS,
+      // node-postgres's query_timeout only stops waiting: the statement would run on, and the
+      // connection would return to the pool inside its transaction. Destroy it instead.
+      onPoolCreated: (pool: { on(event: 'connect', listener: (client: PgClient) => void): void }) =>
+        pool.on('connect', (client) => {
+          const query = client.query.bind(client);
+          client.query = (...args: unknown[]) => {
+            const result = query(...args);
+            if (result instanceof Promise) {
+              result.catch((error: unknown) => {
+                if (error instanceof Error && error.message === 'Query read timeout') client.connection.stream.destroy();
+              });
+            }
+            return result;
+          };
+        }),
+    }),
+  };
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
@@ -35,10 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // session, a sign-in or anything just written is always read back from the primary.
       replicas: (options.replicaUrls ?? []).map((clientUrl, index) => ({ name: `replica-${index + 1}`, clientUrl })),
       preferReadReplicas: false,
-      // Fail fast when PostgreSQL is down or unreachable, so requests answer 503 within ~3 s
-      // instead of hanging: a connection (or a free pool slot) within 2 s, an answer within 2.5 s.
-      // Long-running work (the db:* scripts, tests) opens it without failFast.
-      driverOptions: options.failFast ? { connectionTimeoutMillis: 2_000, query_timeout: 2_500, statement_timeout: 2_500 } : { connectionTimeoutMillis: 10_000 },
+      driverOptions: postgresSessionSettings(options.session ?? 'maintenance'),
     });
     return { orm, engine: 'postgresql', close: () => orm.close(true) };
   }
@@ -70,7 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 export function databaseOptionsFromEnv(
   env: { DATABASE_URL?: string | undefined; DATABASE_REPLICA_URLS?: string[]; DATA_DIR: string },
-  { failFast = false } = {},
+  { session = 'maintenance' }: { session?: SessionKind } = {},
 ): DatabaseOptions {
-  return env.DATABASE_URL ? { url: env.DATABASE_URL, failFast, replicaUrls: env.DATABASE_REPLICA_URLS ?? [] } : { dataDir: env.DATA_DIR };
+  return env.DATABASE_URL ? { url: env.DATABASE_URL, session, replicaUrls: env.DATABASE_REPLICA_URLS ?? [] } : { dataDir: env.DATA_DIR };
 }

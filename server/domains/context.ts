@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../services';
-import { findSessionUser, type SessionUser } from './auth/service';
+import { findSessionUser, type SessionUser } from './auth/sessions';
 
 /** What the transport remembers for the caller between requests (cookies over HTTP); a no-op elsewhere. */
 export type CookieJar = {

@@ -5,6 +5,9 @@
  */
 export abstract class DomainError extends Error {}
 
+/** A kind of domain error: its class, as an operation's `errors` (operation.ts) and the tests name it. */
+export type DomainErrorClass = abstract new (...args: never[]) => DomainError;
+
 /** The thing asked for does not exist, or is not visible to the caller. */
 export class NotFound extends DomainError {
   override readonly name = 'NotFound';
@@ -61,3 +64,11 @@ export class InvalidOutput extends DomainError {
     super('Output validation failed', { cause });
   }
 }
+
+/**
+ * The errors a service raises on its own, which an operation names in its `errors` (operation.ts)
+ * so the OpenAPI document declares their statuses. TooManyRequests comes from the transport's rate
+ * limit, Unavailable from any database call and InvalidOutput from a bug: the document declares
+ * those from the operation's other properties.
+ */
+export type ServiceErrorClass = typeof NotFound | typeof Conflict | typeof Validation | typeof Unauthorized | typeof Forbidden;

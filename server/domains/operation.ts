@@ -10,7 +10,7 @@ import { freshUntilOf } from './games/cache';
 import { findApiKeyUser } from './apikeys/service';
 import type { ApiKeyContext, AuthedContext, DomainContext } from './context';
 import { BLOCKED_MESSAGE } from './auth/service';
-import { Forbidden, InvalidOutput, Unauthorized } from './errors';
+import { Forbidden, InvalidOutput, Unauthorized, type ServiceErrorClass } from './errors';
 
 /** `apiKey`: a public API (/api/v1) call, made with a developer's API key instead of a session. */
 export type Access = 'public' | 'user' | 'admin' | 'apiKey';
@@ -55,6 +55,13 @@ export type Operation<I extends z.ZodType, O extends z.ZodType, A extends Access
   attachmentName?: AttachmentNameOf<z.output<O>>;
   /** Limits per IP and per account (enforced by the transports: server/http/rate-limit.ts). */
   rateLimit?: RateLimit<I, A>;
+  /**
+   * Every domain error `run` can raise (what its service throws: NotFound, Conflict…), so the
+   * OpenAPI document declares each one's status. The statuses of the access level (401, 403), the
+   * input (400), the rate limit (429), the body limit (413) and the database (503) are declared
+   * from those properties; a service that raises Forbidden or Validation itself still lists it.
+   */
+  errors?: readonly ServiceErrorClass[];
   run(args: { ctx: ContextFor<A>; input: z.output<I> }): Promise<z.input<O>>;
 };
 

@@ -20,6 +20,7 @@ import { ratingsOperations } from './ratings/operations';
 import { reportsOperations } from './reports/operations';
 import { savesOperations } from './saves/operations';
 import { scoresOperations } from './scores/operations';
+import { searchOperations } from './search/operations';
 import { v1AnalyticsOperations, v1GamesOperations } from './v1/operations';
 import { webhooksOperations } from './webhooks/operations';
 
@@ -29,6 +30,7 @@ export const registry = {
   home: homeOperations,
   categories: categoriesOperations,
   games: gamesOperations,
+  search: searchOperations,
   ratings: ratingsOperations,
   favorites: favoritesOperations,
   reports: reportsOperations,

@@ -6,6 +6,7 @@
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import { pendingMigrationCount, pingDatabase } from '../db/readiness';
 
 const READY_TIMEOUT_MS = 2_000;
 
@@ -18,12 +19,12 @@ async function checkReady(orm: MikroORM): Promise<{ ready: true } | ReadyProblem
   });
   const check = (async (): Promise<{ ready: true } | ReadyProblem> => {
     try {
-      await orm.em.getConnection().execute('select 1');
+      await pingDatabase(orm);
     } catch {
       return { ready: false, reason: 'The database is unavailable' };
     }
-    const pending = await orm.migrator.getPending();
-    if (pending.length) return { ready: false, reason: `${pending.length} database migration(s) not applied yet` };
+    const pending = await pendingMigrationCount(orm);
+    if (pending > 0) return { ready: false, reason: `${pending} database migration(s) not applied yet` };
     return { ready: true };
   })().catch((): ReadyProblem => ({ ready: false, reason: 'The database is unavailable' }));
   try {

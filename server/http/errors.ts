@@ -43,7 +43,9 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /** Node socket errors and PostgreSQL SQLSTATEs meaning "cannot reach the database right now". */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300|57014)$/; // connection exceptions, shutdown, too many connections, statement timeout
+// Connection exceptions, shutdown, too many connections, statement timeout, a lock wait past
+// lock_timeout, a session ended for idling in a transaction.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300|57014|55P03|25P03)$/;
 const UNAVAILABLE_MESSAGE =
   /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout|Client has encountered a connection error|PGlite is closed|the database system is (starting up|shutting down)/i;
 

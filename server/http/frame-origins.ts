@@ -11,6 +11,7 @@
  * in depth, and the frame's sandbox and message-origin checks stay per game.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { pendingGameSources, publishedGameOrigins } from '../domains/games/frame-origin-queries';
 import { originOf } from '../domains/games/writer';
 
 export const MAX_LISTED_FRAME_ORIGINS = 100;
@@ -37,13 +38,9 @@ export class FrameOrigins {
   async refresh(em: EntityManager): Promise<void> {
     // Enough to know the list is too long (the games origin may be among them).
     const enough = MAX_LISTED_FRAME_ORIGINS + 2;
-    const rows = await em.getConnection().execute<{ allowed_origin: string }[]>(
-      `select distinct o.allowed_origin from game_origins o join games g on g.id = o.game_id where g.status = 'APPROVED' limit ${enough}`,
-    );
-    const pending = await em
-      .getConnection()
-      .execute<{ src_url: string }[]>(`select distinct src_url from games where status = 'PENDING' and src_url is not null`);
-    const pendingOrigins = pending.map((row) => originOf(row.src_url)).filter((origin): origin is string => origin !== null);
-    this.origins = frameSources(this.gamesOrigin, [...rows.map((row) => row.allowed_origin), ...pendingOrigins]);
+    const allowedOrigins = await publishedGameOrigins(em, enough);
+    const pendingSources = await pendingGameSources(em);
+    const pendingOrigins = pendingSources.map((source) => originOf(source)).filter((origin): origin is string => origin !== null);
+    this.origins = frameSources(this.gamesOrigin, [...allowedOrigins, ...pendingOrigins]);
   }
 }

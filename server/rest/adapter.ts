@@ -1,7 +1,7 @@
 /**
  * The documented /api paths, one Fastify route per operation of the registry
  * (server/domains/registry.ts): each carries its HTTP method, path, access level and zod
- * schemas, and its route runs the operation directly (tRPC's HTTP pipeline costs ~9x, see STACK.md).
+ * schemas, and its route runs the operation directly (tRPC's HTTP pipeline costs ~9x: docs/DECISIONS.md).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authorize } from '../domains/operation';
@@ -38,14 +38,13 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, pre
     // the same shared answer straight from memory (CatalogCache.answerFor), with no context,
     // no input parsing and no operation run. Signed-in callers always run it (favourite marks).
     const answersFromMemory = operation.method === 'GET' && operation.access === 'public' && !operation.rateLimit;
-    const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       try {
         const ctx = createRequestContext(services, request, reply);
         await authorize(ctx, operation.access);
         const raw = rawInput(request);
         if ('__invalidBody' in raw) {
-          sendJson(request, reply, 400, { message: 'body: Expected a JSON object' }, headers);
-          return;
+          return sendJson(request, reply, 400, { message: 'body: Expected a JSON object' }, headers);
         }
         const input = takesInput ? operation.input.parse(raw) : undefined;
         const result = await runOperation(operation, ctx, input);
@@ -53,12 +52,12 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, pre
           typeof operation.successStatus === 'function' ? operation.successStatus(result) : (operation.successStatus ?? 200);
         if (answersFromMemory && ctx.token === null && status === 200) services.catalogCache.rememberAnswer(request.url, result);
         if (operation.attachmentName) void reply.header('content-disposition', `attachment; filename="${operation.attachmentName(result)}"`);
-        sendJson(request, reply, status, result, headers);
+        return sendJson(request, reply, status, result, headers);
       } catch (error) {
         const { statusCode, message, retryAfterSeconds } = toHttpError(error);
         logServerError(request.log, error, statusCode, 'api operation failed');
         if (retryAfterSeconds) void reply.header('Retry-After', String(retryAfterSeconds));
-        sendJson(request, reply, statusCode, { message }, headers);
+        return sendJson(request, reply, statusCode, { message }, headers);
       }
     };
     app.route({
@@ -69,8 +68,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, pre
         ? (request, reply) => {
             const remembered = tokenFromRequest(request) === null ? services.catalogCache.answerFor(request.url) : undefined;
             if (remembered === undefined) return answer(request, reply);
-            sendJson(request, reply, 200, remembered, headers);
-            return reply;
+            return sendJson(request, reply, 200, remembered, headers);
           }
         : answer,
     });

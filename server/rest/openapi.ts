@@ -8,6 +8,8 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { PORTAL_NAME, PUBLIC_API } from '../../shared/constants';
 import type { AnyOperation } from '../domains/operation';
 import { operations, v1Operations } from '../domains/registry';
+import type { DomainError, ServiceErrorClass } from '../domains/errors';
+import { toHttpError } from '../http/errors';
 
 type AnySchema = z.ZodType;
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
@@ -94,14 +96,22 @@ const ERRORS = {
   UNAUTHORIZED: { status: 401, message: 'Authorization not provided' },
   FORBIDDEN: { status: 403, message: 'Insufficient access' },
   NOT_FOUND: { status: 404, message: 'Not found' },
+  CONFLICT: { status: 409, message: 'Conflict with the current state' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests' },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable' },
 } as const;
 
-const errorResponses = new Map<keyof typeof ERRORS, ZodOpenApiResponseObject>();
+type ErrorCode = keyof typeof ERRORS;
+
+const ERROR_CODE_OF_STATUS = new Map(Object.entries(ERRORS).map(([code, { status }]) => [status as number, code as ErrorCode]));
+
+const errorResponses = new Map<ErrorCode, ZodOpenApiResponseObject>();
 
 /** One shared response per error (a named component of the document). */
-function errorResponse(code: keyof typeof ERRORS): ZodOpenApiResponseObject {
+function errorResponse(code: ErrorCode): ZodOpenApiResponseObject {
   let response = errorResponses.get(code);
   if (!response) {
     const { status, message } = ERRORS[code];
@@ -121,8 +131,35 @@ function errorResponse(code: keyof typeof ERRORS): ZodOpenApiResponseObject {
   return response;
 }
 
-function responsesOf(operation: AnyOperation, hasInput: boolean): ZodOpenApiResponsesObject {
-  const isProtected = operation.access !== 'public';
+const retryAfterHeader = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' as const } } };
+
+/** The status /api answers for a domain error of this kind: the transports' own mapping, asked with a bare instance. */
+function statusOf(kind: ServiceErrorClass): number {
+  return toHttpError(Object.create(kind.prototype) as DomainError).statusCode;
+}
+
+/**
+ * Every error status the operation can answer, from its definition: the domain errors its service
+ * raises (`errors`), and what its other properties bring. Every non-GET route parses a body up to a
+ * limit: a broken one is 400, a larger one 413, another content type than JSON 415. Any call may
+ * find the database down or the server too busy (503), or fail (500).
+ */
+function errorStatusesOf(operation: AnyOperation): number[] {
+  const takesInput = !isVoidLike(unwrap(operation.input));
+  const readsBody = operation.method !== 'GET';
+  const statuses = new Set<number>([500, 503]);
+  if (takesInput || readsBody) statuses.add(400);
+  if (readsBody) statuses.add(413).add(415);
+  if (operation.access !== 'public') statuses.add(401).add(403);
+  if (operation.rateLimit) statuses.add(429);
+  // The layout kept from trpc-to-openapi declared 404 for every GET, PUT and DELETE with an input;
+  // kept so that no client generated from an earlier document loses a response it knows.
+  if (takesInput && operation.method !== 'POST') statuses.add(404);
+  for (const kind of operation.errors ?? []) statuses.add(statusOf(kind));
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function responsesOf(operation: AnyOperation): ZodOpenApiResponsesObject {
   const withKey = operation.access === 'apiKey';
   const ok: ZodOpenApiResponseObject = {
     description: 'Successful response',
@@ -130,13 +167,14 @@ function responsesOf(operation: AnyOperation, hasInput: boolean): ZodOpenApiResp
     ...(withKey ? { headers: rateLimitHeaders } : {}),
   };
   const successStatus = typeof operation.successStatus === 'number' ? operation.successStatus : 200;
-  const responses: ZodOpenApiResponsesObject = {
-    [`${successStatus}`]: ok,
-    ...(isProtected ? { 401: errorResponse('UNAUTHORIZED'), 403: errorResponse('FORBIDDEN') } : {}),
-    ...(operation.rateLimit ? { 429: withKey ? { ...errorResponse('TOO_MANY_REQUESTS'), headers: rateLimitHeaders } : errorResponse('TOO_MANY_REQUESTS') } : {}),
-    ...(hasInput ? { 400: errorResponse('BAD_REQUEST'), ...(operation.method !== 'POST' ? { 404: errorResponse('NOT_FOUND') } : {}) } : {}),
-    500: errorResponse('INTERNAL_SERVER_ERROR'),
-  };
+  const responses: ZodOpenApiResponsesObject = { [`${successStatus}`]: ok };
+  for (const status of errorStatusesOf(operation)) {
+    const response = errorResponse(ERROR_CODE_OF_STATUS.get(status)!);
+    const key = `${status}` as `${4 | 5}${string}`;
+    if (status === 429 && withKey) responses[key] = { ...response, headers: rateLimitHeaders };
+    else if (status === 503) responses[key] = { ...response, headers: retryAfterHeader };
+    else responses[key] = response;
+  }
   for (const extra of EXTRA_SUCCESS[`${operation.method} ${operation.path}`] ?? []) {
     responses[extra.status] = { ...ok, description: extra.description };
   }
@@ -170,7 +208,7 @@ function describe(name: string, operation: AnyOperation): ZodOpenApiOperationObj
     // Public operations say so explicitly: an empty list, no credentials.
     security: operation.access === 'public' ? [] : [{ [operation.access === 'apiKey' ? API_KEY_SCHEME : SECURITY_SCHEME]: [] }],
     ...request,
-    responses: responsesOf(operation, !isVoidLike(unwrap(input))),
+    responses: responsesOf(operation),
   };
 }
 

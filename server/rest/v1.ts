@@ -59,19 +59,18 @@ export function registerV1Routes(app: FastifyInstance, services: Services): void
           await countCall(ctx, operation, reply);
           const raw = rawInput(request);
           if ('__invalidBody' in raw) {
-            sendJson(request, reply, 400, { message: 'body: Expected a JSON object' }, headers);
-            return;
+            return sendJson(request, reply, 400, { message: 'body: Expected a JSON object' }, headers);
           }
           const input = operation.input.parse(raw);
           const result = await operation.run({ ctx: ctx as ApiKeyContext, input });
           checkOutput(operation, result);
           const status = typeof operation.successStatus === 'function' ? operation.successStatus(result) : (operation.successStatus ?? 200);
-          sendJson(request, reply, status, result, headers);
+          return sendJson(request, reply, status, result, headers);
         } catch (error) {
           const { statusCode, message, retryAfterSeconds } = toHttpError(error);
           logServerError(request.log, error, statusCode, 'api v1 operation failed');
           if (retryAfterSeconds) void reply.header('Retry-After', String(retryAfterSeconds));
-          sendJson(request, reply, statusCode, { message }, headers);
+          return sendJson(request, reply, statusCode, { message }, headers);
         }
       },
     });

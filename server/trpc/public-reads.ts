@@ -1,7 +1,7 @@
 /**
  * The web app's public catalog reads (home, lists, game pages, categories, the
  * Kids Zone) over /trpc, answered in front of tRPC's HTTP pipeline, which costs
- * several times the query itself (STACK.md). A GET whose every procedure is a
+ * several times the query itself (about 9x: docs/DECISIONS.md). A GET whose every procedure is a
  * public, unlimited query runs those operations directly — the same operations
  * and shared cached answers as /api — and answers in tRPC's own wire format
  * (`{result: {data}}`, or an array of them for a batch), with the same

@@ -1,12 +1,13 @@
-import { Anchor, Button, Checkbox, Container, Grid, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, Grid, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconBook, IconCode, IconLock, IconSend, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_AGE_RATING, LEGACY_CATEGORIES, LIMITS, type AgeRating } from '../../shared/constants';
+import { DEFAULT_AGE_RATING, LEGACY_CATEGORIES, type AgeRating } from '../../shared/constants';
 import { legacySubmissionInput } from '../schemas';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
+import { GameFields } from '../features/developer/GameFields';
 import { ageRatingOptions } from '../features/developer/labels';
 import { ReviewStats } from '../features/developer/ReviewStats';
 import { usePageTitle } from '../features/usePageTitle';
@@ -63,60 +64,38 @@ function SubmissionForm() {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Game title" required maxLength={LIMITS.titleMax} {...form.getInputProps('title')} />
-            <Select
-              label="Category"
-              required
-              placeholder="Choose a category"
-              data={LEGACY_CATEGORIES.map((value) => ({ value, label: capitalize(value) }))}
-              {...form.getInputProps('category')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Description"
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={LIMITS.descriptionMax}
-            {...form.getInputProps('description')}
-          />
-          <TextInput
-            label="Game URL"
-            required
-            type="url"
-            placeholder="https://your-studio.example/game/"
-            {...form.getInputProps('gameUrl')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Thumbnail URL"
-              description="Tip: 400x300, JPG/PNG."
-              type="url"
-              placeholder="https://.../thumb.png"
-              {...form.getInputProps('thumbnailUrl')}
-            />
-            <TextInput
-              label="Tags"
-              description="Separate tags with commas."
-              placeholder="platformer, retro, pixel"
-              {...form.getInputProps('tags')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Age rating" allowDeselect={false} data={ageRatingOptions} {...form.getInputProps('ageRating')} />
-            <Checkbox mt={{ sm: 32 }} label="Multiplayer game" {...form.getInputProps('multiplayer', { type: 'checkbox' })} />
-          </SimpleGrid>
-          <Textarea
-            label="How to play"
-            placeholder="Controls and goal of the game (optional)"
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={LIMITS.instructionsMax}
-            {...form.getInputProps('instructions')}
-          />
+          <GameFields
+            inputs={{
+              title: form.getInputProps('title'),
+              description: form.getInputProps('description'),
+              gameUrl: form.getInputProps('gameUrl'),
+              thumbnailUrl: form.getInputProps('thumbnailUrl'),
+              instructions: form.getInputProps('instructions'),
+            }}
+            titleBeside={
+              <Select
+                label="Category"
+                required
+                placeholder="Choose a category"
+                data={LEGACY_CATEGORIES.map((value) => ({ value, label: capitalize(value) }))}
+                {...form.getInputProps('category')}
+              />
+            }
+            thumbnailBeside={
+              <TextInput
+                label="Tags"
+                description="Separate tags with commas."
+                placeholder="platformer, retro, pixel"
+                {...form.getInputProps('tags')}
+              />
+            }
+            instructionsPlaceholder="Controls and goal of the game (optional)"
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select label="Age rating" allowDeselect={false} data={ageRatingOptions} {...form.getInputProps('ageRating')} />
+              <Checkbox mt={{ sm: 32 }} label="Multiplayer game" {...form.getInputProps('multiplayer', { type: 'checkbox' })} />
+            </SimpleGrid>
+          </GameFields>
           <Button type="submit" loading={submit.isPending} leftSection={<IconSend size={16} />} style={{ alignSelf: 'flex-start' }}>
             Submit for Review
           </Button>

@@ -138,6 +138,35 @@ describe(`play statistics (${engineName})`, () => {
     expect(await advanceTrendingWindow(t.db.orm)).toEqual({ gamesRecounted: 0 });
   });
 
+  it('plays kept while maintenance held the stats lock are counted once each, as of when they arrived', async () => {
+    await rebuildStats(t.db.orm);
+    const [first, second] = ids as [number, number];
+    const before = new Map((await counters()).map((row) => [row.id, row]));
+    // As a batch keeps them (plays.ts): one visitor twice within the dedup window (counts once), one
+    // visitor's play 8 days ago (all-time only: that day has left the trending window), a game that is gone.
+    await sql(
+      `insert into pending_plays (game_id, user_id, visitor_key, played_at) values
+         (?, null, 'a:kept-one', now() - interval '2 hours'),
+         (?, null, 'a:kept-one', now() - interval '2 hours' + interval '1 minute'),
+         (?, null, 'a:kept-two', now() - interval '8 days'),
+         (999999, null, 'a:kept-three', now())`,
+      [first, first, second],
+    );
+    const rebuilt = await rebuildStats(t.db.orm);
+    expect(rebuilt.keptPlays).toBe(4);
+    expect(await sql('select 1 from pending_plays')).toEqual([]);
+    const after = new Map((await counters()).map((row) => [row.id, row]));
+    expect(after.get(first)).toEqual({ id: first, plays: before.get(first)!.plays + 1, trending_plays: before.get(first)!.trending_plays + 1 });
+    expect(after.get(second)).toEqual({ id: second, plays: before.get(second)!.plays + 1, trending_plays: before.get(second)!.trending_plays });
+    expect(await counters()).toEqual(await countedFromEvents());
+    expect(await dailyRows()).toEqual(await dailyFromEvents());
+    // The sessions start when the plays arrived: one for each play taken in.
+    const sessions = await sql<{ visitor_key: string }>(
+      `select visitor_key from play_sessions where visitor_key like 'a:kept-%' order by started_at, visitor_key`,
+    );
+    expect(sessions.map((row) => row.visitor_key)).toEqual(['a:kept-two', 'a:kept-one']);
+  });
+
   it('pruning raw plays past the retention keeps every count, and a rebuild after it too', async () => {
     await importEvents((index) => Array.from({ length: index + 1 }, () => 40));
     await rebuildStats(t.db.orm);

@@ -12,7 +12,7 @@ import type { Database } from '../../server/db/orm';
 import { seedCatalog } from '../../server/db/seed';
 import { publishedGamesQuery, resolveSearch, type GameQuery } from '../../server/domains/games/read-model';
 import { rebuildStats } from '../../server/domains/games/stats';
-import { KID_SAFE_CATEGORIES_SQL } from '../../server/domains/kids/service';
+import { KID_SAFE_CATEGORIES_SQL } from '../../server/domains/kids/queries';
 import { openTestDatabase } from '../support/database';
 import { testDatabaseUrl } from '../support/engine';
 

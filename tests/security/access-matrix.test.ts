@@ -116,6 +116,8 @@ async function validCall(operation: AnyOperation, role: Role): Promise<{ path: s
       const token = t.mails.findLast((mail) => mail.to === email)?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
       return { path: operation.path, input: { token } };
     }
+    case 'GET /search/suggest':
+      return { path: '/search/suggest?q=mat', input: { q: 'mat' } };
     case 'GET /admin/messages':
     case 'GET /admin/games':
     case 'GET /admin/users':

@@ -1,5 +1,6 @@
 import { accountExportOutput, deleteAccountInput, displayNameInput, noInput, okOutput, userOutput } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
+import { NotFound, Validation } from '../errors';
 import { deleteAccount, exportAccount, updateDisplayName } from './service';
 
 /** The account page's calls; the account itself is read with GET /api/auth/me. */
@@ -13,6 +14,7 @@ export const accountOperations = {
     input: displayNameInput,
     output: userOutput,
     rateLimit: { group: 'account-profile', perIp: 60, perAccount: 30, windowMs: HOUR_MS, account: signedInAccount },
+    errors: [NotFound],
     run: ({ ctx, input }) => updateDisplayName(ctx, input.displayName),
   }),
   export: defineOperation({
@@ -29,6 +31,7 @@ export const accountOperations = {
     // A download: the browser saves the answer as a file rather than showing it.
     attachmentName: (data) => `playfree-data-${data.exportedAt.slice(0, 10)}.json`,
     rateLimit: { group: 'account-export', perIp: 30, perAccount: 10, windowMs: HOUR_MS, account: signedInAccount },
+    errors: [NotFound],
     run: ({ ctx }) => exportAccount(ctx),
   }),
   delete: defineOperation({
@@ -43,6 +46,7 @@ export const accountOperations = {
     input: deleteAccountInput,
     output: okOutput,
     rateLimit: { group: 'account-delete', perIp: 20, perAccount: 10, windowMs: HOUR_MS, account: signedInAccount },
+    errors: [Validation, NotFound],
     run: ({ ctx, input }) => deleteAccount(ctx, input.email),
   }),
 };

@@ -5,7 +5,7 @@ import { ADMIN_EMAIL, openDomainTest, type DomainTest } from '../../../tests/sup
 import { engineName } from '../../../tests/support/engine';
 import { approveGame } from '../admin/service';
 import { createApiKey } from '../apikeys/service';
-import { findSessionUser } from '../auth/service';
+import { findSessionUser } from '../auth/sessions';
 import type { AuthedContext } from '../context';
 import { submitDeveloperGame } from '../developer/service';
 import { Validation } from '../errors';

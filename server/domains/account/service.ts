@@ -13,14 +13,35 @@
  * contact messages, the newsletter subscription and sign-in codes of its e-mail address are deleted.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { DELETED_PLAYER } from '../../../shared/constants';
 import type { AccountExport, User } from '../../../shared/schemas';
-import { queryOf } from '../../db/kysely';
 import type { AuthedContext } from '../context';
 import { NotFound, Validation } from '../errors';
 import { listSaves } from '../saves/service';
 import { accountKey } from '../visitors/identity';
+import {
+  apiKeysOf,
+  contactMessagesFrom,
+  deleteMailOf,
+  deleteUser,
+  detachReports,
+  favoritesOf,
+  gamesOwnedBy,
+  insertDeletedUser,
+  lockUser,
+  moveContributions,
+  newsletterSubscriptionOf,
+  playHistoryOf,
+  profileOf,
+  ratingsOf,
+  releaseOwnedGames,
+  reportsOf,
+  scoresOf,
+  sessionsOf,
+  setUserName,
+  submissionsOf,
+  webhooksOf,
+} from './queries';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
@@ -28,12 +49,7 @@ const game = (row: { id: number; slug: string; title: string }) => ({ gameId: ro
 
 /** Sets the name the header, reviews and leaderboards show. */
 export async function updateDisplayName(ctx: AuthedContext, displayName: string): Promise<User> {
-  const row = await queryOf(ctx.em)
-    .updateTable('users')
-    .set({ name: displayName })
-    .where('id', '=', ctx.user.id)
-    .returning(['id', 'name', 'email', 'role'])
-    .executeTakeFirst();
+  const row = await setUserName(ctx.em, ctx.user.id, displayName);
   if (!row) throw new NotFound('Account not found');
   return row;
 }
@@ -41,96 +57,21 @@ export async function updateDisplayName(ctx: AuthedContext, displayName: string)
 /** Everything the portal holds about the caller, as one JSON document (GET /api/me/export). */
 export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> {
   const userId = ctx.user.id;
-  const query = queryOf(ctx.em);
-  const profile = await query
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'role', 'created_at', 'last_sign_in_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const em = ctx.em;
+  const profile = await profileOf(em, userId);
   if (!profile) throw new NotFound('Account not found');
-  const favorites = await query
-    .selectFrom('favorites as f')
-    .innerJoin('games as g', 'g.id', 'f.game_id')
-    .select(['g.id', 'g.slug', 'g.title', 'f.created_at'])
-    .where('f.user_id', '=', userId)
-    .orderBy('f.created_at', 'desc')
-    .execute();
-  const ratings = await query
-    .selectFrom('ratings as r')
-    .innerJoin('games as g', 'g.id', 'r.game_id')
-    .select(['g.id', 'g.slug', 'g.title', 'r.score', 'r.comment', 'r.created_at', 'r.updated_at'])
-    .where('r.user_id', '=', userId)
-    .orderBy('r.updated_at', 'desc')
-    .execute();
-  const scores = await query
-    .selectFrom('game_scores as s')
-    .innerJoin('games as g', 'g.id', 's.game_id')
-    .select(['g.id', 'g.slug', 'g.title', 's.score', 's.created_at'])
-    .where('s.user_id', '=', userId)
-    .orderBy('s.created_at', 'desc')
-    .execute();
-  const plays = await query
-    .selectFrom('play_events as pe')
-    .innerJoin('games as g', 'g.id', 'pe.game_id')
-    .select([
-      'g.id',
-      'g.slug',
-      'g.title',
-      sql<number>`count(*)::int`.as('plays'),
-      sql<string>`min(pe.created_at)`.as('first_played_at'),
-      sql<string>`max(pe.created_at)`.as('last_played_at'),
-    ])
-    .where('pe.user_id', '=', userId)
-    .groupBy(['g.id', 'g.slug', 'g.title'])
-    .orderBy(sql`max(pe.created_at)`, 'desc')
-    .execute();
-  const games = await query
-    .selectFrom('games')
-    .select(['id', 'slug', 'title', 'status', 'created_at'])
-    .where('owner_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const submissions = await query
-    .selectFrom('submissions')
-    .select(['game_id', 'source', 'payload', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const sessions = await query
-    .selectFrom('auth_sessions')
-    .select(['id', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const reports = await query
-    .selectFrom('reports')
-    .select(['id', 'kind', 'game_id', 'reason', 'game_url', 'game_title', 'description', 'email', 'priority', 'status', 'created_at'])
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', profile.email)]))
-    .orderBy('created_at', 'desc')
-    .execute();
-  const messages = await query
-    .selectFrom('contact_messages')
-    .select(['id', 'name', 'type', 'subject', 'body', 'status', 'answer', 'created_at', 'answered_at'])
-    .where('email', '=', profile.email)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const newsletter = await query
-    .selectFrom('newsletter_subscriptions')
-    .select(['email', 'status', 'created_at', 'confirmed_at', 'unsubscribed_at'])
-    .where('email', '=', profile.email)
-    .executeTakeFirst();
-  const apiKeys = await query
-    .selectFrom('api_keys')
-    .select(['prefix', 'created_at', 'last_used_at', 'revoked_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const webhooks = await query
-    .selectFrom('webhooks')
-    .select(['url', 'events', 'created_at'])
-    .where('owner_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const favorites = await favoritesOf(em, userId);
+  const ratings = await ratingsOf(em, userId);
+  const scores = await scoresOf(em, userId);
+  const plays = await playHistoryOf(em, userId);
+  const games = await gamesOwnedBy(em, userId);
+  const submissions = await submissionsOf(em, userId);
+  const sessions = await sessionsOf(em, userId);
+  const reports = await reportsOf(em, userId, profile.email);
+  const messages = await contactMessagesFrom(em, profile.email);
+  const newsletter = await newsletterSubscriptionOf(em, profile.email);
+  const apiKeys = await apiKeysOf(em, userId);
+  const webhooks = await webhooksOf(em, userId);
   const saves = await listSaves(ctx);
 
   return {
@@ -208,46 +149,18 @@ export async function deleteAccount(ctx: AuthedContext, confirmEmail: string): P
   }
   const userId = ctx.user.id;
   await ctx.em.transactional(async (tx) => {
-    const query = queryOf(tx);
     // Locked first: a second delete of the same account waits here, then finds nothing to delete.
-    const account = await query.selectFrom('users').select(['id', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst();
+    const account = await lockUser(tx, userId);
     if (!account) throw new NotFound('Account not found');
 
     // An address no one can receive mail at and no sign-in form accepts as theirs (128 random bits).
-    const { id: anonymousId } = await query
-      .insertInto('users')
-      .values({
-        email: `deleted-${randomBytes(16).toString('hex')}@deleted.invalid`,
-        name: DELETED_PLAYER,
-        role: 'USER',
-        created_at: sql`now()`,
-        deleted_at: sql`now()`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await query.updateTable('ratings').set({ user_id: anonymousId }).where('user_id', '=', userId).execute();
-    await query.updateTable('game_scores').set({ user_id: anonymousId }).where('user_id', '=', userId).execute();
+    const anonymousId = await insertDeletedUser(tx, { email: `deleted-${randomBytes(16).toString('hex')}@deleted.invalid`, name: DELETED_PLAYER });
     // Unique players stay counted once: every play of the account gets the anonymous row's key.
-    await query
-      .updateTable('play_events')
-      .set({ user_id: anonymousId, visitor_key: accountKey(anonymousId) })
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb('visitor_key', '=', accountKey(userId))]))
-      .execute();
-    await query.deleteFrom('visitor_game_activity').where('visitor_key', '=', accountKey(userId)).execute();
-    for (const table of ['play_sessions', 'game_players', 'game_player_days']) {
-      await sql`update ${sql.table(table)} set visitor_key = ${accountKey(anonymousId)} where visitor_key = ${accountKey(userId)}`.execute(query);
-    }
-
-    await query.deleteFrom('games').where('owner_id', '=', userId).where('status', '<>', 'APPROVED').execute();
-    await query.updateTable('games').set({ owner_id: null }).where('owner_id', '=', userId).execute();
-
-    await query.updateTable('reports').set({ user_id: null, email: null }).where('user_id', '=', userId).execute();
-    await query.updateTable('reports').set({ email: null }).where('email', '=', account.email).execute();
-    await query.deleteFrom('contact_messages').where('email', '=', account.email).execute();
-    await query.deleteFrom('newsletter_subscriptions').where('email', '=', account.email).execute();
-    await query.deleteFrom('login_challenges').where('email', '=', account.email).execute();
-
-    await query.deleteFrom('users').where('id', '=', userId).execute();
+    await moveContributions(tx, { userId, visitorKey: accountKey(userId) }, { userId: anonymousId, visitorKey: accountKey(anonymousId) });
+    await releaseOwnedGames(tx, userId);
+    await detachReports(tx, userId, account.email);
+    await deleteMailOf(tx, account.email);
+    await deleteUser(tx, userId);
   });
   // Cached pages may show the account's name on a review or a leaderboard.
   ctx.services.catalogCache.invalidate();

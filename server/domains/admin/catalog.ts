@@ -11,7 +11,7 @@ import type { AdminGame } from '../../../shared/schemas';
 import { Game } from '../../../entities';
 import type { AuthedContext } from '../context';
 import { Conflict, NotFound } from '../errors';
-import { audit } from './service';
+import { audit } from './audit';
 
 type Decision = { id: number; slug: string; status: GameStatus };
 

@@ -23,6 +23,7 @@ import {
   userIdInput,
 } from '../../../shared/schemas';
 import { defineOperation } from '../operation';
+import { Conflict, Forbidden, NotFound, Validation } from '../errors';
 import { findReports } from '../reports/service';
 import { listModeratedRatings, listModeratedScores, removeRating, removeScore } from './moderation';
 import { listAllGames, republishGame, unpublishGame } from './catalog';
@@ -48,6 +49,7 @@ export const adminOperations = {
     tags: ['admin'],
     input: gameIdInput,
     output: submissionOutput,
+    errors: [NotFound, Conflict],
     run: ({ ctx, input }) => approveGame(ctx, input.id),
   }),
   reject: defineOperation({
@@ -59,6 +61,7 @@ export const adminOperations = {
     tags: ['admin'],
     input: rejectGameInput,
     output: submissionOutput,
+    errors: [NotFound],
     run: ({ ctx, input }) => rejectGame(ctx, input.id, input.reasons),
   }),
   reports: defineOperation({
@@ -79,6 +82,7 @@ export const adminOperations = {
     tags: ['admin'],
     input: resolveReportInput,
     output: reportOutput,
+    errors: [Validation, NotFound, Conflict],
     run: ({ ctx, input }) => closeReport(ctx, input.id, 'RESOLVED', { unpublish: input.unpublish }),
   }),
   dismissReport: defineOperation({
@@ -89,6 +93,7 @@ export const adminOperations = {
     tags: ['admin'],
     input: gameIdInput,
     output: reportOutput,
+    errors: [NotFound, Conflict],
     run: ({ ctx, input }) => closeReport(ctx, input.id, 'DISMISSED'),
   }),
   games: defineOperation({
@@ -109,6 +114,7 @@ export const adminOperations = {
     tags: ['admin'],
     input: gameIdInput,
     output: submissionOutput,
+    errors: [NotFound, Conflict],
     run: ({ ctx, input }) => unpublishGame(ctx, input.id),
   }),
   republish: defineOperation({
@@ -119,6 +125,7 @@ export const adminOperations = {
     tags: ['admin'],
     input: gameIdInput,
     output: submissionOutput,
+    errors: [NotFound, Conflict],
     run: ({ ctx, input }) => republishGame(ctx, input.id),
   }),
   users: defineOperation({
@@ -139,6 +146,7 @@ export const adminOperations = {
     tags: ['admin'],
     input: userIdInput,
     output: adminUserOutput,
+    errors: [Forbidden, NotFound, Conflict],
     run: ({ ctx, input }) => blockUser(ctx, input.id),
   }),
   unblock: defineOperation({
@@ -149,6 +157,7 @@ export const adminOperations = {
     tags: ['admin'],
     input: userIdInput,
     output: adminUserOutput,
+    errors: [NotFound, Conflict],
     run: ({ ctx, input }) => unblockUser(ctx, input.id),
   }),
   promote: defineOperation({
@@ -159,6 +168,7 @@ export const adminOperations = {
     tags: ['admin'],
     input: userIdInput,
     output: adminUserOutput,
+    errors: [NotFound, Conflict],
     run: ({ ctx, input }) => promoteToAdmin(ctx, input.id),
   }),
   stats: defineOperation({
@@ -199,6 +209,7 @@ export const adminOperations = {
     tags: ['admin'],
     input: gameIdInput,
     output: okOutput,
+    errors: [NotFound],
     run: ({ ctx, input }) => removeScore(ctx, input.id),
   }),
   ratings: defineOperation({
@@ -219,6 +230,7 @@ export const adminOperations = {
     tags: ['admin'],
     input: gameIdInput,
     output: okOutput,
+    errors: [NotFound],
     run: ({ ctx, input }) => removeRating(ctx, input.id),
   }),
 };

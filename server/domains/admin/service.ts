@@ -9,7 +9,9 @@ import { decisionMail, gameEventData, toRejectionReasons } from '../developer/re
 import { enqueueWebhookEvent } from '../webhooks/service';
 import { sendAfterCommit } from '../../mail/mailer';
 import { Conflict, NotFound, Validation } from '../errors';
+import { audit } from './audit';
 import { afterTakenOff, takeOffPortal } from './catalog';
+import { countGamesAndActiveUsers } from './queries';
 
 export async function listPendingGames(ctx: AuthedContext): Promise<PendingGame[]> {
   const games = await ctx.em.find(
@@ -34,18 +36,6 @@ export async function listPendingGames(ctx: AuthedContext): Promise<PendingGame[
     controls: game.controls,
     contentFacts: game.contentFacts ?? null,
   }));
-}
-
-/** Records an admin action; flushed with (and so in the same transaction as) the action itself. */
-export function audit(
-  em: EntityManager,
-  ctx: AuthedContext,
-  action: AuditLog['action'],
-  targetType: string,
-  targetId: number,
-  details: Record<string, unknown>,
-): void {
-  em.create(AuditLog, { actor: em.getReference(User, ctx.user.id), action, targetType, targetId, details });
 }
 
 export async function listAuditLog(ctx: AuthedContext, limit: number): Promise<AuditEntry[]> {
@@ -181,12 +171,6 @@ export async function closeReport(
 }
 
 /** The dashboard's Total Games (published) and Active Users (not blocked, signed in within ACTIVE_USER_DAYS) cards. */
-export async function getAdminStats(ctx: AuthedContext): Promise<AdminStats> {
-  const [row] = await ctx.em.getConnection().execute<{ total_games: number; active_users: number }[]>(
-    `select (select count(*) from games where status = 'APPROVED')::int as total_games,
-            (select count(*) from users where blocked_at is null
-                and last_sign_in_at >= now() - make_interval(days => ?))::int as active_users`,
-    [ACTIVE_USER_DAYS],
-  );
-  return { totalGames: row?.total_games ?? 0, activeUsers: row?.active_users ?? 0 };
+export function getAdminStats(ctx: AuthedContext): Promise<AdminStats> {
+  return countGamesAndActiveUsers(ctx.em, ACTIVE_USER_DAYS);
 }

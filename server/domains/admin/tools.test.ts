@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, openDomainTest, type DomainTest } from '../../../tests/support/domain';
 import { engineName } from '../../../tests/support/engine';
-import { BLOCKED_MESSAGE, findSessionUser, signIn } from '../auth/service';
+import { BLOCKED_MESSAGE, signIn } from '../auth/service';
+import { findSessionUser } from '../auth/sessions';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import { getGameBySlug, listGames } from '../games/service';
 import { authorize } from '../operation';

@@ -11,7 +11,7 @@ import { AuthSession, User } from '../../../entities';
 import type { AuthedContext } from '../context';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import { likeContaining } from './catalog';
-import { audit } from './service';
+import { audit } from './audit';
 
 function toAdminUser(user: User): AdminUser {
   return {

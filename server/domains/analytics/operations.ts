@@ -1,6 +1,7 @@
 import { gameIdInput } from '../../../shared/schemas';
 import { z } from 'zod';
 import { defineOperation, HOUR_MS } from '../operation';
+import { NotFound } from '../errors';
 import { devGameAnalyticsOutput, gameAnalyticsInput } from './schemas';
 import { developerGameAnalytics, recordCompletion } from './service';
 
@@ -14,6 +15,7 @@ export const analyticsOperations = {
     tags: ['developer'],
     input: gameAnalyticsInput,
     output: devGameAnalyticsOutput,
+    errors: [NotFound],
     run: ({ ctx, input }) => developerGameAnalytics(ctx, input.id, input.period),
   }),
   complete: defineOperation({
@@ -25,6 +27,7 @@ export const analyticsOperations = {
     input: gameIdInput,
     output: z.object({ completed: z.boolean() }),
     rateLimit: { group: 'complete', perIp: 600, perAccount: 600, windowMs: HOUR_MS, account: ({ ctx }) => ctx.token },
+    errors: [NotFound],
     run: ({ ctx, input }) => recordCompletion(ctx, input.id),
   }),
 };

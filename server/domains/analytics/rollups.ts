@@ -7,7 +7,7 @@
  */
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { sqlIn } from '../../db/sql';
-import { UTC_TODAY } from '../games/stats';
+import { UTC_TODAY } from '../games/stats-days';
 
 const FIRST_SESSION_DAY = `coalesce((select (min(started_at) at time zone 'UTC')::date from play_sessions), 'infinity'::date)`;
 

@@ -1,6 +1,7 @@
 /**
- * The analytics shapes: the documented /api/v1 ones (snake_case, as the API docs page shows
- * them: src/pages/static/apiDocsContent.ts) and the developer portal's, which adds per-day series.
+ * The analytics shapes: the documented /api/v1 ones (snake_case; their descriptions and examples
+ * are the API documentation page's reference, rendered from the OpenAPI document) and the
+ * developer portal's, which adds per-day series.
  */
 import { z } from 'zod';
 import { idSchema, isStorableText } from '../../../shared/schemas';
@@ -20,7 +21,8 @@ export const EVENT_FUTURE_SKEW_MS = 5 * 60_000;
 const rate = z.number().min(0).max(1);
 const shares = z.record(z.string(), rate);
 
-export const gameAnalyticsOutput = z.object({
+/** What GET /api/v1/analytics/games/{id} answers (the developer portal's answer adds its days). */
+const gameAnalyticsFigures = z.object({
   game_id: z.number().int(),
   period: z.enum(ANALYTICS_PERIODS),
   metrics: z.object({
@@ -38,6 +40,27 @@ export const gameAnalyticsOutput = z.object({
   /** Shares of players where known; the portal records neither ages nor countries, so both are empty. */
   demographics: z.object({ age_groups: shares, countries: shares }),
 });
+/** Its example is the API documentation page's (rendered from the OpenAPI document). */
+export const gameAnalyticsOutput = gameAnalyticsFigures.meta({
+  examples: [
+    {
+      game_id: 42,
+      period: '30d',
+      metrics: {
+        total_plays: 15230,
+        unique_players: 8410,
+        average_session: 312,
+        completion_rate: 0.64,
+        retention_rates: { day_1: 0.42, day_7: 0.18, day_30: 0.07 },
+        revenue: { total: 182.4, currency: 'USD' },
+      },
+      demographics: {
+        age_groups: { '13-17': 0.22, '18-24': 0.38, '25-34': 0.27, '35+': 0.13 },
+        countries: { IN: 0.41, US: 0.18, BR: 0.09, other: 0.32 },
+      },
+    },
+  ],
+});
 export type GameAnalytics = z.infer<typeof gameAnalyticsOutput>;
 
 export const analyticsDayOutput = z.object({
@@ -52,10 +75,13 @@ export const analyticsDayOutput = z.object({
 export type AnalyticsDay = z.infer<typeof analyticsDayOutput>;
 
 /** The developer portal's Analytics tab: the v1 figures and one row per day of the period, oldest first. */
-export const devGameAnalyticsOutput = gameAnalyticsOutput.extend({ days: z.array(analyticsDayOutput) });
+export const devGameAnalyticsOutput = gameAnalyticsFigures.extend({ days: z.array(analyticsDayOutput) });
 export type DevGameAnalytics = z.infer<typeof devGameAnalyticsOutput>;
 
-export const gameAnalyticsInput = z.object({ id: idSchema, period: analyticsPeriodSchema });
+export const gameAnalyticsInput = z.object({
+  id: idSchema.meta({ description: 'The id of your game.' }),
+  period: analyticsPeriodSchema.meta({ description: 'One of 7d, 30d or 90d.', examples: ['30d'] }),
+});
 
 /** jsonb refuses NUL and lone surrogates anywhere in a document (keys included). */
 function storableJson(value: unknown): boolean {
@@ -66,26 +92,42 @@ function storableJson(value: unknown): boolean {
 }
 
 export const analyticsEventInput = z.object({
-  game_id: idSchema,
+  game_id: idSchema.meta({ description: 'The id of your game.' }),
   player_id: z
     .string({ error: 'Required' })
     .trim()
     .min(1, 'Required')
     .max(128, 'Must be at most 128 characters')
-    .refine(isStorableText, 'Must not contain NUL or unpaired surrogate characters'),
+    .refine(isStorableText, 'Must not contain NUL or unpaired surrogate characters')
+    .meta({ description: 'Your own anonymous player identifier.' }),
   event: z
     .string({ error: 'Required' })
     .trim()
     .min(1, 'Required')
     .max(64, 'Must be at most 64 characters')
-    .regex(/^[A-Za-z0-9_.:-]+$/, 'Letters, digits and _ . : - only'),
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'Letters, digits and _ . : - only')
+    .meta({ description: 'Event name, e.g. level_complete.' }),
   properties: z
     .record(z.string(), z.unknown(), { error: 'Must be an object' })
     .default({})
     .refine(storableJson, 'Must not contain NUL or unpaired surrogate characters')
-    .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= EVENT_PROPERTIES_MAX_BYTES, `Must be at most ${EVENT_PROPERTIES_MAX_BYTES} bytes of JSON`),
-  timestamp: z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date and time' }).optional(),
+    .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= EVENT_PROPERTIES_MAX_BYTES, `Must be at most ${EVENT_PROPERTIES_MAX_BYTES} bytes of JSON`)
+    .meta({ description: 'Any extra data about the event (free-form).' }),
+  timestamp: z.iso
+    .datetime({ offset: true, error: 'Must be an ISO 8601 date and time' })
+    .meta({ description: 'When it happened, in UTC. Defaults to now.' })
+    .optional(),
+}).meta({
+  examples: [
+    {
+      game_id: 42,
+      player_id: 'p_8f3a2c',
+      event: 'level_complete',
+      properties: { level: 3, time_seconds: 48.2, stars: 2 },
+      timestamp: '2025-08-01T12:34:56Z',
+    },
+  ],
 });
 export type AnalyticsEventInput = z.input<typeof analyticsEventInput>;
 
-export const analyticsEventOutput = z.object({ accepted: z.literal(true) });
+export const analyticsEventOutput = z.object({ accepted: z.literal(true) }).meta({ examples: [{ accepted: true }] });

@@ -5,10 +5,8 @@
  */
 import { z } from 'zod';
 import { AnalyticsEvent, Game } from '../../../entities';
-import { sqlIn } from '../../db/sql';
 import type { AuthedContext, DomainContext } from '../context';
 import { NotFound, Validation } from '../errors';
-import { UTC_TODAY } from '../games/stats';
 import { requirePublishedGame } from '../games/lookup';
 import { sessionKeysOf } from '../visitors/identity';
 import {
@@ -21,7 +19,9 @@ import {
   type DevGameAnalytics,
   type GameAnalytics,
 } from './schemas';
-import { completeSession, lockStatsShared } from './sessions';
+import { dailyRows, returningPlayers, uniquePlayers, type DayRow } from './queries';
+import { completeSession } from './sessions';
+import { lockStatsShared } from '../games/stats-lock';
 
 /** Revenue is reported in this currency; it stays 0 until the portal shows ads. */
 export const REVENUE_CURRENCY = 'USD';
@@ -38,56 +38,21 @@ async function requireOwnGame(ctx: AuthedContext, gameId: number): Promise<numbe
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 const perSession = (seconds: number, sessions: number) => (sessions > 0 ? Math.round(seconds / sessions) : 0);
 
-type DayRow = { day: string; plays: number; players: number; sessions: number; seconds: number; completions: number };
-
-/** One row per day of the period, oldest first, days without play included. */
-function dailyRows(ctx: AuthedContext, gameId: number, days: number): Promise<DayRow[]> {
-  return sqlIn<DayRow>(
-    ctx.em,
-    `select d.day::text as day, coalesce(p.plays, 0)::int as plays, coalesce(s.players, 0)::int as players,
-            coalesce(s.sessions, 0)::int as sessions, coalesce(s.session_seconds, 0)::float8 as seconds,
-            coalesce(s.completions, 0)::int as completions
-       from (select ${UTC_TODAY} - n as day from generate_series(0, ?::int - 1) as n) d
-       left join game_daily_plays p on p.game_id = ? and p.day = d.day
-       left join game_daily_sessions s on s.game_id = ? and s.day = d.day
-      order by d.day`,
-    [days, gameId, gameId],
-  );
-}
-
-async function uniquePlayers(ctx: AuthedContext, gameId: number, days: number): Promise<number> {
-  const [row] = await sqlIn<{ players: number }>(
-    ctx.em,
-    `select count(distinct visitor_key)::int as players from game_player_days where game_id = ? and day > ${UTC_TODAY} - ?::int`,
-    [gameId, days],
-  );
-  return row?.players ?? 0;
-}
-
 /**
  * Day-N retention of the players first seen in the period: of those whose day N has
  * come (first day + N is today or earlier), the share who played again on day N.
  */
 async function retention(ctx: AuthedContext, gameId: number, days: number): Promise<GameAnalytics['metrics']['retention_rates']> {
-  const columns = RETENTION_DAYS.map(
-    (n) => `count(*) filter (where p.first_day + ${n} <= ${UTC_TODAY})::int as eligible_${n},
-            count(*) filter (where p.first_day + ${n} <= ${UTC_TODAY} and exists (
-              select 1 from game_player_days d where d.game_id = p.game_id and d.day = p.first_day + ${n} and d.visitor_key = p.visitor_key))::int as returned_${n}`,
-  );
-  const [row] = await sqlIn<Record<string, number>>(
-    ctx.em,
-    `select ${columns.join(', ')} from game_players p where p.game_id = ? and p.first_day > ${UTC_TODAY} - ?::int`,
-    [gameId, days],
-  );
-  const rate = (n: number) => ratio(row?.[`returned_${n}`] ?? 0, row?.[`eligible_${n}`] ?? 0);
+  const counts = await returningPlayers(ctx.em, gameId, days, RETENTION_DAYS);
+  const rate = (n: number) => ratio(counts.get(n)?.returned ?? 0, counts.get(n)?.eligible ?? 0);
   return { day_1: rate(1), day_7: rate(7), day_30: rate(30) };
 }
 
 async function analyticsOf(ctx: AuthedContext, gameId: number, period: AnalyticsPeriod): Promise<{ summary: GameAnalytics; days: AnalyticsDay[] }> {
   const id = await requireOwnGame(ctx, gameId);
   const span = PERIOD_DAYS[period];
-  const rows = await dailyRows(ctx, id, span);
-  const players = await uniquePlayers(ctx, id, span);
+  const rows = await dailyRows(ctx.em, id, span);
+  const players = await uniquePlayers(ctx.em, id, span);
   const retentionRates = await retention(ctx, id, span);
   const total = (key: keyof Omit<DayRow, 'day'>) => rows.reduce((sum, row) => sum + row[key], 0);
   const sessions = total('sessions');

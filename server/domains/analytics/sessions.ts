@@ -4,20 +4,13 @@
  * for the whole batch), play-time reports extend them, the SDK's game over
  * completes them. Every write moves the session and its game's row for the
  * session's start day (game_daily_sessions) together, under the shared stats
- * lock, so a rebuild (rollups.ts) never misses one. Lock order everywhere: the
- * stats lock, the game's row, the session, the daily row.
+ * lock (games/stats-lock.ts), so a rebuild (rollups.ts) never misses one.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlIn } from '../../db/sql';
-import { STATS_LOCK_KEY } from '../games/stats';
 
 /** A play-time report or game over this long after a session's last sign of play starts no new one and extends none. */
 export const SESSION_IDLE_MINUTES = 30;
-
-/** Takes the stats lock shared, as every write of derived statistics does; call it first in the transaction. */
-export async function lockStatsShared(tx: EntityManager): Promise<void> {
-  await sqlIn(tx, 'select pg_advisory_xact_lock_shared(?)', [STATS_LOCK_KEY]);
-}
 
 /**
  * Starts one session per play (PostgreSQL array literals of equal length: game ids,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiKeyIdInput, apiKeyOutput, createdApiKeyOutput, noInput } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
+import { Conflict, NotFound } from '../errors';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 export const apikeysOperations = {
@@ -14,6 +15,7 @@ export const apikeysOperations = {
     output: createdApiKeyOutput,
     successStatus: 201,
     rateLimit: { group: 'api-keys', perIp: 30, perAccount: 20, windowMs: HOUR_MS, account: signedInAccount },
+    errors: [Conflict],
     run: ({ ctx }) => createApiKey(ctx),
   }),
   list: defineOperation({
@@ -35,6 +37,7 @@ export const apikeysOperations = {
     input: apiKeyIdInput,
     output: z.void(),
     successStatus: 204,
+    errors: [NotFound],
     run: ({ ctx, input }) => revokeApiKey(ctx, input.id),
   }),
 };

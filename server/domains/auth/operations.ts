@@ -1,5 +1,6 @@
 import { loginAnswerOutput, loginInput, loginOutput, noInput, okOutput, userOutput, verifyInput } from '../../../shared/schemas';
 import { defineOperation } from '../operation';
+import { Forbidden, Unauthorized } from '../errors';
 import { requestSignIn, revokeAllSessions, revokeSession, verifySignIn } from './service';
 
 export const authOperations = {
@@ -28,6 +29,7 @@ export const authOperations = {
     output: loginAnswerOutput,
     successStatus: (answer) => ('status' in (answer as object) ? 202 : 200),
     rateLimit: { group: 'sign-in', perIp: 20, perAccount: 5, windowMs: 15 * 60_000, account: ({ input }) => input.email },
+    errors: [Forbidden],
     run: ({ ctx, input }) => requestSignIn(ctx, input.email),
   }),
   verify: defineOperation({
@@ -39,6 +41,7 @@ export const authOperations = {
     input: verifyInput,
     output: loginOutput,
     rateLimit: { group: 'verify', perIp: 30, perAccount: 10, windowMs: 15 * 60_000, account: ({ input }) => input.email },
+    errors: [Unauthorized, Forbidden],
     run: ({ ctx, input }) => verifySignIn(ctx, input.email, input.code),
   }),
   logout: defineOperation({

@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { queryOf } from '../../db/kysely';
 import { linkVisitorToAccount } from '../visitors/identity';
 import { SESSION_TTL_DAYS } from '../../../shared/constants';
 import type { LoginAnswer, User as UserOutput } from '../../../shared/schemas';
@@ -9,18 +7,14 @@ import type { Env } from '../../env';
 import type { Mail } from '../../mail/mailer';
 import type { DomainContext } from '../context';
 import { CODE_TTL_MS, consumeChallenge, openChallenge } from './codes';
+import { upsertSignedInUser } from './queries';
 import { hashToken, newToken } from './tokens';
 import { Forbidden } from '../errors';
-
-/** `blocked`: the account was blocked after this session opened (blocking ends its sessions; see `authorize`). */
-export type SessionUser = UserOutput & { sessionId: number; blocked: boolean };
 
 /** What a blocked account is told when it signs in or writes. */
 export const BLOCKED_MESSAGE = 'This account has been blocked by an administrator. Contact support if you think this is a mistake.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Refresh a session's expiry (sliding) at most this often, to keep reads cheap. */
-const SLIDE_AFTER_MS = 60 * 60 * 1000;
 
 export function toUserOutput(user: User): UserOutput {
   return { id: user.id, name: user.name, email: user.email, role: user.role };
@@ -44,24 +38,11 @@ export async function signIn(
   adminEmails: readonly string[],
 ): Promise<{ user: UserOutput; token: string; expiresAt: Date }> {
   return em.transactional(async (tx) => {
-    // One statement, so simultaneous first sign-ins with one e-mail make one account.
-    const { id, blocked_at } = await queryOf(tx)
-      .insertInto('users')
-      .values({
-        email,
-        name: nameFromEmail(email),
-        role: adminEmails.includes(email) ? 'ADMIN' : 'USER',
-        created_at: sql`now()`,
-        last_sign_in_at: sql`now()`,
-      })
-      .onConflict((conflict) =>
-        conflict.column('email').doUpdateSet({
-          last_sign_in_at: sql`now()`,
-          role: sql`case when excluded.role = 'ADMIN' then 'ADMIN' else users.role end`,
-        }),
-      )
-      .returning(['id', 'blocked_at'])
-      .executeTakeFirstOrThrow();
+    const { id, blocked_at } = await upsertSignedInUser(tx, {
+      email,
+      name: nameFromEmail(email),
+      role: adminEmails.includes(email) ? 'ADMIN' : 'USER',
+    });
     // Thrown inside the transaction: a blocked account's sign-in leaves nothing behind.
     if (blocked_at !== null) throw new Forbidden(BLOCKED_MESSAGE);
     const user = await tx.findOneOrFail(User, { id });
@@ -71,29 +52,6 @@ export async function signIn(
     await tx.flush();
     return { user: toUserOutput(user), token, expiresAt };
   });
-}
-
-/** The user behind a token, or null if it is unknown, revoked or expired. Slides the expiry. */
-export async function findSessionUser(em: EntityManager, token: string): Promise<SessionUser | null> {
-  if (token.length > 200) return null;
-  const query = queryOf(em);
-  const row = await query
-    .selectFrom('auth_sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id as session_id', 's.last_used_at', 'u.id', 'u.name', 'u.email', 'u.role', 'u.blocked_at'])
-    .where('s.token_hash', '=', hashToken(token))
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (Date.now() - new Date(row.last_used_at).getTime() > SLIDE_AFTER_MS) {
-    await query
-      .updateTable('auth_sessions')
-      .set({ last_used_at: sql`now()`, expires_at: sql`now() + interval '${sql.raw(String(SESSION_TTL_DAYS))} days'` })
-      .where('id', '=', row.session_id)
-      .execute();
-  }
-  return { id: row.id, name: row.name, email: row.email, role: row.role, sessionId: row.session_id, blocked: row.blocked_at !== null };
 }
 
 /** Admin accounts always need the code, whatever AUTH_EMAIL_VERIFICATION says. */

@@ -12,6 +12,7 @@ import {
   tagOutput,
 } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
+import { Conflict, NotFound, Validation } from '../errors';
 import { submitDeveloperGame, submitLegacy } from './service';
 import { developerProfile, listMyGames, listTags, updateMyGame } from './my-games';
 import { reviewStats } from './review';
@@ -40,6 +41,7 @@ export const developerOperations = {
     successStatus: 201,
     maxBodyBytes: SUBMISSION_BODY_BYTES,
     rateLimit: submitLimit,
+    errors: [Validation, Conflict],
     run: ({ ctx, input }) => submitLegacy(ctx, input),
   }),
   submit: defineOperation({
@@ -53,6 +55,7 @@ export const developerOperations = {
     successStatus: 201,
     maxBodyBytes: SUBMISSION_BODY_BYTES,
     rateLimit: submitLimit,
+    errors: [Validation, Conflict],
     run: ({ ctx, input }) => submitDeveloperGame(ctx, input),
   }),
   myGames: defineOperation({
@@ -75,6 +78,7 @@ export const developerOperations = {
     output: devGameOutput,
     maxBodyBytes: SUBMISSION_BODY_BYTES,
     rateLimit: { group: 'dev-game-edit', perIp: 60, perAccount: 30, windowMs: HOUR_MS, account: signedInAccount },
+    errors: [Validation, NotFound, Conflict],
     run: ({ ctx, input }) => updateMyGame(ctx, input),
   }),
   profile: defineOperation({

@@ -3,14 +3,13 @@
  * e-mail and webhook payloads of a decision. The decisions themselves are the admin domain's.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { REJECTION_RULES, REVIEW_STATS_DAYS, type RejectionRule } from '../../../shared/constants';
 import type { RejectionReason, ReviewStats } from '../../../shared/schemas';
 import type { Game } from '../../../entities';
-import { queryOf } from '../../db/kysely';
 import type { Env } from '../../env';
 import type { Mail } from '../../mail/mailer';
 import type { DomainContext } from '../context';
+import { pendingGameCount, pendingQueuePositions, reviewTurnaround } from './queries';
 
 const RULE_TEXT = new Map<string, string>(REJECTION_RULES.map((entry) => [entry.rule, entry.text]));
 
@@ -30,37 +29,15 @@ export function toRejectionReasons(reasons: readonly { rule: RejectionRule; mess
 
 /** Pending games' places in the queue (1 = next), by game id: the order of submission. */
 export async function queuePositions(em: EntityManager, gameIds?: readonly number[]): Promise<Map<number, number>> {
-  const rows = await queryOf(em)
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('games')
-        .select(['id', sql<number>`row_number() over (order by coalesce(submitted_at, created_at), id)::int`.as('position')])
-        .where('status', '=', 'PENDING')
-        .as('queue'),
-    )
-    .select(['queue.id', 'queue.position'])
-    .$if(gameIds !== undefined, (query) => query.where('queue.id', 'in', gameIds!.length > 0 ? [...gameIds!] : [0]))
-    .execute();
+  const rows = await pendingQueuePositions(em, gameIds);
   return new Map(rows.map((row) => [row.id, row.position]));
 }
 
 /** The queue's length now, and the median time from submission to decision in the last REVIEW_STATS_DAYS days. */
 export async function reviewStats(ctx: DomainContext): Promise<ReviewStats> {
-  const query = queryOf(ctx.em);
-  const [queue, turnaround] = await Promise.all([
-    query.selectFrom('games').select(sql<number>`count(*)::int`.as('count')).where('status', '=', 'PENDING').executeTakeFirstOrThrow(),
-    query
-      .selectFrom('games')
-      .select([
-        sql<number | null>`(percentile_cont(0.5) within group (order by extract(epoch from reviewed_at - submitted_at)))::float8`.as('median'),
-        sql<number>`count(*)::int`.as('count'),
-      ])
-      .where('reviewed_at', '>=', sql<Date>`now() - ${REVIEW_STATS_DAYS}::int * interval '1 day'`)
-      .where('submitted_at', 'is not', null)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [queueLength, turnaround] = await Promise.all([pendingGameCount(ctx.em), reviewTurnaround(ctx.em, REVIEW_STATS_DAYS)]);
   return {
-    queueLength: queue.count,
+    queueLength,
     medianTurnaroundHours: turnaround.median === null ? null : Math.round((turnaround.median / 3600) * 10) / 10,
     reviewedCount: turnaround.count,
     days: REVIEW_STATS_DAYS,

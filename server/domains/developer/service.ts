@@ -6,6 +6,7 @@ import { slugify } from '../../../shared/text';
 import type { AuthedContext } from '../context';
 import { categoriesWithSlugs, searchFieldsFor, tagsNamed, uniqueSlug } from '../games/writer';
 import { Conflict } from '../errors';
+import { lockSlugChoice } from './queries';
 
 export type NewGame = {
   title: string;
@@ -68,9 +69,7 @@ async function insertSubmission(
     const owner = await tx.findOneOrFail(User, { id: ctx.user.id });
     if (fields.studio !== undefined) owner.studioName = fields.studio || null;
     // Same-title submissions take turns choosing a slug (the lock ends with the transaction).
-    await tx
-      .getConnection()
-      .execute('select pg_advisory_xact_lock(hashtext(?))', [`slug:${slugify(fields.title)}`], 'all', tx.getTransactionContext());
+    await lockSlugChoice(tx, slugify(fields.title));
     const game = tx.create(Game, {
       slug: await uniqueSlug(tx, fields.title),
       title: fields.title,

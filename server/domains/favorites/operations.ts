@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { favoriteOutput, gameIdInput, gameOutput, noInput } from '../../../shared/schemas';
 import { defineOperation } from '../operation';
+import { NotFound } from '../errors';
 import { addFavorite, FAVORITES_LIST_MAX, listFavorites, removeFavorite } from './service';
 
 export const favoritesOperations = {
@@ -22,6 +23,7 @@ export const favoritesOperations = {
     tags: ['favorites'],
     input: gameIdInput,
     output: favoriteOutput,
+    errors: [NotFound],
     run: ({ ctx, input }) => addFavorite(ctx, input.id),
   }),
   remove: defineOperation({
@@ -32,6 +34,7 @@ export const favoritesOperations = {
     tags: ['favorites'],
     input: gameIdInput,
     output: favoriteOutput,
+    errors: [NotFound],
     run: ({ ctx, input }) => removeFavorite(ctx, input.id),
   }),
 };

@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { Game } from '../../../shared/schemas';
-import { queryOf } from '../../db/kysely';
 import type { AuthedContext } from '../context';
 import { requirePublishedGame } from '../games/lookup';
 import { findFavoriteGames } from '../games/read-model';
+import { deleteFavorite, insertFavorite } from './queries';
 
 /** The most favourites one answer lists (a guard on the answer's size, far above real use). */
 export const FAVORITES_LIST_MAX = 500;
@@ -11,18 +10,14 @@ export const FAVORITES_LIST_MAX = 500;
 /** Idempotent: favouriting twice keeps one row. */
 export async function addFavorite(ctx: AuthedContext, gameId: number): Promise<{ isFavorited: boolean }> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  await queryOf(ctx.em)
-    .insertInto('favorites')
-    .values({ user_id: ctx.user.id, game_id: game.id, created_at: sql`now()` })
-    .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doNothing())
-    .execute();
+  await insertFavorite(ctx.em, ctx.user.id, game.id);
   return { isFavorited: true };
 }
 
 /** Idempotent: removing a favourite that is not there succeeds. */
 export async function removeFavorite(ctx: AuthedContext, gameId: number): Promise<{ isFavorited: boolean }> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  await queryOf(ctx.em).deleteFrom('favorites').where('user_id', '=', ctx.user.id).where('game_id', '=', game.id).execute();
+  await deleteFavorite(ctx.em, ctx.user.id, game.id);
   return { isFavorited: false };
 }
 

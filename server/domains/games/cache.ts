@@ -10,7 +10,16 @@
  * (`invalidateGame`); plays drop nothing: their counts arrive with the next refresh.
  */
 
+import { SearchIndex } from './search-index';
+import { GamesById } from './games-by-id';
 import { CATALOG_FRESH_MS } from '../../../shared/constants';
+
+/**
+ * Search answers stay fresh longer than lists: a busy portal sees thousands of different
+ * searches, each asked again and again, and a search may show counts 15 s old (a write on
+ * this server still clears them at once).
+ */
+export const SEARCH_TTL_MS = 15_000;
 
 /**
  * Every answer this cache hands out, shared by all anonymous callers until it is
@@ -60,6 +69,11 @@ export class CatalogCache {
    */
   private readonly parts = new Map<string, { freshUntil: number; value: Promise<unknown> }>();
   private readonly maxParts = 10_000;
+
+  /** The published catalog's words, which searches are answered from; stale after the writes that drop answers. */
+  readonly searchIndex = new SearchIndex();
+  /** The games the index's pages show, read by id: as fresh as a search answer, shown up to 5 minutes old while read again. */
+  readonly gamesById = new GamesById(SEARCH_TTL_MS, 5 * 60_000);
 
   /** Remembered URLs hold their serialised and compressed bodies too: fewer of them are kept. */
   private readonly maxRememberedUrls: number;
@@ -116,6 +130,8 @@ export class CatalogCache {
 
   /** Drops every answer: the next reads see the database as it is now. */
   invalidate(): void {
+    this.searchIndex.markStale();
+    this.gamesById.clear();
     this.parts.clear();
     this.entries.clear();
     this.answersByUrl.clear();
@@ -142,6 +158,8 @@ export class CatalogCache {
    * stay. Answers still loading are dropped too: they may have read the game before.
    */
   invalidateShowing(game: { id: number; slug: string }): void {
+    this.searchIndex.markStale();
+    this.gamesById.forget(game.id);
     const dropped = new Set<unknown>();
     for (const [key, entry] of this.entries) {
       if (key === gameKey(game.slug) || !entry.loaded || showsGame(entry.result, game.id)) {
@@ -238,10 +256,11 @@ export class CatalogCache {
     for (const [key, entry] of map) {
       if (entry.freshUntil + this.maxStaleMs <= now) map.delete(key);
     }
-    // Maps iterate in insertion order: drop the oldest entry if still full.
-    if (map.size >= limit) {
-      const oldest = map.keys().next().value;
-      if (oldest !== undefined) map.delete(oldest);
+    // Maps iterate in insertion order: drop the oldest tenth if still full, so a cache filled by
+    // thousands of different searches looks through itself once per tenth, not once per answer.
+    for (const key of map.keys()) {
+      if (map.size < limit - Math.floor(limit / 10)) break;
+      map.delete(key);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameDetailOutput, gameIdInput, gameOutput, gamesListInput, gameSlugInput, homeOutput, noInput, playOutput } from '../../../shared/schemas';
 import { defineOperation } from '../operation';
+import { NotFound } from '../errors';
 import { getGameBySlug, getHome, listGames, recordPlay } from './service';
 
 export const homeOperations = {
@@ -35,6 +36,7 @@ export const gamesOperations = {
     tags: ['catalog'],
     input: gameSlugInput,
     output: gameDetailOutput,
+    errors: [NotFound],
     run: ({ ctx, input }) => getGameBySlug(ctx, input.slug),
   }),
   play: defineOperation({
@@ -47,6 +49,7 @@ export const gamesOperations = {
     output: playOutput,
     // Repeat plays are answered without being counted; these limits stop a flood reaching the database.
     rateLimit: { group: 'play', perIp: 600, perAccount: 300, windowMs: 10 * 60_000, account: ({ ctx }) => ctx.token },
+    errors: [NotFound],
     run: ({ ctx, input }) => recordPlay(ctx, input.id),
   }),
 };

@@ -1,25 +1,36 @@
 /**
  * Group commit for plays. Plays that arrive while a batch is being written wait
  * for the next one, and each batch is one transaction: the visitors' activity,
- * a play session for each (server/domains/analytics/sessions.ts), then for the plays that count (one per visitor and game in PLAY_DEDUP_MINUTES)
- * the raw events, the daily rollups and the games' counters, each game row
- * updated once however many of its plays the batch holds. A request is answered only after its batch has
- * committed, so an acknowledged play survives a crash, and a popular game's row
- * never becomes a queue of single-play transactions. Plays never touch the
- * catalog cache: lists show counts up to its TTL old.
+ * a play session for each (server/domains/analytics/sessions.ts), then for the
+ * plays that count (one per visitor and game in PLAY_DEDUP_MINUTES) the raw
+ * events, the daily rollups and the games' counters, each game row updated once
+ * however many of its plays the batch holds. A request is answered only after its
+ * batch has committed, so an acknowledged play survives a crash, and a popular
+ * game's row never becomes a queue of single-play transactions. Plays never touch
+ * the catalog cache: lists show counts up to its TTL old.
+ *
+ * While maintenance holds the stats lock (a rebuild, the trending window's move),
+ * a batch does not wait for it: its plays are kept in pending_plays, acknowledged,
+ * and counted as of when they arrived once the lock is free (`countKeptPlays`),
+ * each exactly once: a kept play leaves pending_plays in the transaction that
+ * counts it.
  */
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { PLAY_DEDUP_MINUTES } from '../../../shared/constants';
-import { STATS_LOCK_KEY, TRENDING_WINDOW_START } from './stats';
 import { sqlIn } from '../../db/sql';
 import { startSessions } from '../analytics/sessions';
+import { TRENDING_WINDOW_START } from './stats-days';
+import { tryLockStatsShared } from './stats-lock';
 
-type PendingPlay = {
+type Play = {
   gameId: number;
   userId: number | null;
   /** Who played (server/domains/visitors/identity.ts). */
   visitorKey: string;
   at: Date;
+};
+
+type WaitingPlay = Play & {
   /** The game's all-time plays after this batch, or null when it is not a published game. */
   resolve(plays: number | null): void;
   reject(error: unknown): void;
@@ -27,6 +38,12 @@ type PendingPlay = {
 
 /** Most plays one transaction writes; more wait for the next batch. */
 const MAX_BATCH = 1000;
+
+/**
+ * Most kept plays one transaction takes in: it locks their games' rows, which new plays wait for,
+ * so small transactions keep the plays arriving after maintenance at their usual latency.
+ */
+const MAX_KEPT_BATCH = 200;
 
 /** A PostgreSQL array literal of integers (or NULLs), for one `?::int[]` parameter. */
 function intArray(values: readonly (number | null)[]): string {
@@ -42,85 +59,164 @@ function keyArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value}"`).join(',')}}`;
 }
 
+/** The published games among `gameIds` with their all-time plays, locked in id order when `lock`. */
+async function publishedPlays(tx: EntityManager, gameIds: readonly number[], lock: boolean): Promise<Map<number, number>> {
+  // In id order: batches of several servers never deadlock on the rows.
+  const rows = await sqlIn<{ id: number; plays: number }>(
+    tx,
+    `select id, plays from games where id = any(?::int[]) and status = 'APPROVED' order by id${lock ? ' for update' : ''}`,
+    [intArray([...new Set(gameIds)])],
+  );
+  return new Map(rows.map((row) => [row.id, row.plays]));
+}
+
 /**
- * Writes one batch in one transaction; returns each published game's all-time
- * plays after it (counted or not, every play of a published game gets them).
+ * Counts plays, in a transaction holding the stats lock shared; returns each
+ * published game's all-time plays after them (counted or not, every play of a
+ * published game gets them). Plays of other games are dropped.
  */
-async function writeBatch(orm: MikroORM, batch: readonly PendingPlay[]): Promise<Map<number, number>> {
-  const gameIds = [...new Set(batch.map((play) => play.gameId))];
-  return orm.em.fork().transactional(async (tx) => {
-    await sqlIn(tx, 'select pg_advisory_xact_lock_shared(?)', [STATS_LOCK_KEY]);
-    // Lock the games in id order: batches of several servers never deadlock on them.
-    const live = await sqlIn<{ id: number; plays: number }>(
-      tx,
-      `select id, plays from games where id = any(?::int[]) and status = 'APPROVED' order by id for update`,
-      [intArray(gameIds)],
-    );
-    const plays = new Map(live.map((row) => [row.id, row.plays]));
-    // One entry per visitor and game: the latest of their plays in the batch.
-    const latest = new Map<string, PendingPlay>();
-    for (const play of batch) {
-      if (plays.has(play.gameId)) latest.set(`${play.visitorKey} ${play.gameId}`, play);
-    }
-    if (latest.size === 0) return plays;
-    const visits = [...latest.values()];
-    const now = new Date();
-    // Seen now; counted now unless this visitor's last counted play of the game is recent.
-    const activity = await sqlIn<{ visitor_key: string; game_id: number; counted: boolean }>(
-      tx,
-      `insert into visitor_game_activity (visitor_key, game_id, counted_at, last_play_at, seen_at)
-         select visitor_key, game_id, ?::timestamptz, ?::timestamptz, ?::timestamptz from unnest(?::text[], ?::int[]) as play(visitor_key, game_id)
+async function countPlays(tx: EntityManager, batch: readonly Play[]): Promise<Map<number, number>> {
+  const plays = await publishedPlays(
+    tx,
+    batch.map((play) => play.gameId),
+    true,
+  );
+  // One entry per visitor and game: the latest of their plays in the batch.
+  const latest = new Map<string, Play>();
+  for (const play of batch) {
+    const key = `${play.visitorKey} ${play.gameId}`;
+    const seen = latest.get(key);
+    if (plays.has(play.gameId) && (!seen || seen.at <= play.at)) latest.set(key, play);
+  }
+  if (latest.size === 0) return plays;
+  const visits = [...latest.values()];
+  // Seen when played; counted then unless this visitor's last counted play of the game is within
+  // PLAY_DEDUP_MINUTES of it (a kept play is counted as of when it arrived, not when it is counted).
+  const activity = await sqlIn<{ visitor_key: string; game_id: number; counted: boolean }>(
+    tx,
+    `with play as (select * from unnest(?::text[], ?::int[], ?::timestamptz[]) as play(visitor_key, game_id, at)),
+     upserted as (
+       insert into visitor_game_activity (visitor_key, game_id, counted_at, last_play_at, seen_at)
+         select visitor_key, game_id, at, at, at from play
        on conflict (visitor_key, game_id) do update set
-         last_play_at = excluded.last_play_at,
-         seen_at = excluded.seen_at,
+         last_play_at = greatest(visitor_game_activity.last_play_at, excluded.last_play_at),
+         seen_at = greatest(visitor_game_activity.seen_at, excluded.seen_at),
          counted_at = case when visitor_game_activity.counted_at is null
                              or visitor_game_activity.counted_at <= excluded.counted_at - interval '${PLAY_DEDUP_MINUTES} minutes'
                            then excluded.counted_at else visitor_game_activity.counted_at end
-       returning visitor_key, game_id, counted_at = ?::timestamptz as counted`,
-      [now, now, now, keyArray(visits.map((play) => play.visitorKey)), intArray(visits.map((play) => play.gameId)), now],
-    );
-    // Every play of a published game starts a session, counted or not (a repeat play is a new sitting).
-    await startSessions(tx, {
-      gameIds: intArray(visits.map((play) => play.gameId)),
-      visitorKeys: keyArray(visits.map((play) => play.visitorKey)),
-      times: timestampArray(visits.map((play) => play.at)),
-    });
-    const countedKeys = new Set(activity.filter((row) => row.counted).map((row) => `${row.visitor_key} ${row.game_id}`));
-    const counted = visits.filter((play) => countedKeys.has(`${play.visitorKey} ${play.gameId}`));
-    if (counted.length === 0) return plays;
-    const games = intArray(counted.map((play) => play.gameId));
-    const times = timestampArray(counted.map((play) => play.at));
-    await sqlIn(
-      tx,
-      'insert into play_events (game_id, user_id, visitor_key, created_at) select * from unnest(?::int[], ?::int[], ?::text[], ?::timestamptz[])',
-      [games, intArray(counted.map((play) => play.userId)), keyArray(counted.map((play) => play.visitorKey)), times],
-    );
-    await sqlIn(
-      tx,
-      `insert into game_daily_plays (game_id, day, plays)
-         select game_id, (created_at at time zone 'UTC')::date, count(*)::int
-           from unnest(?::int[], ?::timestamptz[]) as play(game_id, created_at) group by 1, 2
-       on conflict (game_id, day) do update set plays = game_daily_plays.plays + excluded.plays`,
-      [games, times],
-    );
-    const updated = await sqlIn<{ id: number; plays: number }>(
-      tx,
-      `update games g set plays = g.plays + c.plays, trending_plays = g.trending_plays + c.recent
-         from (select game_id, count(*)::int as plays,
-                      (count(*) filter (where (created_at at time zone 'UTC')::date >= ${TRENDING_WINDOW_START}))::int as recent
-                 from unnest(?::int[], ?::timestamptz[]) as play(game_id, created_at) group by game_id) c
-        where g.id = c.game_id
-        returning g.id, g.plays`,
-      [games, times],
-    );
-    for (const row of updated) plays.set(row.id, row.plays);
-    return plays;
+       returning visitor_key, game_id, counted_at)
+     select u.visitor_key, u.game_id, u.counted_at = play.at as counted from upserted u join play using (visitor_key, game_id)`,
+    [keyArray(visits.map((play) => play.visitorKey)), intArray(visits.map((play) => play.gameId)), timestampArray(visits.map((play) => play.at))],
+  );
+  // Every play of a published game starts a session, counted or not (a repeat play is a new sitting).
+  await startSessions(tx, {
+    gameIds: intArray(visits.map((play) => play.gameId)),
+    visitorKeys: keyArray(visits.map((play) => play.visitorKey)),
+    times: timestampArray(visits.map((play) => play.at)),
   });
+  const countedKeys = new Set(activity.filter((row) => row.counted).map((row) => `${row.visitor_key} ${row.game_id}`));
+  const counted = visits.filter((play) => countedKeys.has(`${play.visitorKey} ${play.gameId}`));
+  if (counted.length === 0) return plays;
+  const games = intArray(counted.map((play) => play.gameId));
+  const times = timestampArray(counted.map((play) => play.at));
+  await sqlIn(
+    tx,
+    'insert into play_events (game_id, user_id, visitor_key, created_at) select * from unnest(?::int[], ?::int[], ?::text[], ?::timestamptz[])',
+    [games, intArray(counted.map((play) => play.userId)), keyArray(counted.map((play) => play.visitorKey)), times],
+  );
+  await sqlIn(
+    tx,
+    `insert into game_daily_plays (game_id, day, plays)
+       select game_id, (created_at at time zone 'UTC')::date, count(*)::int
+         from unnest(?::int[], ?::timestamptz[]) as play(game_id, created_at) group by 1, 2
+     on conflict (game_id, day) do update set plays = game_daily_plays.plays + excluded.plays`,
+    [games, times],
+  );
+  const updated = await sqlIn<{ id: number; plays: number }>(
+    tx,
+    `update games g set plays = g.plays + c.plays, trending_plays = g.trending_plays + c.recent
+       from (select game_id, count(*)::int as plays,
+                    (count(*) filter (where (created_at at time zone 'UTC')::date >= ${TRENDING_WINDOW_START}))::int as recent
+               from unnest(?::int[], ?::timestamptz[]) as play(game_id, created_at) group by game_id) c
+      where g.id = c.game_id
+      returning g.id, g.plays`,
+    [games, times],
+  );
+  for (const row of updated) plays.set(row.id, row.plays);
+  return plays;
+}
+
+/**
+ * Keeps plays of published games in pending_plays, touching no row maintenance rewrites; answers
+ * each game's all-time plays as they stand (the kept plays are added once counted).
+ */
+async function keepPlays(tx: EntityManager, batch: readonly Play[]): Promise<Map<number, number>> {
+  const plays = await publishedPlays(
+    tx,
+    batch.map((play) => play.gameId),
+    false,
+  );
+  const kept = batch.filter((play) => plays.has(play.gameId));
+  if (kept.length > 0) {
+    await sqlIn(
+      tx,
+      'insert into pending_plays (game_id, user_id, visitor_key, played_at) select * from unnest(?::int[], ?::int[], ?::text[], ?::timestamptz[])',
+      [
+        intArray(kept.map((play) => play.gameId)),
+        intArray(kept.map((play) => play.userId)),
+        keyArray(kept.map((play) => play.visitorKey)),
+        timestampArray(kept.map((play) => play.at)),
+      ],
+    );
+  }
+  return plays;
+}
+
+/** Writes one batch in one transaction: counted now, or kept while maintenance holds the stats lock. */
+async function writeBatch(orm: MikroORM, batch: readonly Play[]): Promise<{ plays: Map<number, number>; kept: boolean }> {
+  return orm.em.fork().transactional(async (tx) =>
+    (await tryLockStatsShared(tx)) ? { plays: await countPlays(tx, batch), kept: false } : { plays: await keepPlays(tx, batch), kept: true },
+  );
+}
+
+/**
+ * Counts the plays kept while maintenance held the stats lock, oldest first, up to
+ * MAX_KEPT_BATCH a transaction, each removed from pending_plays in the transaction that counts
+ * it. Any process may run it, at any time, beside others. `handled`: how many kept
+ * plays it took in (counted, or answered as a visitor's repeat); `busy`: maintenance
+ * holds the lock again, so some may be left.
+ */
+export async function countKeptPlays(orm: MikroORM): Promise<{ handled: number; busy: boolean }> {
+  let handled = 0;
+  for (;;) {
+    const taken = await orm.em.fork().transactional(async (tx) => {
+      if (!(await tryLockStatsShared(tx))) return null;
+      const rows = await sqlIn<{ game_id: number; user_id: number | null; visitor_key: string; played_at: string | Date }>(
+        tx,
+        `delete from pending_plays where id in (select id from pending_plays order by id limit ? for update skip locked)
+         returning game_id, user_id, visitor_key, played_at`,
+        [MAX_KEPT_BATCH],
+      );
+      if (rows.length > 0) {
+        await countPlays(
+          tx,
+          rows.map((row) => ({ gameId: row.game_id, userId: row.user_id, visitorKey: row.visitor_key, at: new Date(row.played_at) })),
+        );
+      }
+      return rows.length;
+    });
+    if (taken === null) return { handled, busy: true };
+    handled += taken;
+    if (taken < MAX_KEPT_BATCH) return { handled, busy: false };
+  }
 }
 
 export class PlayRecorder {
-  private queue: PendingPlay[] = [];
+  private queue: WaitingPlay[] = [];
   private draining: Promise<void> | null = null;
+  /** Plays may be waiting in pending_plays (kept by this process or another, or left by a crash). */
+  private keptPlaysMayWait = true;
+  private countingKept: Promise<void> | null = null;
 
   constructor(private readonly orm: MikroORM) {}
 
@@ -136,9 +232,9 @@ export class PlayRecorder {
     });
   }
 
-  /** Resolves when every play recorded so far is committed (or has failed). */
+  /** Resolves when every play recorded so far is committed (or has failed), kept plays counted where possible. */
   async flush(): Promise<void> {
-    while (this.draining) await this.draining;
+    while (this.draining || this.countingKept) await (this.draining ?? this.countingKept);
   }
 
   private async drain(): Promise<void> {
@@ -147,12 +243,31 @@ export class PlayRecorder {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
       try {
-        const plays = await writeBatch(this.orm, batch);
+        const { plays, kept } = await writeBatch(this.orm, batch);
         for (const play of batch) play.resolve(plays.get(play.gameId) ?? null);
+        if (kept) this.keptPlaysMayWait = true;
+        else if (this.keptPlaysMayWait) this.countKept();
       } catch (error) {
         for (const play of batch) play.reject(error);
       }
     }
     this.draining = null;
+  }
+
+  /** Maintenance is over (a batch took the lock): count the kept plays beside new ones, once at a time. */
+  private countKept(): void {
+    if (this.countingKept) return;
+    this.keptPlaysMayWait = false;
+    this.countingKept = countKeptPlays(this.orm)
+      .then(({ busy }) => {
+        if (busy) this.keptPlaysMayWait = true;
+      })
+      // Tried again after the next batch; the minute clock counts them too, and reports its failures.
+      .catch(() => {
+        this.keptPlaysMayWait = true;
+      })
+      .finally(() => {
+        this.countingKept = null;
+      });
   }
 }

@@ -8,7 +8,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PLAYING_NOW_MINUTES, type AgeRating, type GameControl, type GameSort } from '../../../shared/constants';
 import type { Game, GameDetail } from '../../../shared/schemas';
 import { foldForSearch } from '../../../shared/text';
-import type { CatalogCache } from './cache';
+import { SEARCH_TTL_MS, type CatalogCache } from './cache';
+import { MIN_CORRECTED_LENGTH, spellingsOneEditAway } from './spelling';
 
 type GameRow = {
   id: number;
@@ -81,15 +82,12 @@ export type GameQuery = {
   device?: GameControl | undefined;
 };
 
-/**
- * Search answers stay fresh longer than lists: a busy portal sees thousands of different
- * searches, each asked again and again, and a search may show counts 15 s old (a write on
- * this server still clears them at once).
- */
-export const SEARCH_TTL_MS = 15_000;
 
 /** Most whole words one typed word expands into; a prefix shared by more is searched as a prefix. */
 const MAX_EXPANSION = 40;
+
+/** Most corrections one misspelt word is read as. */
+const MAX_CORRECTIONS = 5;
 
 /** Past this many whole words starting with a typed word, its matches are not counted (a common prefix). */
 const MAX_COUNTED_TERMS = 5000;
@@ -132,17 +130,49 @@ async function expandWords(em: EntityManager, words: string[]): Promise<Map<stri
          select count(*)::int as terms, coalesce(sum(games), 0)::int as games, (array_agg(term order by term))[1:${MAX_EXPANSION}] as first
            from (select term, games from search_terms
                   where term >= w.word and term < w.word || chr(1114111) order by term limit ${MAX_COUNTED_TERMS + 1}) matching) t`,
-    [`{${words.map((word) => `"${word}"`).join(',')}}`],
+    [textArray(words)],
   );
-  return new Map(rows.map(({ word, ...expansion }) => [word, expansion]));
+  const expansions = new Map(rows.map(({ word, ...expansion }) => [word, expansion]));
+  // A word that starts no word of any game: read it as the words one edit away that games hold.
+  const misspelt = words.filter((word) => expansions.get(word)!.terms === 0 && [...word].length >= MIN_CORRECTED_LENGTH);
+  if (misspelt.length === 0) return expansions;
+  const spellings = new Map(misspelt.map((word) => [word, spellingsOneEditAway(word)]));
+  const found = await em
+    .getConnection('read')
+    .execute<{ term: string; games: number }[]>('select term, games from search_terms where term = any(?::text[]) and games > 0', [
+      textArray([...new Set([...spellings.values()].flat())]),
+    ]);
+  const gamesOf = new Map(found.map((row) => [row.term, row.games]));
+  for (const [word, candidates] of spellings) {
+    // The corrections most games hold first: the likelier meaning.
+    const corrections = candidates
+      .filter((candidate) => gamesOf.has(candidate))
+      .sort((a, b) => gamesOf.get(b)! - gamesOf.get(a)! || (a < b ? -1 : 1))
+      .slice(0, MAX_CORRECTIONS);
+    if (corrections.length === 0) continue;
+    expansions.set(word, {
+      terms: corrections.length,
+      games: corrections.reduce((sum, term) => sum + gamesOf.get(term)!, 0),
+      first: corrections,
+      catalog: expansions.get(word)!.catalog,
+    });
+  }
+  return expansions;
+}
+
+/** Typed words and their spellings are letters and digits ([\p{L}\p{N}]+): nothing to escape inside the quotes. */
+function textArray(words: readonly string[]): string {
+  return `{${words.map((word) => `"${word}"`).join(',')}}`;
 }
 
 /**
  * The search text as a full-text query: every typed word, folded like the stored
- * text, must start a word of the game's title, description or tags ("spa rock"
- * finds "Space Rocks"). Each typed word is expanded into the whole words games
- * hold (search_terms). Null when nothing can match: no word in the text, or a
- * word no game has. With a cache, each word's expansion is kept as long as a search
+ * text (case and accents: "Pokémon" is "pokemon"), must start a word of the game's
+ * title, description or tags ("spa rock" finds "Space Rocks"). Each typed word is
+ * expanded into the whole words games hold (search_terms); one that starts none is
+ * read as the words one edit away that games hold ("spcae" finds "Space Rocks",
+ * spelling.ts). Null when nothing can match: no word in the text, or a word no game
+ * has, even corrected. With a cache, each word's expansion is kept as long as a search
  * answer (most searches share their words with others), so a new search of known
  * words costs one query.
  */
@@ -273,10 +303,31 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
   };
 }
 
+/** One page of published games by id, in the order given. */
+async function rowsByIds(em: EntityManager, ids: number[]): Promise<GameRow[]> {
+  if (ids.length === 0) return [];
+  return em.getConnection('read').execute<GameRow[]>(
+    `select ${GAME_COLUMNS} from unnest(?::int[]) with ordinality as page(id, position) join games g on g.id = page.id
+      where g.status = 'APPROVED' order by page.position`,
+    [`{${ids.join(',')}}`],
+  );
+}
+
+/**
+ * The page of ids the in-memory search index finds for `query`, or null when it cannot answer:
+ * a search with only a category or a device for filters, once the index is built and fresh.
+ */
+function indexedPageIds(em: EntityManager, query: GameQuery, cache: CatalogCache): number[] | null {
+  const text = query.search?.trim();
+  if (!text || query.slug || query.ids || query.ageRatings || query.withoutFacts || query.multiplayer) return null;
+  return cache.searchIndex.pageIds(em, { ...query, search: text, offset: query.offset ?? 0 });
+}
+
 async function findPublishedRows(em: EntityManager, query: GameQuery, cache?: CatalogCache): Promise<GameRow[]> {
+  const text = query.search?.trim();
   let search: ResolvedSearch | null = null;
-  if (query.search?.trim()) {
-    search = await resolveSearch(em, query.search, cache);
+  if (text) {
+    search = await resolveSearch(em, text, cache);
     if (search === null) return [];
   }
   const { sql, params } = publishedGamesQuery(query, search);
@@ -284,8 +335,19 @@ async function findPublishedRows(em: EntityManager, query: GameQuery, cache?: Ca
   return em.getConnection('read').execute<GameRow[]>(sql, params);
 }
 
+/** How many of the most played games are read into memory ahead of searches: they fill most pages (about 87% of the scale bench's). */
+const SEARCH_PAGES_WARMED = 20_000;
+
+/** Builds the search index and reads the most played games ahead, so the first searches wait for neither. */
+export async function prepareSearch(em: EntityManager, cache: CatalogCache): Promise<void> {
+  await cache.searchIndex.ready(em);
+  await cache.gamesById.warm(cache.searchIndex.mostPlayedIds(SEARCH_PAGES_WARMED), async (ids) => (await rowsByIds(em, ids)).map(toGame));
+}
+
 /** Published games matching `query`, in its order, with isFavorited false. */
 export async function findPublishedGames(em: EntityManager, query: GameQuery, cache?: CatalogCache): Promise<Game[]> {
+  const ids = cache ? indexedPageIds(em, query, cache) : null;
+  if (cache && ids) return cache.gamesById.get(ids, async (missing) => (await rowsByIds(em, missing)).map(toGame));
   return (await findPublishedRows(em, query, cache)).map(toGame);
 }
 

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Game, GameDetail, gamesListInput, HomePayload } from '../../../shared/schemas';
 import type { DomainContext } from '../context';
 import { visitorKeyOf } from '../visitors/identity';
-import { gameKey } from './cache';
-import { favoriteGameIds, findPublishedGameDetail, findPublishedGames, markFavorites, SEARCH_TTL_MS } from './read-model';
+import { gameKey, SEARCH_TTL_MS } from './cache';
+import { favoriteGameIds, findPublishedGameDetail, findPublishedGames, markFavorites } from './read-model';
 import { NotFound } from '../errors';
 
 type ListInput = z.output<typeof gamesListInput>;

@@ -4,24 +4,17 @@
  * plays keep them current as they arrive (plays.ts); `advanceTrendingWindow`
  * drops the days that leave the trending window; `rebuildStats` recomputes all
  * of it from play_events and ratings, and the session rollups from play_sessions
- * (after a bulk import, a restore or a fix).
+ * (after a bulk import, a restore or a fix). Both hold the stats lock exclusively
+ * (stats-lock.ts); plays that arrive meanwhile are kept and counted right after.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { TRENDING_WINDOW_DAYS } from '../../../shared/constants';
 import { prunePlaySessions, rebuildSessionRollups } from '../analytics/rollups';
 import { pruneVisitorActivity } from '../visitors/activity';
 import { sqlIn } from '../../db/sql';
-
-/**
- * Advisory lock shared by play batches and taken exclusively by window moves and
- * rebuilds, so a recount never misses a batch committing beside it.
- */
-export const STATS_LOCK_KEY = 720_115_001;
-
-/** Today, as a UTC date: rollup days are UTC days on every server. */
-export const UTC_TODAY = `(now() at time zone 'UTC')::date`;
-/** The first day of the trending window: today and the days before it, TRENDING_WINDOW_DAYS in all. */
-export const TRENDING_WINDOW_START = `${UTC_TODAY} - ${TRENDING_WINDOW_DAYS - 1}`;
+import { countKeptPlays } from './plays';
+import { TRENDING_WINDOW_START, UTC_TODAY } from './stats-days';
+import { lockStatsExclusive } from './stats-lock';
 
 const TRENDING_WATERMARK = 'trending-window';
 
@@ -31,10 +24,13 @@ const TRENDING_WATERMARK = 'trending-window';
  * most a window's worth of daily rows. Idempotent; any instance may run it.
  */
 export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecounted: number }> {
-  return orm.em.fork().transactional(async (tx) => {
-    // A recount after days away can take longer than the server's short statement timeout allows.
-    await sqlIn(tx, `set local statement_timeout = '5min'`);
-    await sqlIn(tx, 'select pg_advisory_xact_lock(?)', [STATS_LOCK_KEY]);
+  const moved = await orm.em.fork().transactional(async (tx) => {
+    // The cheap check first, without the lock: most minutes the window has not moved.
+    const [due] = await sqlIn<{ behind: boolean }>(tx, `select coalesce((select day < ${UTC_TODAY} from stats_watermarks where name = ?), true) as behind`, [
+      TRENDING_WATERMARK,
+    ]);
+    if (!due?.behind) return null;
+    await lockStatsExclusive(tx);
     const [mark] = await sqlIn<{ behind: boolean; day: string }>(
       tx,
       `select day < ${UTC_TODAY} as behind, day::text as day from stats_watermarks where name = ?`,
@@ -59,9 +55,20 @@ export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecou
     );
     return { gamesRecounted: recounted.length };
   });
+  if (moved === null) return { gamesRecounted: 0 };
+  await countKeptPlays(orm);
+  return moved;
 }
 
-export type RebuiltStats = { playEvents: number; dailyRows: number; games: number; ratings: number; sessions: number };
+export type RebuiltStats = {
+  playEvents: number;
+  dailyRows: number;
+  games: number;
+  ratings: number;
+  sessions: number;
+  /** Plays that arrived while it ran, taken in right after it. */
+  keptPlays: number;
+};
 
 /**
  * Recomputes every derived statistic from play_events and ratings, in one
@@ -70,8 +77,8 @@ export type RebuiltStats = { playEvents: number; dailyRows: number; games: numbe
  * all-time counts are summed from the daily rows.
  */
 export async function rebuildStats(orm: MikroORM): Promise<RebuiltStats> {
-  return orm.em.fork().transactional(async (tx) => {
-    await sqlIn(tx, 'select pg_advisory_xact_lock(?)', [STATS_LOCK_KEY]);
+  const rebuilt = await orm.em.fork().transactional(async (tx) => {
+    await lockStatsExclusive(tx);
     await sqlIn(
       tx,
       `delete from game_daily_plays
@@ -120,6 +127,8 @@ export async function rebuildStats(orm: MikroORM): Promise<RebuiltStats> {
       sessions,
     };
   });
+  const { handled } = await countKeptPlays(orm);
+  return { ...rebuilt, keptPlays: handled };
 }
 
 /**
@@ -142,7 +151,8 @@ export async function prunePlayEvents(orm: MikroORM, retentionDays: number): Pro
 }
 
 /**
- * Keeps the trending window moving while the server runs, forgets visitors'
+ * Keeps the trending window moving while the server runs, counts plays kept while
+ * maintenance ran (by any process), forgets visitors'
  * activity nobody reads any more, and prunes raw plays and play sessions past the
  * retention when one is set: at start and then every minute, cheap
  * when the day has not changed (one indexed read, one indexed delete).
@@ -154,6 +164,7 @@ export function startTrendingWindowClock(
   const { retentionDays, onError } = options;
   const tick = () =>
     void advanceTrendingWindow(orm)
+      .then(() => countKeptPlays(orm))
       .then(() => pruneVisitorActivity(orm))
       .then(() => (retentionDays === undefined ? 0 : prunePlayEvents(orm, retentionDays).then(() => prunePlaySessions(orm, retentionDays))))
       .catch(onError);

@@ -1,7 +1,8 @@
 import { KID_SAFE_AGE_RATINGS, KIDS_ZONE_EXCLUDED_FACTS, type GameControl } from '../../../shared/constants';
 import type { Category, KidsGame } from '../../../shared/schemas';
 import type { DomainContext } from '../context';
-import { findPublishedGames, withoutFactsSql } from '../games/read-model';
+import { findPublishedGames } from '../games/read-model';
+import { findKidSafeCategories } from './queries';
 
 /** The Kids Zone shows at most this many games per view. */
 const KIDS_LIST_LIMIT = 100;
@@ -32,16 +33,7 @@ export function listKidsGames(
   });
 }
 
-/** Categories that have at least one published game the Kids Zone shows (the ratings and facts are the code's own constants). */
-export const KID_SAFE_CATEGORIES_SQL = `select c.id, c.slug, c.name, c.icon from categories c
-  where exists (select 1 from game_categories gc join games g on g.id = gc.game_id
-                 where gc.category_id = c.id and g.status = 'APPROVED'
-                   and g.age_rating in (${KID_SAFE_AGE_RATINGS.map((rating) => `'${rating}'`).join(', ')})
-                   and ${withoutFactsSql(KIDS_ZONE_EXCLUDED_FACTS)})
-  order by c.sort_order, c.id`;
-
+/** Categories that have at least one published game the Kids Zone shows. */
 export function listKidsCategories(ctx: DomainContext): Promise<Category[]> {
-  return ctx.services.catalogCache.get('kids:categories', () =>
-    ctx.services.orm.em.fork().getConnection().execute<Category[]>(KID_SAFE_CATEGORIES_SQL),
-  );
+  return ctx.services.catalogCache.get('kids:categories', () => findKidSafeCategories(ctx.services.orm.em.fork()));
 }

@@ -1,5 +1,6 @@
 import { adminMessagesInput, answeredMessageOutput, answerMessageInput, contactForm, contactOutput, messagesOutput } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS } from '../operation';
+import { Conflict, NotFound } from '../errors';
 import { answerMessage, listMessages, sendContactMessage } from './service';
 
 export const messagesOperations = {
@@ -33,6 +34,7 @@ export const messagesOperations = {
     tags: ['admin'],
     input: answerMessageInput,
     output: answeredMessageOutput,
+    errors: [NotFound, Conflict],
     run: ({ ctx, input }) => answerMessage(ctx, input.id, input.answer),
   }),
 };

@@ -5,7 +5,7 @@ import type { Message, contactForm } from '../../../shared/schemas';
 import { ContactMessage, User } from '../../../entities';
 import type { Env } from '../../env';
 import { sendAfterCommit, type Mail } from '../../mail/mailer';
-import { audit } from '../admin/service';
+import { audit } from '../admin/audit';
 import type { AuthedContext, DomainContext } from '../context';
 import { Conflict, NotFound } from '../errors';
 

@@ -1,5 +1,6 @@
 import { newsletterForm, newsletterOutput, newsletterTokenInput, newsletterTokenOutput } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS } from '../operation';
+import { Conflict, NotFound } from '../errors';
 import { confirmSubscription, subscribe, unsubscribe } from './service';
 
 /** Tokens have 256 bits: the limit is against floods, not guessing. */
@@ -27,6 +28,7 @@ export const newsletterOperations = {
     input: newsletterTokenInput,
     output: newsletterTokenOutput,
     rateLimit: linkLimit,
+    errors: [NotFound, Conflict],
     run: ({ ctx, input }) => confirmSubscription(ctx, input.token),
   }),
   unsubscribe: defineOperation({
@@ -38,6 +40,7 @@ export const newsletterOperations = {
     input: newsletterTokenInput,
     output: newsletterTokenOutput,
     rateLimit: linkLimit,
+    errors: [NotFound],
     run: ({ ctx, input }) => unsubscribe(ctx, input.token),
   }),
 };

@@ -1,5 +1,6 @@
 import { gameIdInput, myRatingOutput, rateInput, rateOutput, reviewsInput, reviewsOutput } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
+import { Forbidden, NotFound } from '../errors';
 import { listReviews, myRating, rateGame } from './service';
 
 export const ratingsOperations = {
@@ -12,6 +13,7 @@ export const ratingsOperations = {
     input: rateInput,
     output: rateOutput,
     rateLimit: { group: 'rate', perIp: 300, perAccount: 120, windowMs: HOUR_MS, account: signedInAccount },
+    errors: [Forbidden, NotFound],
     run: ({ ctx, input }) => rateGame(ctx, input),
   }),
   reviews: defineOperation({
@@ -22,6 +24,7 @@ export const ratingsOperations = {
     tags: ['ratings'],
     input: reviewsInput,
     output: reviewsOutput,
+    errors: [NotFound],
     run: ({ ctx, input }) => listReviews(ctx, input.id, input.page),
   }),
   mine: defineOperation({
@@ -32,6 +35,7 @@ export const ratingsOperations = {
     tags: ['ratings'],
     input: gameIdInput,
     output: myRatingOutput,
+    errors: [NotFound],
     run: ({ ctx, input }) => myRating(ctx, input.id),
   }),
 };

@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { queryOf } from '../../db/kysely';
 import { REVIEWS_PAGE_SIZE } from '../../../shared/constants';
 import type { Review } from '../../../shared/schemas';
 import type { AuthedContext, DomainContext } from '../context';
@@ -9,6 +7,7 @@ import { accountKey } from '../visitors/identity';
 import { requirePublishedGame } from '../games/lookup';
 import { Forbidden } from '../errors';
 import { enqueueWebhookEvent } from '../webhooks/service';
+import { hasPlayRecord, ratingOf, ratingSummaryOf, reviewsPage, upsertRating } from './queries';
 
 export const PLAY_BEFORE_RATING = 'Play this game before rating it';
 
@@ -17,24 +16,7 @@ export const PLAY_BEFORE_RATING = 'Play this game before rating it';
  * browser before signing in (linked at sign-in), or one in progress right now.
  */
 export async function hasPlayed(em: EntityManager, userId: number, gameId: number): Promise<boolean> {
-  const row = await queryOf(em)
-    .selectNoFrom((eb) =>
-      eb
-        .or([
-          eb.exists(eb.selectFrom('play_events').select(sql`1`.as('one')).where('user_id', '=', userId).where('game_id', '=', gameId)),
-          eb.exists(
-            eb
-              .selectFrom('visitor_game_activity')
-              .select(sql`1`.as('one'))
-              .where('visitor_key', '=', accountKey(userId))
-              .where('game_id', '=', gameId)
-              .where('last_play_at', 'is not', null),
-          ),
-        ])
-        .as('played'),
-    )
-    .executeTakeFirst();
-  return row?.played === true;
+  return hasPlayRecord(em, userId, accountKey(userId), gameId);
 }
 
 /** One rating per user per game, and only for a game the account has played: rating again replaces it. Recomputes the game's summary in the same transaction. */
@@ -49,29 +31,15 @@ export async function rateGame(
       throw new Forbidden(PLAY_BEFORE_RATING);
     }
     const comment = input.comment ? input.comment : null;
-    const query = queryOf(tx);
-    const written = await query
-      .insertInto('ratings')
-      .values({ game_id: game.id, user_id: ctx.user.id, score: input.score, comment, created_at: sql`now()`, updated_at: sql`now()` })
-      .onConflict((conflict) =>
-        conflict.columns(['game_id', 'user_id']).doUpdateSet((eb) => ({ score: eb.ref('excluded.score'), comment: eb.ref('excluded.comment'), updated_at: sql`now()` })),
-      )
-      // xmax is 0 on a row this statement inserted (not on one it updated): a first rating is news to the developer.
-      .returning(sql<boolean>`xmax = 0`.as('inserted'))
-      .executeTakeFirst();
-    const queued = written?.inserted
+    const firstRating = await upsertRating(tx, { gameId: game.id, userId: ctx.user.id, score: input.score, comment });
+    // A first rating is news to the developer; a changed one is not.
+    const queued = firstRating
       ? await enqueueWebhookEvent(tx, game.owner?.id, 'rating.created', {
           game: { id: game.id, slug: game.slug, title: game.title },
           rating: { score: input.score, comment },
         })
       : 0;
-    const row = await query
-      .selectFrom('ratings')
-      .select([sql<number>`coalesce(avg(score), 0)::float8`.as('avg'), sql<number>`count(*)::int`.as('count')])
-      .where('game_id', '=', game.id)
-      .executeTakeFirst();
-    const avg = row?.avg ?? 0;
-    const count = row?.count ?? 0;
+    const { avg, count } = await ratingSummaryOf(tx, game.id);
     game.ratingAvg = avg;
     game.ratingCount = count;
     await tx.flush();
@@ -86,29 +54,8 @@ export async function rateGame(
 /** A game's ratings with their comments, newest first, each with how often the reviewer played the game. */
 export async function listReviews(ctx: DomainContext, gameId: number, page: number): Promise<{ reviews: Review[]; page: number; hasMore: boolean }> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  const rows = await queryOf(ctx.em)
-    .selectFrom('ratings as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select((eb) => [
-      'u.name',
-      'u.deleted_at',
-      'r.score',
-      'r.comment',
-      'r.updated_at',
-      eb
-        .selectFrom('play_events as pe')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .whereRef('pe.user_id', '=', 'r.user_id')
-        .whereRef('pe.game_id', '=', 'r.game_id')
-        .$asScalar()
-        .as('plays'),
-    ])
-    .where('r.game_id', '=', game.id)
-    .orderBy('r.updated_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(REVIEWS_PAGE_SIZE + 1)
-    .offset((page - 1) * REVIEWS_PAGE_SIZE)
-    .execute();
+  // One more than a page: whether another page follows.
+  const rows = await reviewsPage(ctx.em, game.id, REVIEWS_PAGE_SIZE + 1, (page - 1) * REVIEWS_PAGE_SIZE);
   return {
     reviews: rows.slice(0, REVIEWS_PAGE_SIZE).map((row) => ({
       player: publicPlayerName(row.name, row.deleted_at),
@@ -125,12 +72,7 @@ export async function listReviews(ctx: DomainContext, gameId: number, page: numb
 /** The caller's own rating of a game (kept visible after rating), and whether they have played it. */
 export async function myRating(ctx: AuthedContext, gameId: number): Promise<{ rating: { score: number; comment: string | null; updatedAt: string } | null; played: boolean }> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  const row = await queryOf(ctx.em)
-    .selectFrom('ratings')
-    .select(['score', 'comment', 'updated_at'])
-    .where('game_id', '=', game.id)
-    .where('user_id', '=', ctx.user.id)
-    .executeTakeFirst();
+  const row = await ratingOf(ctx.em, game.id, ctx.user.id);
   return {
     rating: row ? { score: row.score, comment: row.comment, updatedAt: new Date(row.updated_at).toISOString() } : null,
     played: row !== undefined || (await hasPlayed(ctx.em, ctx.user.id, game.id)),

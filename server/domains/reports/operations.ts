@@ -1,5 +1,6 @@
 import { gameReportInput, generalReportInput, reportOutput } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
+import { NotFound } from '../errors';
 import { createGeneralReport, reportGame } from './service';
 
 export const reportsOperations = {
@@ -13,6 +14,7 @@ export const reportsOperations = {
     output: reportOutput,
     successStatus: 201,
     rateLimit: { group: 'report', perIp: 30, perAccount: 20, windowMs: HOUR_MS, account: signedInAccount },
+    errors: [NotFound],
     run: ({ ctx, input }) => reportGame(ctx, input),
   }),
   create: defineOperation({

@@ -1,6 +1,7 @@
 import { gameIdInput, importSavesInput, importSavesOutput, noInput, putSaveInput, putSaveOutput, saveOutput, savesFileOutput } from '../../../shared/schemas';
 import { SAVE_LIMITS } from '../../../shared/constants';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
+import { NotFound } from '../errors';
 import { exportSaves, getSave, importSaves, putSave, savesFileName } from './service';
 
 export const savesOperations = {
@@ -12,6 +13,7 @@ export const savesOperations = {
     tags: ['saves'],
     input: gameIdInput,
     output: saveOutput.nullable(),
+    errors: [NotFound],
     run: ({ ctx, input }) => getSave(ctx, input.id),
   }),
   put: defineOperation({
@@ -27,6 +29,7 @@ export const savesOperations = {
     successStatus: (result) => (result.status === 'conflict' ? 409 : 200),
     maxBodyBytes: SAVE_LIMITS.bodyBytes,
     rateLimit: { group: 'save', perIp: 1200, perAccount: 600, windowMs: HOUR_MS, account: signedInAccount },
+    errors: [NotFound],
     run: ({ ctx, input }) => putSave(ctx, input.id, input.data, input.version),
   }),
   export: defineOperation({

@@ -6,36 +6,22 @@
  * with the current save, so the writer decides with both in hand. The SDK keeps the later of the
  * two (by when each was saved) and writes again naming the current version.
  */
-import type { EntityManager, InferKyselyDB, Kysely } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import type { GameSchema } from '../../../entities/Game';
-import type { GameSaveSchema } from '../../../entities/GameSave';
 import { SAVES_FILE_FORMAT } from '../../../shared/constants';
 import type { ExportedSave, GameSaveData, importSavesInput, importSavesOutput, PutSaveResult } from '../../../shared/schemas';
 import type { AuthedContext } from '../context';
 import { requirePublishedGame } from '../games/lookup';
+import { importSave, publishedGamesWithSlugs, saveOf, savesOf, writeSaveAtVersion, type SaveRow } from './queries';
 
-type SaveTables = InferKyselyDB<typeof GameSaveSchema | typeof GameSchema>;
 type ImportResult = z.output<typeof importSavesOutput>;
-
-function savesQuery(em: EntityManager): Kysely<SaveTables> {
-  return em.getKysely<SaveTables>();
-}
-
-type SaveRow = { game_id: number; data: string; version: number; updated_at: string | Date };
 
 function toSave(row: SaveRow): GameSaveData {
   return { gameId: row.game_id, data: JSON.parse(row.data) as Record<string, unknown>, version: row.version, updatedAt: new Date(row.updated_at).toISOString() };
 }
 
 async function findSave(em: EntityManager, userId: number, gameId: number): Promise<GameSaveData | null> {
-  const row = await savesQuery(em)
-    .selectFrom('game_saves')
-    .select(['game_id', 'data', 'version', 'updated_at'])
-    .where('user_id', '=', userId)
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
+  const row = await saveOf(em, userId, gameId);
   return row ? toSave(row) : null;
 }
 
@@ -51,18 +37,7 @@ export async function getSave(ctx: AuthedContext, gameId: number): Promise<GameS
  */
 export async function putSave(ctx: AuthedContext, gameId: number, data: Record<string, unknown>, version: number): Promise<PutSaveResult> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  const text = JSON.stringify(data);
-  const written = await savesQuery(ctx.em)
-    .insertInto('game_saves')
-    .values({ user_id: ctx.user.id, game_id: game.id, data: text, version: 1, created_at: sql`now()`, updated_at: sql`now()` })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['user_id', 'game_id'])
-        .doUpdateSet({ data: text, version: sql`game_saves.version + 1`, updated_at: sql`now()` })
-        .where('game_saves.version', '=', version),
-    )
-    .returning(['game_id', 'data', 'version', 'updated_at'])
-    .executeTakeFirst();
+  const written = await writeSaveAtVersion(ctx.em, { userId: ctx.user.id, gameId: game.id, data: JSON.stringify(data), version });
   if (written) return { status: 'saved', save: toSave(written) };
   // No row came back: the stored save has another version than the one this write replaces.
   const current = await findSave(ctx.em, ctx.user.id, game.id);
@@ -76,14 +51,7 @@ export async function putSave(ctx: AuthedContext, gameId: number, data: Record<s
 
 /** Every save of the caller, the latest written first: for the saves file and the account's data export. */
 export async function listSaves(ctx: AuthedContext): Promise<ExportedSave[]> {
-  const rows = await savesQuery(ctx.em)
-    .selectFrom('game_saves')
-    .innerJoin('games', 'games.id', 'game_saves.game_id')
-    .select(['game_saves.game_id', 'game_saves.data', 'game_saves.version', 'game_saves.updated_at', 'games.slug', 'games.title'])
-    .where('game_saves.user_id', '=', ctx.user.id)
-    .orderBy('game_saves.updated_at', 'desc')
-    .orderBy('game_saves.game_id')
-    .execute();
+  const rows = await savesOf(ctx.em, ctx.user.id);
   return rows.map((row) => {
     const { gameId, ...save } = toSave(row);
     return { game: { id: gameId, slug: row.slug, title: row.title }, ...save };
@@ -107,11 +75,8 @@ export function savesFileName(file: { exportedAt: string }): string {
  */
 export async function importSaves(ctx: AuthedContext, file: z.output<typeof importSavesInput>): Promise<ImportResult> {
   return ctx.em.transactional(async (em) => {
-    const db = savesQuery(em);
     const slugs = file.saves.map((save) => save.game.slug);
-    const games = slugs.length
-      ? await db.selectFrom('games').select(['id', 'slug']).where('slug', 'in', slugs).where('status', '=', 'APPROVED').execute()
-      : [];
+    const games = slugs.length ? await publishedGamesWithSlugs(em, slugs) : [];
     const idBySlug = new Map(games.map((game) => [game.slug, game.id]));
     const skipped: ImportResult['skipped'] = [];
     let imported = 0;
@@ -121,19 +86,12 @@ export async function importSaves(ctx: AuthedContext, file: z.output<typeof impo
         skipped.push({ slug: save.game.slug, reason: 'unknown-game' });
         continue;
       }
-      const text = JSON.stringify(save.data);
-      const savedAt = sql<Date>`least(${new Date(save.updatedAt).toISOString()}::timestamptz, now())`;
-      const written = await db
-        .insertInto('game_saves')
-        .values({ user_id: ctx.user.id, game_id: gameId, data: text, version: 1, created_at: sql`now()`, updated_at: savedAt })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['user_id', 'game_id'])
-            .doUpdateSet({ data: text, version: sql`game_saves.version + 1`, updated_at: sql`excluded.updated_at` })
-            .where('game_saves.updated_at', '<=', sql<Date>`excluded.updated_at`),
-        )
-        .returning('game_saves.id')
-        .executeTakeFirst();
+      const written = await importSave(em, {
+        userId: ctx.user.id,
+        gameId,
+        data: JSON.stringify(save.data),
+        updatedAt: new Date(save.updatedAt).toISOString(),
+      });
       if (written) imported++;
       else skipped.push({ slug: save.game.slug, reason: 'newer-save-kept' });
     }

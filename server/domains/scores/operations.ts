@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameIdInput, okOutput, playTimeInput, scoreEntryOutput, scoreInput, scoreSubmitOutput } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
+import { Forbidden, NotFound, Validation } from '../errors';
 import { addPlayTime, submitScore, topScores } from './service';
 
 export const scoresOperations = {
@@ -12,6 +13,7 @@ export const scoresOperations = {
     tags: ['scores'],
     input: gameIdInput,
     output: z.array(scoreEntryOutput),
+    errors: [NotFound],
     run: ({ ctx, input }) => topScores(ctx, input.id),
   }),
   submit: defineOperation({
@@ -24,6 +26,7 @@ export const scoresOperations = {
     output: scoreSubmitOutput,
     successStatus: 201,
     rateLimit: { group: 'score', perIp: 600, perAccount: 240, windowMs: HOUR_MS, account: signedInAccount },
+    errors: [Validation, Forbidden, NotFound],
     run: ({ ctx, input }) => submitScore(ctx, input.id, input.score),
   }),
   playTime: defineOperation({
@@ -35,6 +38,7 @@ export const scoresOperations = {
     input: playTimeInput,
     output: okOutput,
     rateLimit: { group: 'playtime', perIp: 600, perAccount: 600, windowMs: HOUR_MS, account: ({ ctx }) => ctx.token },
+    errors: [NotFound],
     run: ({ ctx, input }) => addPlayTime(ctx, input.id, input.seconds),
   }),
 };

@@ -7,6 +7,7 @@
 import { LIMITS, PUBLIC_API } from '../../../shared/constants';
 import { v1GameOutput, v1GamesListInput, v1GamesOutput, v1SubmitInput, v1SubmittedOutput, v1UpdateInput } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, type RateLimit } from '../operation';
+import { Conflict, NotFound, Validation } from '../errors';
 import { analyticsEventInput, analyticsEventOutput, gameAnalyticsInput, gameAnalyticsOutput } from '../analytics/schemas';
 import { gameAnalytics, recordAnalyticsEvent } from '../analytics/service';
 import { listV1Games, submitV1Game, updateV1Game } from './service';
@@ -44,6 +45,7 @@ export const v1GamesOperations = {
     successStatus: 201,
     maxBodyBytes: LIMITS.largeBodyBytes,
     rateLimit: gamesLimit,
+    errors: [Validation, Conflict],
     run: ({ ctx, input }) => submitV1Game(ctx, input),
   }),
   update: defineOperation({
@@ -55,6 +57,7 @@ export const v1GamesOperations = {
     input: v1UpdateInput,
     output: v1GameOutput,
     rateLimit: gamesLimit,
+    errors: [NotFound],
     run: ({ ctx, input }) => updateV1Game(ctx, input),
   }),
 };
@@ -70,6 +73,7 @@ export const v1AnalyticsOperations = {
     input: gameAnalyticsInput,
     output: gameAnalyticsOutput,
     rateLimit: analyticsLimit,
+    errors: [NotFound],
     run: ({ ctx, input }) => gameAnalytics(ctx, input.id, input.period),
   }),
   track: defineOperation({
@@ -82,6 +86,7 @@ export const v1AnalyticsOperations = {
     output: analyticsEventOutput,
     successStatus: 202,
     rateLimit: analyticsLimit,
+    errors: [Validation, NotFound],
     run: ({ ctx, input }) => recordAnalyticsEvent(ctx, input),
   }),
 };

@@ -4,32 +4,15 @@
  * owner's games. Calls are made with an API key: the key's owner is `ctx.user`.
  */
 import type { z } from 'zod';
-import { HOME_LIST_SIZES } from '../../../shared/constants';
 import type { V1Game, v1GamesListInput, v1SubmitInput, v1SubmittedOutput, v1UpdateInput } from '../../../shared/schemas';
 import { Game } from '../../../entities';
 import type { ApiKeyContext } from '../context';
 import { submitGame } from '../developer/service';
 import { NotFound } from '../errors';
 import { searchFieldsFor } from '../games/writer';
+import { v1GameOf, v1GamesPage, type V1GameRow, type V1GamesFilter } from './queries';
 
-type GameRow = {
-  id: number;
-  title: string;
-  slug: string;
-  description: string;
-  thumb_url: string | null;
-  category: string | null;
-  plays: number;
-  rating_avg: number;
-  created_at: string | Date;
-};
-
-const V1_COLUMNS = `g.id, g.title, g.slug, g.description, g.thumb_url, g.category_list -> 0 ->> 'slug' as category, g.plays, g.rating_avg, g.created_at`;
-
-/** Featured games are the home page's Popular list: its first published games by plays, then rating. */
-const FEATURED_IDS = `select f.id from games f where f.status = 'APPROVED' order by f.plays desc, f.rating_avg desc, f.id asc limit ${HOME_LIST_SIZES.popular}`;
-
-function toV1Game(row: GameRow): V1Game {
+function toV1Game(row: V1GameRow): V1Game {
   return {
     id: row.id,
     title: row.title,
@@ -44,34 +27,14 @@ function toV1Game(row: GameRow): V1Game {
 }
 
 export async function listV1Games(ctx: ApiKeyContext, input: z.output<typeof v1GamesListInput>) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (input.status) {
-    where.push('g.owner_id = ?', 'g.status = ?');
-    params.push(ctx.user.id, input.status);
-  } else {
-    where.push(`g.status = 'APPROVED'`);
-  }
-  if (input.category) {
-    where.push('g.id in (select gc.game_id from game_categories gc join categories c on c.id = gc.category_id where c.slug = ?)');
-    params.push(input.category);
-  }
-  if (input.featured !== undefined) where.push(`g.id ${input.featured ? 'in' : 'not in'} (${FEATURED_IDS})`);
-  const connection = ctx.em.getConnection();
-  const filter = where.join(' and ');
-  const [rows, [count]] = await Promise.all([
-    connection.execute<GameRow[]>(`select ${V1_COLUMNS} from games g where ${filter} order by g.created_at desc, g.id desc limit ? offset ?`, [
-      ...params,
-      input.limit,
-      (input.page - 1) * input.limit,
-    ]),
-    connection.execute<{ total: number }[]>(`select count(*)::int as total from games g where ${filter}`, params),
-  ]);
-  return { games: rows.map(toV1Game), total: count?.total ?? 0, page: input.page, limit: input.limit };
+  // With a status, the list is the key owner's own games in it; without, the portal's published games.
+  const filter: V1GamesFilter = input.status ? { ownerId: ctx.user.id, status: input.status } : { status: 'APPROVED' };
+  const { rows, total } = await v1GamesPage(ctx.em, { ...filter, category: input.category, featured: input.featured }, input.limit, (input.page - 1) * input.limit);
+  return { games: rows.map(toV1Game), total, page: input.page, limit: input.limit };
 }
 
 async function findOwnGame(ctx: ApiKeyContext, id: number): Promise<V1Game> {
-  const [row] = await ctx.em.getConnection().execute<GameRow[]>(`select ${V1_COLUMNS} from games g where g.id = ? and g.owner_id = ?`, [id, ctx.user.id]);
+  const row = await v1GameOf(ctx.em, id, ctx.user.id);
   if (!row) throw new NotFound('Game not found');
   return toV1Game(row);
 }

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { deleteActivityOlderThan } from './queries';
 
 /**
  * How long a visitor's activity with a game is kept: past every window that reads
@@ -7,12 +8,6 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 export const ACTIVITY_KEPT_MINUTES = 60;
 
 /** Deletes activity nobody reads any more. */
-export async function pruneVisitorActivity(orm: MikroORM): Promise<number> {
-  const rows = await orm.em
-    .fork()
-    .getConnection()
-    .execute<{ visitor_key: string }[]>(
-      `delete from visitor_game_activity where seen_at < now() - interval '${ACTIVITY_KEPT_MINUTES} minutes' returning visitor_key`,
-    );
-  return rows.length;
+export function pruneVisitorActivity(orm: MikroORM): Promise<number> {
+  return deleteActivityOlderThan(orm.em.fork(), ACTIVITY_KEPT_MINUTES);
 }

@@ -9,6 +9,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DomainContext } from '../context';
+import { assignVisitorPlays, copyGameActivity } from './queries';
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -66,18 +67,6 @@ export async function linkVisitorToAccount(em: EntityManager, ctx: DomainContext
   if (!visitorId) return;
   const visitor = visitorIdKey(visitorId);
   const account = accountKey(userId);
-  const connection = em.getConnection();
-  const tx = em.getTransactionContext();
-  await connection.execute('update play_events set user_id = ? where visitor_key = ? and user_id is null', [userId, visitor], 'run', tx);
-  await connection.execute(
-    `insert into visitor_game_activity (visitor_key, game_id, counted_at, last_play_at, seen_at)
-       select ?, game_id, counted_at, last_play_at, seen_at from visitor_game_activity where visitor_key = ?
-     on conflict (visitor_key, game_id) do update set
-       counted_at = greatest(visitor_game_activity.counted_at, excluded.counted_at),
-       last_play_at = greatest(visitor_game_activity.last_play_at, excluded.last_play_at),
-       seen_at = greatest(visitor_game_activity.seen_at, excluded.seen_at)`,
-    [account, visitor],
-    'run',
-    tx,
-  );
+  await assignVisitorPlays(em, visitor, userId);
+  await copyGameActivity(em, visitor, account);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameIdInput, noInput, okOutput, webhookCreatedOutput, webhookDeliveryOutput, webhookInput, webhookOutput } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
+import { Conflict, NotFound } from '../errors';
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks } from './service';
 
 export const webhooksOperations = {
@@ -15,6 +16,7 @@ export const webhooksOperations = {
     output: webhookCreatedOutput,
     successStatus: 201,
     rateLimit: { group: 'webhooks', perIp: 30, perAccount: 20, windowMs: HOUR_MS, account: signedInAccount },
+    errors: [Conflict],
     run: ({ ctx, input }) => createWebhook(ctx, input),
   }),
   list: defineOperation({
@@ -35,6 +37,7 @@ export const webhooksOperations = {
     tags: ['developer'],
     input: gameIdInput,
     output: okOutput,
+    errors: [NotFound],
     run: ({ ctx, input }) => deleteWebhook(ctx, input.id),
   }),
   deliveries: defineOperation({
@@ -45,6 +48,7 @@ export const webhooksOperations = {
     tags: ['developer'],
     input: gameIdInput,
     output: z.array(webhookDeliveryOutput),
+    errors: [NotFound],
     run: ({ ctx, input }) => listDeliveries(ctx, input.id),
   }),
 };

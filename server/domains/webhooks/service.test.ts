@@ -6,7 +6,8 @@ import { openDomainTest, type DomainTest } from '../../../tests/support/domain';
 import { engineName } from '../../../tests/support/engine';
 import { toRejectionReasons } from '../developer/review';
 import { NotFound } from '../errors';
-import { createWebhook, deleteWebhook, enqueueWebhookEvent, listDeliveries, signatureOf } from './service';
+import { createWebhook, deleteWebhook, enqueueWebhookEvent, listDeliveries } from './service';
+import { signatureOf } from './signature';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, retryDelayMs, WebhookWorker } from './worker';
 
 let t: DomainTest;

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { WEBHOOKS_MAX, type WebhookEvent } from '../../../shared/constants';
@@ -6,14 +6,10 @@ import type { Webhook as WebhookOutput, WebhookDelivery as DeliveryOutput, webho
 import { User, Webhook, WebhookDelivery } from '../../../entities';
 import type { AuthedContext } from '../context';
 import { Conflict, NotFound } from '../errors';
+import { lockRegistrations } from './queries';
 
 /** The newest deliveries a webhook's log shows. */
 export const DELIVERIES_LISTED = 50;
-
-/** `sha256=<hex HMAC-SHA256 of the body with the secret>`: the X-PlayFree-Signature header. */
-export function signatureOf(secret: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
-}
 
 function toWebhookOutput(webhook: Webhook): WebhookOutput {
   return { id: webhook.id, url: webhook.url, events: webhook.events, createdAt: webhook.createdAt.toISOString() };
@@ -38,9 +34,7 @@ function toDeliveryOutput(delivery: WebhookDelivery): DeliveryOutput {
 export async function createWebhook(ctx: AuthedContext, input: z.output<typeof webhookInput>): Promise<{ id: number; secret: string }> {
   return ctx.em.transactional(async (tx) => {
     // One registration at a time per developer, so the limit and the duplicate check hold under races.
-    await tx
-      .getConnection()
-      .execute('select pg_advisory_xact_lock(hashtext(?))', [`webhooks:${ctx.user.id}`], 'all', tx.getTransactionContext());
+    await lockRegistrations(tx, ctx.user.id);
     const existing = await tx.find(Webhook, { owner: ctx.user.id });
     if (existing.some((webhook) => webhook.url === input.url)) throw new Conflict('A webhook with this URL already exists');
     if (existing.length >= WEBHOOKS_MAX) throw new Conflict(`At most ${WEBHOOKS_MAX} webhooks`);

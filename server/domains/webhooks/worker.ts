@@ -5,9 +5,8 @@
  * FOR UPDATE SKIP LOCKED), so several portal processes never send one delivery at the same time.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
-import { queryOf } from '../../db/kysely';
-import { signatureOf } from './service';
+import { claimDueDeliveries, deleteFinishedDeliveries, findWebhookTargets, recordAttempt } from './queries';
+import { signatureOf } from './signature';
 
 /** The wait after the 1st, 2nd, … failed attempt; after the last one the delivery is FAILED. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 12 * 60 * 60_000] as const;
@@ -114,41 +113,16 @@ export class WebhookWorker {
   }
 
   /** Deletes delivered and failed deliveries older than DELIVERY_LOG_DAYS; answers how many. */
-  async prune(): Promise<number> {
-    const result = await queryOf(this.orm.em.fork())
-      .deleteFrom('webhook_deliveries')
-      .where('status', '<>', 'PENDING')
-      .where('created_at', '<', sql<Date>`now() - ${DELIVERY_LOG_DAYS}::int * interval '1 day'`)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  prune(): Promise<number> {
+    return deleteFinishedDeliveries(this.orm.em.fork(), DELIVERY_LOG_DAYS);
   }
 
   /** Claims the due deliveries (at most one batch) and attempts each; answers how many were attempted. */
   async runOnce(): Promise<number> {
-    const db = queryOf(this.orm.em.fork());
-    const claimed = await db
-      .updateTable('webhook_deliveries')
-      .set({ next_attempt_at: sql`now() + ${CLAIM_SECONDS}::int * interval '1 second'` })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('webhook_deliveries')
-          .select('id')
-          .where('status', '=', 'PENDING')
-          .where('next_attempt_at', '<=', sql<Date>`now()`)
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(this.batchSize)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returning(['id', 'webhook_id', 'event', 'body', 'attempts'])
-      .execute();
+    const em = this.orm.em.fork();
+    const claimed = await claimDueDeliveries(em, this.batchSize, CLAIM_SECONDS);
     if (claimed.length === 0) return 0;
-    const webhooks = await db
-      .selectFrom('webhooks')
-      .select(['id', 'url', 'secret'])
-      .where('id', 'in', [...new Set(claimed.map((row) => row.webhook_id))])
-      .execute();
+    const webhooks = await findWebhookTargets(em, [...new Set(claimed.map((row) => row.webhook_id))]);
     const byId = new Map(webhooks.map((webhook) => [webhook.id, webhook]));
     await Promise.all(
       claimed.map(async (row) => {
@@ -187,20 +161,13 @@ export class WebhookWorker {
   }
 
   private async record(id: number, attempts: number, outcome: { code: number | null; error: string | null }): Promise<void> {
-    const db = queryOf(this.orm.em.fork());
     const delay = outcome.error === null ? null : retryDelayMs(attempts);
-    await db
-      .updateTable('webhook_deliveries')
-      .set({
-        attempts,
-        response_code: outcome.code,
-        last_error: outcome.error?.slice(0, ERROR_MAX) ?? null,
-        last_attempt_at: sql`now()`,
-        status: outcome.error === null ? 'DELIVERED' : delay === null ? 'FAILED' : 'PENDING',
-        delivered_at: outcome.error === null ? sql`now()` : null,
-        next_attempt_at: delay === null ? null : sql`now() + ${Math.round(delay / 1000)}::int * interval '1 second'`,
-      })
-      .where('id', '=', id)
-      .execute();
+    await recordAttempt(this.orm.em.fork(), id, {
+      attempts,
+      responseCode: outcome.code,
+      error: outcome.error?.slice(0, ERROR_MAX) ?? null,
+      status: outcome.error === null ? 'DELIVERED' : delay === null ? 'FAILED' : 'PENDING',
+      retryInSeconds: delay === null ? null : Math.round(delay / 1000),
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Checkbox, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { DEFAULT_AGE_RATING, GAME_CONTROLS, LIMITS, type AgeRating, type GameControl, type GameSaves, type GameViolence, type PlayType } from '../../../shared/constants';
@@ -8,6 +8,7 @@ import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../errors';
 import { CategoryAndTagFields } from './CategoryAndTagFields';
+import { GameFields } from './GameFields';
 import { CONTROL_LABELS, SAVES_OPTIONS, VIOLENCE_OPTIONS } from '../games/facts';
 import { ageRatingOptions, playTypeOptions } from './labels';
 
@@ -83,65 +84,43 @@ export function DeveloperSubmitForm({ onSubmitted }: { onSubmitted?: () => void 
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput label="Game title" required maxLength={LIMITS.titleMax} {...form.getInputProps('title')} />
-          <Textarea
-            label="Description"
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={LIMITS.descriptionMax}
-            {...form.getInputProps('description')}
-          />
-          <TextInput
-            label="Game URL"
-            description="Where your game is hosted (HTTPS)."
-            required
-            type="url"
-            placeholder="https://your-studio.example/game/"
-            {...form.getInputProps('srcUrl')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <GameFields
+            inputs={{
+              title: form.getInputProps('title'),
+              description: form.getInputProps('description'),
+              gameUrl: form.getInputProps('srcUrl'),
+              thumbnailUrl: form.getInputProps('thumbUrl'),
+              instructions: form.getInputProps('instructions'),
+            }}
+            gameUrlDescription="Where your game is hosted (HTTPS)."
+            thumbnailRequired
+            thumbnailBeside={
+              <TextInput
+                label="Banner URL"
+                description="Optional wide image."
+                type="url"
+                placeholder="https://.../banner.png"
+                {...form.getInputProps('bannerUrl')}
+              />
+            }
+            instructionsDescription="Shown on the game page: the controls and the goal, in a few sentences."
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select label="Play type" allowDeselect={false} data={playTypeOptions} {...form.getInputProps('playType')} />
+              <Select label="Age rating" allowDeselect={false} data={ageRatingOptions} {...form.getInputProps('ageRating')} />
+            </SimpleGrid>
+            <CategoryAndTagFields categories={form.getInputProps('categories')} tags={form.getInputProps('tags')} />
             <TextInput
-              label="Thumbnail URL"
-              description="Tip: 400x300, JPG/PNG."
-              required
-              type="url"
-              placeholder="https://.../thumb.png"
-              {...form.getInputProps('thumbUrl')}
+              label="Studio name"
+              description="Shown on your game as its developer; remembered for your next submission. Leave empty for Independent Developer."
+              maxLength={LIMITS.nameMax}
+              {...form.getInputProps('studio')}
             />
-            <TextInput
-              label="Banner URL"
-              description="Optional wide image."
-              type="url"
-              placeholder="https://.../banner.png"
-              {...form.getInputProps('bannerUrl')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Play type" allowDeselect={false} data={playTypeOptions} {...form.getInputProps('playType')} />
-            <Select label="Age rating" allowDeselect={false} data={ageRatingOptions} {...form.getInputProps('ageRating')} />
-          </SimpleGrid>
-          <CategoryAndTagFields categories={form.getInputProps('categories')} tags={form.getInputProps('tags')} />
-          <TextInput
-            label="Studio name"
-            description="Shown on your game as its developer; remembered for your next submission. Leave empty for Independent Developer."
-            maxLength={LIMITS.nameMax}
-            {...form.getInputProps('studio')}
-          />
-          <Group>
-            <Checkbox label="Single player" {...form.getInputProps('singlePlayer', { type: 'checkbox' })} />
-            <Checkbox label="Multiplayer" {...form.getInputProps('multiplayer', { type: 'checkbox' })} />
-          </Group>
-          <Textarea
-            label="How to play"
-            description="Shown on the game page: the controls and the goal, in a few sentences."
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={LIMITS.instructionsMax}
-            {...form.getInputProps('instructions')}
-          />
+            <Group>
+              <Checkbox label="Single player" {...form.getInputProps('singlePlayer', { type: 'checkbox' })} />
+              <Checkbox label="Multiplayer" {...form.getInputProps('multiplayer', { type: 'checkbox' })} />
+            </Group>
+          </GameFields>
           <Checkbox.Group label="Controls" description="Every way your game can be played." required {...form.getInputProps('controls')}>
             <Group mt="xs">
               {GAME_CONTROLS.map((control) => (

@@ -1,0 +1,90 @@
+/** What both benches share: their processes, their statistics and their table of results. */
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Starts a TypeScript entry point (relative to the repository) in a process of its own on
+ * the Node running the bench, so the portal and the yardstick run on the same Node.
+ */
+export function startNode(entry: string, env: Record<string, string>, stdio: StdioOptions): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: { ...process.env, ...env }, stdio });
+}
+
+/** Waits until `url` answers 2xx; fails if the process exits or two minutes pass. */
+export async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 2 minutes`);
+}
+
+/** CPU seconds a process has used so far (Linux's /proc; clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  // The command name, in parentheses, may hold spaces: fields are counted after it.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until a process the bench started has finished the work it does on its own after
+ * it answers (the portal builds its search index in the background): until it uses less
+ * than a tenth of a core for two seconds in a row, at most `limitS` seconds. Answers the
+ * seconds waited (null where /proc cannot be read, and nothing was waited for).
+ */
+export async function waitUntilIdle(child: ChildProcess, limitS = 180): Promise<number | null> {
+  const started = performance.now();
+  let quietSeconds = 0;
+  try {
+    let used = cpuSeconds(child.pid!);
+    while (quietSeconds < 2 && performance.now() - started < limitS * 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const now = cpuSeconds(child.pid!);
+      quietSeconds = now - used < 0.1 ? quietSeconds + 1 : 0;
+      used = now;
+    }
+  } catch {
+    return null;
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** Stops a process the bench started and waits for it to be gone (killed if it has not shut down within 15 s). */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(kill);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+/** One line of the results: `pass` is null for a figure without a goal. */
+export type Row = { metric: string; figure: string; goal: string; pass: boolean | null; detail?: Record<string, unknown> };
+
+export function printTable(rows: readonly Row[]): void {
+  console.info('');
+  console.info('| metric | figure | goal | |');
+  console.info('|---|---|---|---|');
+  for (const row of rows) console.info(`| ${row.metric} | ${row.figure} | ${row.goal} | ${row.pass === null ? '' : row.pass ? '✓' : '✗'} |`);
+  const missed = rows.filter((row) => row.pass === false);
+  console.info(missed.length === 0 ? '\nEvery goal met.' : `\n${missed.length} goal(s) missed: ${missed.map((row) => row.metric).join('; ')}`);
+}

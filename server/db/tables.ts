@@ -1,0 +1,67 @@
+/**
+ * The database's tables and columns as Kysely sees them, inferred from the entities: every
+ * domain's data-access module (server/domains/<domain>/queries.ts) is typed against this one type.
+ * Add an entity here when a query starts touching its table.
+ */
+import type { InferKyselyDB } from '@mikro-orm/postgresql';
+import type { AnalyticsEventSchema } from '../../entities/AnalyticsEvent';
+import type { ApiKeySchema } from '../../entities/ApiKey';
+import type { AuditLogSchema } from '../../entities/AuditLog';
+import type { AuthSessionSchema } from '../../entities/AuthSession';
+import type { CategorySchema } from '../../entities/Category';
+import type { ContactMessageSchema } from '../../entities/ContactMessage';
+import type { FavoriteSchema } from '../../entities/Favorite';
+import type { GameSchema } from '../../entities/Game';
+import type { GameDailyPlaysSchema } from '../../entities/GameDailyPlays';
+import type { GameDailySessionsSchema } from '../../entities/GameDailySessions';
+import type { GameOriginSchema } from '../../entities/GameOrigin';
+import type { GamePlayerSchema } from '../../entities/GamePlayer';
+import type { GamePlayerDaySchema } from '../../entities/GamePlayerDay';
+import type { GameSaveSchema } from '../../entities/GameSave';
+import type { GameScoreSchema } from '../../entities/GameScore';
+import type { LoginChallengeSchema } from '../../entities/LoginChallenge';
+import type { NewsletterSubscriptionSchema } from '../../entities/NewsletterSubscription';
+import type { PlayEventSchema } from '../../entities/PlayEvent';
+import type { PlaySessionSchema } from '../../entities/PlaySession';
+import type { RatingSchema } from '../../entities/Rating';
+import type { ReportSchema } from '../../entities/Report';
+import type { SearchTermSchema } from '../../entities/SearchTerm';
+import type { StatsWatermarkSchema } from '../../entities/StatsWatermark';
+import type { SubmissionSchema } from '../../entities/Submission';
+import type { TagSchema } from '../../entities/Tag';
+import type { UserSchema } from '../../entities/User';
+import type { VisitorGameActivitySchema } from '../../entities/VisitorGameActivity';
+import type { WebhookSchema } from '../../entities/Webhook';
+import type { WebhookDeliverySchema } from '../../entities/WebhookDelivery';
+
+export type Tables = InferKyselyDB<
+  | typeof AnalyticsEventSchema
+  | typeof ApiKeySchema
+  | typeof AuditLogSchema
+  | typeof AuthSessionSchema
+  | typeof CategorySchema
+  | typeof ContactMessageSchema
+  | typeof FavoriteSchema
+  | typeof GameSchema
+  | typeof GameDailyPlaysSchema
+  | typeof GameDailySessionsSchema
+  | typeof GameOriginSchema
+  | typeof GamePlayerSchema
+  | typeof GamePlayerDaySchema
+  | typeof GameSaveSchema
+  | typeof GameScoreSchema
+  | typeof LoginChallengeSchema
+  | typeof NewsletterSubscriptionSchema
+  | typeof PlayEventSchema
+  | typeof PlaySessionSchema
+  | typeof RatingSchema
+  | typeof ReportSchema
+  | typeof SearchTermSchema
+  | typeof StatsWatermarkSchema
+  | typeof SubmissionSchema
+  | typeof TagSchema
+  | typeof UserSchema
+  | typeof VisitorGameActivitySchema
+  | typeof WebhookSchema
+  | typeof WebhookDeliverySchema
+>;

@@ -1,0 +1,194 @@
+/**
+ * What the search index (search-index.ts) holds, loaded from the database: every published game's
+ * words and titles, the category and tag names suggestions offer, and the three list orders as ranks.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { GameSort } from '../../../shared/constants';
+
+/** Rows handled between two turns of the event loop while building, so requests keep flowing. */
+const BUILD_SLICE = 2_000;
+
+/** The SQL order of each sort, as in read-model.ts' SORT_KEYS (each has an index). */
+const SORT_SQL: Record<GameSort, string> = {
+  popular: 'plays desc, rating_avg desc, id asc',
+  newest: 'published_at desc nulls last, id desc',
+  trending: 'trending_plays desc, plays desc, id asc',
+};
+const SORTS = Object.keys(SORT_SQL) as GameSort[];
+
+export type Ranks = {
+  /** Position in each order, by game position. */
+  rank: Record<GameSort, Int32Array>;
+  /** Game positions in each order. */
+  order: Record<GameSort, Int32Array>;
+  loadedAt: number;
+};
+
+export type Snapshot = {
+  version: string;
+  /** Game ids by position (ascending). */
+  ids: Int32Array;
+  /** Each game's position, by id (-1: not in the snapshot). */
+  positionOf: Int32Array;
+  /** The vocabulary in code point order (search_terms' collation "C"), and each word's place in it. */
+  words: string[];
+  wordIndex: Map<string, number>;
+  /** Positions of the games holding each word, and holding it in their title. */
+  postings: Int32Array[];
+  titlePostings: (Int32Array | undefined)[];
+  categories: Map<string, Uint32Array>;
+  devices: Map<string, Uint32Array>;
+  /** Titles as written, as folded for search (games.search_title), and slugs, by position: suggestions. */
+  titles: string[];
+  foldedTitles: string[];
+  slugs: string[];
+  /** Category names in menu order, and the tags published games carry, by name: suggestions. */
+  categoryNames: { slug: string; name: string }[];
+  tagNames: string[];
+  ranks: Ranks;
+  checkedAt: number;
+};
+
+export type Bitset = Uint32Array;
+
+export function emptyBitset(size: number): Bitset {
+  return new Uint32Array((size + 31) >>> 5);
+}
+
+export function setAll(bits: Bitset, positions: Int32Array): void {
+  for (const position of positions) bits[position >>> 5]! |= 1 << (position & 31);
+}
+
+export function has(bits: Bitset, position: number): boolean {
+  return ((bits[position >>> 5]! >>> (position & 31)) & 1) === 1;
+}
+
+export function and(target: Bitset, other: Bitset): void {
+  for (let index = 0; index < target.length; index++) target[index]! &= other[index]!;
+}
+
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+export async function catalogVersion(em: EntityManager): Promise<string> {
+  const [row] = await em.getConnection('read').execute<{ version: string }[]>('select version::text as version from catalog_version');
+  return row?.version ?? '0';
+}
+
+/** Each order's positions and ranks, sorted by PostgreSQL (one id list per order, as one text value). */
+export async function loadRanks(em: EntityManager, positionOf: Int32Array, size: number): Promise<Ranks> {
+  // Each order read from its own index (the list orders' indexes hold the id): an index-only scan
+  // of a few megabytes, where sorting in the aggregate would read the whole, wide table.
+  const [row] = await em.getConnection('read').execute<Record<GameSort, string | null>[]>(
+    `select ${SORTS.map(
+      (sort) => `(select string_agg(id::text, ',') from (select id from games where status = 'APPROVED' order by ${SORT_SQL[sort]}) o) as ${sort}`,
+    ).join(', ')}`,
+  );
+  const rank = {} as Record<GameSort, Int32Array>;
+  const order = {} as Record<GameSort, Int32Array>;
+  for (const sort of SORTS) {
+    await yieldToRequests();
+    // Games not in the snapshot (published since it was built) are left out until the next build;
+    // the snapshot's games missing here (no longer published) keep the rank `size`: never shown.
+    const ranks = new Int32Array(size).fill(size);
+    const positions = new Int32Array(size);
+    let count = 0;
+    const ids = row?.[sort] ?? '';
+    // Read digit by digit: 100,000 ids without making 100,000 strings.
+    for (let at = 0, id = 0; at <= ids.length; at++) {
+      const code = at < ids.length ? ids.charCodeAt(at) : 44;
+      if (code !== 44) {
+        id = id * 10 + code - 48;
+        continue;
+      }
+      const position = id < positionOf.length ? positionOf[id]! : -1;
+      if (position >= 0 && count < size) {
+        ranks[position] = count;
+        positions[count++] = position;
+      }
+      id = 0;
+    }
+    rank[sort] = ranks;
+    order[sort] = positions.subarray(0, count);
+  }
+  return { rank, order, loadedAt: Date.now() };
+}
+
+export async function loadSnapshot(em: EntityManager): Promise<Snapshot> {
+  // The version first: a write landing while this loads makes the next check rebuild again.
+  const version = await catalogVersion(em);
+  const rows = await em
+    .getConnection('read')
+    .execute<{ id: number; title: string; search_title: string; slug: string; terms: string; title_terms: string; categories: string; controls: string }[]>(
+    `select id, title, search_title, slug,
+            array_to_string(tsvector_to_array(search_vector), ' ') as terms,
+            array_to_string(tsvector_to_array(title_vector), ' ') as title_terms,
+            coalesce((select string_agg(c->>'slug', ' ') from json_array_elements(category_list) c), '') as categories,
+            array_to_string(controls, ' ') as controls
+       from games where status = 'APPROVED' order by id`,
+  );
+  const categoryNames = await em
+    .getConnection('read')
+    .execute<{ slug: string; name: string }[]>('select slug, name from categories order by sort_order, id');
+  const tagNames = await em.getConnection('read').execute<{ name: string }[]>(
+    `select t.name from tags t
+      where exists (select 1 from game_tags gt join games g on g.id = gt.game_id where gt.tag_id = t.id and g.status = 'APPROVED')
+      order by t.name`,
+  );
+  const size = rows.length;
+  const ids = new Int32Array(size);
+  // Game ids are serial: an array by id is the quickest way back to a position.
+  const positionOf = new Int32Array((rows.at(-1)?.id ?? 0) + 1).fill(-1);
+  const gamesOfWord = new Map<string, number[]>();
+  const titleGamesOfWord = new Map<string, number[]>();
+  const categories = new Map<string, Uint32Array>();
+  const devices = new Map<string, Uint32Array>();
+  const addTo = (sets: Map<string, Bitset>, name: string, position: number) => {
+    let bits = sets.get(name);
+    if (!bits) sets.set(name, (bits = emptyBitset(size)));
+    bits[position >>> 5]! |= 1 << (position & 31);
+  };
+  for (let position = 0; position < size; position++) {
+    if (position % BUILD_SLICE === BUILD_SLICE - 1) await yieldToRequests();
+    const row = rows[position]!;
+    ids[position] = row.id;
+    positionOf[row.id] = position;
+    for (const [text, into] of [
+      [row.terms, gamesOfWord],
+      [row.title_terms, titleGamesOfWord],
+    ] as const) {
+      if (!text) continue;
+      for (const word of text.split(' ')) {
+        const games = into.get(word);
+        if (games) games.push(position);
+        else into.set(word, [position]);
+      }
+    }
+    if (row.categories) for (const slug of row.categories.split(' ')) addTo(categories, slug, position);
+    if (row.controls) for (const control of row.controls.split(' ')) addTo(devices, control, position);
+  }
+  const words = [...gamesOfWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const wordIndex = new Map(words.map((word, index) => [word, index]));
+  const postings = words.map((word) => Int32Array.from(gamesOfWord.get(word)!));
+  const titlePostings = words.map((word) => {
+    const games = titleGamesOfWord.get(word);
+    return games ? Int32Array.from(games) : undefined;
+  });
+  return {
+    version,
+    ids,
+    positionOf,
+    words,
+    wordIndex,
+    postings,
+    titlePostings,
+    categories,
+    devices,
+    titles: rows.map((row) => row.title),
+    foldedTitles: rows.map((row) => row.search_title),
+    slugs: rows.map((row) => row.slug),
+    categoryNames,
+    tagNames: tagNames.map((row) => row.name),
+    ranks: await loadRanks(em, positionOf, size),
+    checkedAt: Date.now(),
+  };
+}

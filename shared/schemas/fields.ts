@@ -1,0 +1,78 @@
+/** The building blocks every domain's schemas share: text, URL, id and slug fields, the empty input, tags. */
+import { z } from 'zod';
+import { GAME_CONTROLS, LIMITS } from '../constants';
+import { isSecureGameUrl } from '../urls';
+
+/** PostgreSQL text cannot hold NUL, and lone UTF-16 surrogates are not text at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+export const trimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine(isStorableText, 'Must not contain NUL or unpaired surrogate characters');
+export const requiredText = (max: number) => trimmed(max).min(1, 'Required');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMax)
+  .refine(isStorableText, 'Invalid email address')
+  .pipe(z.email('Invalid email address'));
+
+export const webUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax)
+  .refine(isStorableText, 'Must be an http(s) URL')
+  .pipe(z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }));
+
+/** A URL the game frame will accept: HTTPS, or HTTP on localhost / an IP address. */
+export const secureUrlSchema = webUrl.refine(isSecureGameUrl, 'Must use HTTPS (HTTP only for localhost)');
+
+/** Numeric ids arrive as strings in /api paths: coerce, then insist on a positive integer. */
+export const idSchema = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be positive')
+  .max(2_147_483_647, 'Too large');
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug');
+
+export const optionalBoolean = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean(),
+);
+/**
+ * No input. JSON null counts as none too (tRPC's httpLink sends an input-less mutation as
+ * an empty body, which the server reads as null). Typed as plain `z.void()` so callers
+ * still write `useQuery()` without an argument.
+ */
+export const noInput = z.preprocess((value) => (value === null ? undefined : value), z.void()) as unknown as z.ZodVoid;
+
+/** A list filter: only games playable with this control. */
+export const deviceFilter = z.enum(GAME_CONTROLS, { error: `Must be one of ${GAME_CONTROLS.join(', ')}` }).optional();
+
+/** "fun, Retro ,," → ["fun", "Retro"] */
+export function splitTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+export const tagList = z
+  .array(requiredText(LIMITS.tagMax))
+  .max(LIMITS.tagsMax, `At most ${LIMITS.tagsMax} tags`);
+
+export const okOutput = z.object({ ok: z.literal(true) });

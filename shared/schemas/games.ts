@@ -1,0 +1,86 @@
+/** The catalog: list and detail inputs, how a game plays and what it contains, and the game shapes every page shows. */
+import { z } from 'zod';
+import { AGE_RATINGS, GAMES_LIST_DEFAULT_LIMIT, GAMES_LIST_MAX_LIMIT, GAME_CONTROLS, GAME_SAVES, GAME_SORTS, GAME_VIOLENCE, LIMITS } from '../constants';
+import { deviceFilter, idSchema, slugSchema, trimmed } from './fields';
+
+export const gameIdInput = z.object({ id: idSchema });
+export const gameSlugInput = z.object({ slug: slugSchema });
+/** How a game can be played: one or more of GAME_CONTROLS, each once, kept in that order. */
+export const gameControlsSchema = z
+  .array(z.enum(GAME_CONTROLS, { error: `Must be one of ${GAME_CONTROLS.join(', ')}` }))
+  .min(1, 'Choose at least one control')
+  .max(GAME_CONTROLS.length)
+  .refine((controls) => new Set(controls).size === controls.length, 'Each control at most once')
+  .transform((controls) => GAME_CONTROLS.filter((control) => controls.includes(control)));
+
+/** What a game contains, as its developer declares it and the review checks it. */
+export const contentFactsSchema = z.strictObject({
+  ads: z.boolean({ error: 'Must be true or false' }),
+  chat: z.boolean({ error: 'Must be true or false' }),
+  externalLinks: z.boolean({ error: 'Must be true or false' }),
+  inAppPurchases: z.boolean({ error: 'Must be true or false' }),
+  saves: z.enum(GAME_SAVES, { error: `Must be one of ${GAME_SAVES.join(', ')}` }),
+  violence: z.enum(GAME_VIOLENCE, { error: `Must be one of ${GAME_VIOLENCE.join(', ')}` }),
+});
+export type ContentFacts = z.infer<typeof contentFactsSchema>;
+export const gamesListInput = z.object({
+  category: slugSchema.optional(),
+  device: deviceFilter,
+  search: trimmed(LIMITS.searchMax).optional(),
+  sort: z.enum(GAME_SORTS).default('popular'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(GAMES_LIST_MAX_LIMIT, `Must be at most ${GAMES_LIST_MAX_LIMIT}`)
+    .default(GAMES_LIST_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type GamesListInput = z.input<typeof gamesListInput>;
+export const categoryOutput = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  icon: z.string(),
+});
+export type Category = z.infer<typeof categoryOutput>;
+
+export const ratingSummaryOutput = z.object({ avg: z.number(), count: z.number() });
+
+export const gameOutput = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbUrl: z.string().nullable(),
+  srcUrl: z.string().nullable(),
+  originAllowlists: z.array(z.object({ allowedOrigin: z.string() })),
+  categories: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string() })),
+  tags: z.array(z.object({ id: z.number(), name: z.string() })),
+  multiplayer: z.boolean(),
+  isFavorited: z.boolean(),
+  ratingSummary: ratingSummaryOutput,
+  /** playingNow: distinct visitors with a play or a play-time heartbeat in the last 5 minutes. */
+  metrics: z.object({ plays: z.number(), playingNow: z.number() }),
+  developerProfile: z.object({ studio: z.string() }).nullable(),
+  ageRating: z.enum(AGE_RATINGS),
+  /** Empty, and contentFacts null, for a game submitted without declaring them. */
+  controls: z.array(z.enum(GAME_CONTROLS)),
+  contentFacts: contentFactsSchema.nullable(),
+});
+export type Game = z.infer<typeof gameOutput>;
+
+/** One game's page: the list shape plus the game's own instructions. */
+export const gameDetailOutput = gameOutput.extend({ instructions: z.string().nullable() });
+export type GameDetail = z.infer<typeof gameDetailOutput>;
+
+export const homeOutput = z.object({
+  popular: z.array(gameOutput),
+  trending: z.array(gameOutput),
+  new: z.array(gameOutput),
+  multiplayer: z.array(gameOutput),
+});
+export type HomePayload = z.infer<typeof homeOutput>;
+export const tagOutput = z.object({ id: z.number(), name: z.string() });
+export const favoriteOutput = z.object({ isFavorited: z.boolean() });
+export const playOutput = z.object({ plays: z.number() });

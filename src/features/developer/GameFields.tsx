@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { LIMITS } from '../../../shared/constants';
+
+/** The form's input props of each field GameFields asks for (`form.getInputProps(...)`). */
+export interface GameFieldInputs {
+  title: GetInputPropsReturnType;
+  description: GetInputPropsReturnType;
+  gameUrl: GetInputPropsReturnType;
+  thumbnailUrl: GetInputPropsReturnType;
+  instructions: GetInputPropsReturnType;
+}
+
+/**
+ * The fields both submit forms (the legacy /submit form and the developer portal's) ask of a game,
+ * in their one order: title, description, game URL, thumbnail, then the form's own fields
+ * (`children`), then how to play. Each form keeps its own schema and values; the slots hold what
+ * only one form asks (the legacy form's category beside the title, the tags or banner beside the
+ * thumbnail).
+ */
+export function GameFields({
+  inputs,
+  titleBeside,
+  gameUrlDescription,
+  thumbnailRequired = false,
+  thumbnailBeside,
+  instructionsPlaceholder,
+  instructionsDescription,
+  children,
+}: {
+  inputs: GameFieldInputs;
+  titleBeside?: ReactNode;
+  gameUrlDescription?: string;
+  thumbnailRequired?: boolean;
+  thumbnailBeside: ReactNode;
+  instructionsPlaceholder?: string;
+  instructionsDescription?: string;
+  children: ReactNode;
+}) {
+  const title = <TextInput label="Game title" required maxLength={LIMITS.titleMax} {...inputs.title} />;
+  return (
+    <>
+      {titleBeside ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {title}
+          {titleBeside}
+        </SimpleGrid>
+      ) : (
+        title
+      )}
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={LIMITS.descriptionMax}
+        {...inputs.description}
+      />
+      <TextInput
+        label="Game URL"
+        description={gameUrlDescription}
+        required
+        type="url"
+        placeholder="https://your-studio.example/game/"
+        {...inputs.gameUrl}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Thumbnail URL"
+          description="Tip: 400x300, JPG/PNG."
+          required={thumbnailRequired}
+          type="url"
+          placeholder="https://.../thumb.png"
+          {...inputs.thumbnailUrl}
+        />
+        {thumbnailBeside}
+      </SimpleGrid>
+      {children}
+      <Textarea
+        label="How to play"
+        description={instructionsDescription}
+        placeholder={instructionsPlaceholder}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={LIMITS.instructionsMax}
+        {...inputs.instructions}
+      />
+    </>
+  );
+}

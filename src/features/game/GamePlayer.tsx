@@ -1,0 +1,76 @@
+import { useEffect, useRef, type Ref } from 'react';
+import { Alert, Box, Group, Paper, Text } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import { GAME_FRAME_HEIGHT } from '../../../shared/constants';
+import { GameFrame } from '../../components/GameFrame/GameFrame';
+import { SignInButton } from '../../components/SignInButton/SignInButton';
+import { formatCount } from '../games/format';
+import { GameControls } from '../sdk/GameControls';
+import type { GameBridge } from '../sdk/useGameBridge';
+import { useGamePlayer } from '../sdk/useGamePlayer';
+import { trpc } from '../../trpc';
+import type { ShownGame } from './shownGame';
+
+export type NewBest = GameBridge['newBest'];
+
+/**
+ * The game frame with its bar, the SDK bridge and the play count. Its state (the frame element,
+ * every message from the game) stays here: the page around it does not render again with it.
+ */
+export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: ShownGame; signedIn: boolean; playerRef: Ref<HTMLDivElement>; onNewBest: (best: NewBest) => void }) {
+  const utils = trpc.useUtils();
+  const tracked = useRef<number | null>(null);
+  const { bridge, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: true });
+  useEffect(() => onNewBest(bridge.newBest), [bridge.newBest, onNewBest]);
+
+  const onFrameLoad = () => {
+    if (tracked.current === game.id) return;
+    tracked.current = game.id;
+    // A call, not a mutation hook: the player would render again as the call starts and ends.
+    utils.client.games.play.mutate({ id: game.id }).then(
+      ({ plays }) => {
+        utils.games.bySlug.setData({ slug: game.slug }, (old) => (old ? { ...old, metrics: { ...old.metrics, plays } } : old));
+        // A play unlocks rating the game.
+        void utils.ratings.mine.invalidate({ id: game.id });
+      },
+      // Play tracking failure is silent (spec section 8).
+      () => undefined,
+    );
+  };
+
+  return (
+    <>
+      <Box ref={playerRef} style={{ scrollMarginTop: 80 }}>
+        {game.srcUrl ? (
+          <GameFrame
+            src={game.srcUrl}
+            title={game.title}
+            allowedOrigins={allowedOrigins}
+            onLoad={onFrameLoad}
+            frameRef={frameRef}
+            wrapRef={wrapRef}
+            controls={<GameControls bridge={bridge} fullscreen={fullscreen} />}
+          />
+        ) : (
+          <Paper withBorder radius="lg" h={GAME_FRAME_HEIGHT / 2} display="flex" style={{ alignItems: 'center', justifyContent: 'center' }}>
+            <Text c="dimmed" fw={600}>
+              Game not available
+            </Text>
+          </Paper>
+        )}
+      </Box>
+      {bridge.signInHint && !signedIn && (
+        <Alert mt="sm" radius="md" color="violet" variant="light" icon={<IconTrophy size={18} />} data-testid="score-sign-in-hint">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {bridge.finalScore === null ? 'Nice round!' : `Nice round — you scored ${formatCount(bridge.finalScore)}!`}
+            </Text>
+            <SignInButton size="xs" variant="light">
+              Sign in to save your score
+            </SignInButton>
+          </Group>
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Maintenance on a live PostgreSQL database never stops plays. The incident this guards against:
+ * a transaction of the portal that waited on the stats lock was given up by the client, went
+ * back to the pool still open with the lock held, and every play answered 503 until a restart.
+ * Here another session holds the stats lock exclusively past every request timeout, and
+ * `npm run db:rebuild-stats` runs while plays arrive: every play is answered 200 at once, counted
+ * exactly once when the lock is free, and no session of the portal is left inside a transaction.
+ * Runs in the PostgreSQL suite (`npm run test:pg`): PGlite is one connection in one process.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATS_LOCK_KEY } from '../../server/domains/games/stats-lock';
+import { engineName, testDatabaseUrl, withDatabase } from '../support/engine';
+import { spawnServer, spawnTs, type SpawnedServer } from '../support/spawn-server';
+
+describe.runIf(engineName === 'postgresql')('maintenance on a live database', { timeout: 180_000 }, () => {
+  const database = `playfree_ops_maintenance_${process.pid}_${Date.now()}`;
+  let admin: pg.Client;
+  let databaseUrl: string;
+  let db: pg.Client;
+  let server: SpawnedServer;
+  let gameIds: number[];
+  let visitors = 0;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    databaseUrl = withDatabase(testDatabaseUrl!, database);
+    server = await spawnServer({ databaseUrl });
+    db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const games = (await (await fetch(`${server.url}/api/games?limit=8`)).json()) as { id: number }[];
+    gameIds = games.map((game) => game.id);
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await server?.stop('SIGKILL');
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  });
+
+  /** One play of a visitor never seen before (a user agent of its own), so it counts; with its latency. */
+  async function play(): Promise<{ status: number; ms: number }> {
+    const visitor = visitors++;
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/games/${gameIds[visitor % gameIds.length]}/play`, {
+      method: 'POST',
+      headers: { 'User-Agent': `live-maintenance-visitor-${visitor}` },
+    });
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  }
+
+  /** Plays, one after another (about `perSecond`), until `done` resolves. */
+  async function playUntil(done: Promise<unknown>, perSecond: number): Promise<{ status: number; ms: number }[]> {
+    const answers: { status: number; ms: number }[] = [];
+    let finished = false;
+    void done.finally(() => (finished = true));
+    while (!finished) {
+      answers.push(await play());
+      await new Promise((resolve) => setTimeout(resolve, 1000 / perSecond));
+    }
+    return answers;
+  }
+
+  async function count(sql: string): Promise<number> {
+    const { rows } = await db.query<{ n: number }>(`select (${sql})::int as n`);
+    return rows[0]!.n;
+  }
+
+  const countedPlays = () => count('select coalesce(sum(plays), 0) from games');
+  const playEvents = () => count('select count(*) from play_events');
+  /** Sessions of the portal's database left inside a transaction (not this test's own). */
+  const idleInTransaction = () =>
+    count(`select count(*) from pg_stat_activity where datname = current_database() and state like 'idle in transaction%' and pid <> pg_backend_pid()`);
+
+  it('answers every play while the stats lock is held past the request timeout, counts each once after, and leaves no transaction open', async () => {
+    const before = await countedPlays();
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select pg_advisory_xact_lock($1)', [STATS_LOCK_KEY]);
+    // Six seconds: more than twice the requests' statement and lock timeouts.
+    const held = await playUntil(new Promise((resolve) => setTimeout(resolve, 6_000)), 10);
+    expect(held.length).toBeGreaterThan(20);
+    expect(held.filter((answer) => answer.status !== 200)).toEqual([]);
+    // Acknowledged, kept, not counted yet.
+    expect(await count('select count(*) from pending_plays')).toBe(held.length);
+    expect(await countedPlays()).toBe(before);
+    await holder.query('commit');
+    await holder.end();
+
+    // At once afterwards, at the usual latency.
+    const after = await play();
+    expect(after.status).toBe(200);
+    expect(after.ms).toBeLessThan(1_000);
+    await expect.poll(countedPlays, { timeout: 10_000, interval: 100 }).toBe(before + held.length + 1);
+    expect(await count('select count(*) from pending_plays')).toBe(0);
+    expect(await playEvents()).toBe(before + held.length + 1);
+    expect(await idleInTransaction()).toBe(0);
+  });
+
+  it('counts every play acknowledged while db:rebuild-stats runs on the live database, once', async () => {
+    // Enough raw plays that the rebuild holds the lock a while: 10,000 a game over the last 30 days.
+    await db.query(
+      `insert into play_events (game_id, created_at)
+         select g.id, now() - random() * interval '30 days' from games g cross join generate_series(1, 10000)
+          where g.status = 'APPROVED'`,
+    );
+    const imported = await playEvents();
+    const rebuild = spawnTs('server/db/cli.ts', ['rebuild-stats'], { DATABASE_URL: databaseUrl });
+    let output = '';
+    rebuild.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    rebuild.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => rebuild.once('exit', resolve));
+    const during = await playUntil(exited, 20);
+    expect(await exited, output).toBe(0);
+    // Some plays did arrive while it held the lock, and were kept.
+    expect(Number(/then took in the (\d+) plays? that arrived meanwhile/.exec(output)?.[1])).toBeGreaterThan(0);
+    const after = await playUntil(new Promise((resolve) => setTimeout(resolve, 1_000)), 20);
+    const answers = [...during, ...after];
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    expect(Math.max(...after.map((answer) => answer.ms))).toBeLessThan(1_000);
+    // Every acknowledged play is a raw event once, and the counters are the raw events'.
+    await expect.poll(playEvents, { timeout: 10_000, interval: 100 }).toBe(imported + answers.length);
+    expect(await count('select count(*) from pending_plays')).toBe(0);
+    expect(await countedPlays()).toBe(await playEvents());
+    expect(await idleInTransaction()).toBe(0);
+  });
+});
