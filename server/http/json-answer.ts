@@ -68,7 +68,53 @@ export function sendJson(
   void reply.code(statusCode).headers(headers).type('application/json; charset=utf-8');
   // Answers built for one request (a signed-in caller's lists, errors) are sent as they are.
   if (statusCode !== 200 || !isSharedAnswer(value)) return reply.send(JSON.stringify(value ?? null));
-  return sendShared(request, reply, value, JSON.stringify, { fastFirstSend: true });
+  return sendShared(request, reply, value, serializeShared, { fastFirstSend: true });
+}
+
+/** The JSON of each object in a shared list seen so far, by the object (a cached game, never changed once shared). */
+const elementJson = new WeakMap<object, string>();
+
+/**
+ * JSON.stringify for a shared answer, writing the objects in its lists from their JSON of earlier
+ * answers: the same cached games fill many lists and searches (a search nobody asked before mostly
+ * shows games other searches showed), and serialising a page of them was a good part of its cost.
+ * Plain objects around the lists (home's four lists, tRPC's envelope) are walked; anything else is
+ * left to JSON.stringify.
+ */
+export function serializeShared(value: unknown): string {
+  if (Array.isArray(value)) {
+    const parts: string[] = [];
+    for (const element of value as unknown[]) {
+      if (isPlainObject(element)) parts.push(elementJsonOf(element));
+      else parts.push(element === undefined || typeof element === 'function' || typeof element === 'symbol' ? 'null' : serializeShared(element));
+    }
+    return `[${parts.join(',')}]`;
+  }
+  if (isPlainObject(value) && typeof value.toJSON !== 'function') {
+    const parts: string[] = [];
+    for (const key of Object.keys(value)) {
+      const member = value[key];
+      if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
+      parts.push(`${JSON.stringify(key)}:${serializeShared(member)}`);
+    }
+    return `{${parts.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function elementJsonOf(element: object): string {
+  let json = elementJson.get(element);
+  if (json === undefined) {
+    json = JSON.stringify(element);
+    elementJson.set(element, json);
+  }
+  return json;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }
 
 /**
