@@ -115,7 +115,7 @@ const scripts: Record<string, Script> = {
     play: async ({ page }) => {
       await page.keyboard.down('ArrowUp');
       await expect
-        .poll(async () => (await score(page)) > 0 || (await level(page)) >= 2, { timeout: 20_000 })
+        .poll(async () => (await score(page)) > 0 || (await level(page)) >= 2)
         .toBe(true);
       await page.keyboard.up('ArrowUp');
     },
@@ -179,7 +179,7 @@ const scripts: Record<string, Script> = {
     // Build towers along the first column, call the wave early: the towers score on the slimes.
     play: async ({ page }) => {
       for (const key of ['Digit1', 'Space', 'ArrowDown', 'Space', 'ArrowUp', 'ArrowUp', 'Space', 'KeyN']) await page.keyboard.press(key);
-      await expect.poll(() => score(page), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(() => score(page)).toBeGreaterThan(0);
     },
   },
   'crystal-caverns': {

@@ -48,6 +48,6 @@ test('a signed-in visitor stays signed in when the session check meets an outage
   await page.goto('/help');
   await expect.poll(() => outageAnswers).toBeGreaterThan(0);
   // Checked again a few seconds later: the account menu comes back, and the token was never dropped.
-  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).not.toBeNull();
 });

@@ -35,10 +35,10 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 async function playBalloonParty(page: Page): Promise<void> {
   await page.goto('/games/balloon-party');
   await expect(page.getByRole('heading', { level: 1, name: 'Balloon Party' })).toBeVisible();
-  await expect(page.getByTestId('game-frame-loading')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('game-frame-loading')).toBeHidden();
   // The games origin's worker has saved the game: the portal now lists it.
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('offline_games') ?? '[]') as string[]), { timeout: 15_000 })
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('offline_games') ?? '[]') as string[]))
     .toContain('balloon-party');
 }
 
@@ -145,7 +145,7 @@ test.describe('offline', () => {
     // The played built-in game loads in its frame from the games origin's cache.
     await page.goto('/games/balloon-party');
     await expect(page.getByRole('heading', { level: 1, name: 'Balloon Party' })).toBeVisible();
-    await expect(page.getByTestId('game-frame-loading')).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByTestId('game-frame-loading')).toBeHidden();
     await expect(page.getByTestId('game-frame').getByTestId('play-offline-badge')).toHaveText('Play offline');
     const game = page.frameLocator('iframe[title="Balloon Party game"]');
     await expect(game.locator('canvas').first()).toBeAttached();

@@ -32,7 +32,7 @@ export async function readCode(email: string, after = 0): Promise<string> {
         code = mails.at(-1)?.subject.match(/(\d{4}) ?(\d{4})/)?.slice(1, 3).join('');
         return code;
       },
-      { timeout: 10_000, message: `no sign-in mail for ${email}` },
+      { message: `no sign-in mail for ${email}` },
     )
     .toBeTruthy();
   return code!;
@@ -211,7 +211,7 @@ export async function readMail(to: string, subject: RegExp, after = 0): Promise<
           .findLast((mail) => mail.to === to.toLowerCase() && subject.test(mail.subject) && Date.parse(mail.sentAt) >= after);
         return found;
       },
-      { timeout: 10_000, message: `no mail "${subject.source}" to ${to}` },
+      { message: `no mail "${subject.source}" to ${to}` },
     )
     .toBeTruthy();
   return found!;
