@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_EMAIL, openDomainTest, type DomainTest } from '../../tests/support/domain';
 import { engineName } from '../../tests/support/engine';
 import { shareAnswer } from './games/cache';
@@ -37,5 +37,20 @@ describe(`operations, run without any transport (${engineName})`, () => {
     expect(() => checkOutput(operation, { slug: 1 })).toThrow(InvalidOutput);
     const shared = shareAnswer({ slug: 1 }, Date.now() + 60_000);
     expect(() => checkOutput(operation, shared)).toThrow(InvalidOutput);
+  });
+
+  it('a shared list is checked game by game, each game once, and a wrong game in a later list is still refused', async () => {
+    const operation = registry.games.list;
+    const games = await operation.run({ ctx: t.context(), input: operation.input.parse({}) });
+    expect(games.length).toBeGreaterThan(2);
+    const first = shareAnswer(games.slice(0, 2), Date.now() + 60_000);
+    expect(() => checkOutput(operation, first)).not.toThrow();
+    const parse = vi.spyOn(operation.output.element, 'safeParse');
+    // Two games already checked, one new: only the new one is parsed.
+    expect(() => checkOutput(operation, shareAnswer(games.slice(0, 3), Date.now() + 60_000))).not.toThrow();
+    expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
+    const wrong = { ...games[0]!, title: 7 };
+    expect(() => checkOutput(operation, shareAnswer([games[0], wrong], Date.now() + 60_000))).toThrow(InvalidOutput);
   });
 });

@@ -23,4 +23,12 @@ describe('serializeShared', () => {
     game.title = 'Changed';
     expect(serializeShared({ games: [game] })).toBe('{"games":[{"id":1,"title":"Tower"}]}');
   });
+
+  it('writes a copy of a shared object (a favourited game) afresh, not from the JSON its original carries', () => {
+    const game = { id: 1, isFavorited: false };
+    expect(serializeShared([game])).toBe('[{"id":1,"isFavorited":false}]');
+    const favorited = { ...game, isFavorited: true };
+    expect(serializeShared([favorited])).toBe('[{"id":1,"isFavorited":true}]');
+    expect(Object.keys(game)).toEqual(['id', 'isFavorited']);
+  });
 });

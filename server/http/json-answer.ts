@@ -8,6 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { isSharedAnswer } from '../domains/games/cache';
+import { sharedJsonOf } from '../domains/games/shared-json';
 import { acceptedEncodings, compress, compressBest, MIN_COMPRESSED_BYTES, type ContentEncoding } from './compression';
 
 /** One shared answer, serialised once and compressed at most once per encoding. */
@@ -71,9 +72,6 @@ export function sendJson(
   return sendShared(request, reply, value, serializeShared, { fastFirstSend: true });
 }
 
-/** The JSON of each object in a shared list seen so far, by the object (a cached game, never changed once shared). */
-const elementJson = new WeakMap<object, string>();
-
 /**
  * JSON.stringify for a shared answer, writing the objects in its lists from their JSON of earlier
  * answers: the same cached games fill many lists and searches (a search nobody asked before mostly
@@ -85,7 +83,7 @@ export function serializeShared(value: unknown): string {
   if (Array.isArray(value)) {
     const parts: string[] = [];
     for (const element of value as unknown[]) {
-      if (isPlainObject(element)) parts.push(elementJsonOf(element));
+      if (isPlainObject(element)) parts.push(sharedJsonOf(element));
       else parts.push(element === undefined || typeof element === 'function' || typeof element === 'symbol' ? 'null' : serializeShared(element));
     }
     return `[${parts.join(',')}]`;
@@ -100,15 +98,6 @@ export function serializeShared(value: unknown): string {
     return `{${parts.join(',')}}`;
   }
   return JSON.stringify(value);
-}
-
-function elementJsonOf(element: object): string {
-  let json = elementJson.get(element);
-  if (json === undefined) {
-    json = JSON.stringify(element);
-    elementJson.set(element, json);
-  }
-  return json;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

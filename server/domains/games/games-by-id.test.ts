@@ -47,6 +47,27 @@ describe('GamesById', () => {
     expect(tooOld.asked).toEqual([[1]]);
   });
 
+  it('keeps the object it holds when a game read again has not changed, and takes the new one when it has', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const games = new GamesById(15_000, 60_000);
+    const [kept] = await games.get([1, 2], loader([], 5).load);
+    vi.setSystemTime(Date.now() + 15_001);
+    const again = loader([], 5);
+    await games.get([1], again.load);
+    await vi.waitFor(() => expect(again.asked).toEqual([[1]]));
+    vi.setSystemTime(Date.now() + 15_001);
+    const unchanged = loader([], 5);
+    expect((await games.get([1], unchanged.load))[0]).toBe(kept);
+    await vi.waitFor(() => expect(unchanged.asked).toEqual([[1]]));
+    vi.setSystemTime(Date.now() + 15_001);
+    const changed = loader([], 9);
+    await games.get([1], changed.load);
+    await vi.waitFor(() => expect(changed.asked).toEqual([[1]]));
+    const [replaced] = await games.get([1], loader([], 9).load);
+    expect(replaced).not.toBe(kept);
+    expect(replaced!.metrics.plays).toBe(9);
+  });
+
   it('reads the most played games ahead a slice at a time while there is room', async () => {
     const games = new GamesById(15_000, 60_000, 4_500);
     const warm = loader([3]);

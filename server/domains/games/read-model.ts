@@ -9,6 +9,7 @@ import { PLAYING_NOW_MINUTES, type AgeRating, type GameControl, type GameSort } 
 import type { Game, GameDetail } from '../../../shared/schemas';
 import { foldForSearch } from '../../../shared/text';
 import { SEARCH_TTL_MS, type CatalogCache } from './cache';
+import { sharedPart } from './shared-parts';
 import { MIN_CORRECTED_LENGTH, spellingsOneEditAway } from './spelling';
 
 type GameRow = {
@@ -212,16 +213,16 @@ function toGame(row: GameRow): Game {
     thumbUrl: row.thumb_url,
     srcUrl: row.src_url,
     originAllowlists: row.origins,
-    categories: row.categories,
-    tags: row.tags,
+    categories: sharedPart(row.categories),
+    tags: sharedPart(row.tags),
     multiplayer: row.multiplayer,
     isFavorited: false,
     ratingSummary: { avg: Math.round(row.rating_avg * 100) / 100, count: row.rating_count },
     metrics: { plays: row.plays, playingNow: row.playing_now },
-    developerProfile: row.studio ? { studio: row.studio } : null,
+    developerProfile: row.studio ? sharedPart({ studio: row.studio }) : null,
     ageRating: row.age_rating,
-    controls: row.controls,
-    contentFacts: row.content_facts,
+    controls: sharedPart(row.controls),
+    contentFacts: sharedPart(row.content_facts),
   };
 }
 
@@ -335,13 +336,13 @@ async function findPublishedRows(em: EntityManager, query: GameQuery, cache?: Ca
   return em.getConnection('read').execute<GameRow[]>(sql, params);
 }
 
-/** How many of the most played games are read into memory ahead of searches: they fill most pages (about 87% of the scale bench's). */
-const SEARCH_PAGES_WARMED = 20_000;
-
-/** Builds the search index and reads the most played games ahead, so the first searches wait for neither. */
+/**
+ * Builds the search index and reads the published games into memory ahead (the most played
+ * first, as many as it keeps), so the first searches wait for neither.
+ */
 export async function prepareSearch(em: EntityManager, cache: CatalogCache): Promise<void> {
   await cache.searchIndex.ready(em);
-  await cache.gamesById.warm(cache.searchIndex.mostPlayedIds(SEARCH_PAGES_WARMED), async (ids) => (await rowsByIds(em, ids)).map(toGame));
+  await cache.gamesById.warm(cache.searchIndex.mostPlayedIds(cache.gamesById.maxGames), async (ids) => (await rowsByIds(em, ids)).map(toGame));
 }
 
 /** Published games matching `query`, in its order, with isFavorited false. */

@@ -4,7 +4,7 @@
  */
 import type { GameControl, GameSort } from '../../../shared/constants';
 import { foldForSearch } from '../../../shared/text';
-import { and, has, setAll, type Bitset, type Snapshot } from './search-snapshot';
+import { addGames, and, andNot, countOf, has, type Bitset, type Snapshot } from './search-snapshot';
 import { MIN_CORRECTED_LENGTH, spellingsOneEditAway } from './spelling';
 
 /** A search the index can answer: no filter beyond a category and a device. */
@@ -59,17 +59,25 @@ function wordsStartingWith(snapshot: Snapshot, word: string): number[] {
   return started;
 }
 
+/** Misspelt words whose corrections are kept per snapshot: people make the same typos, and each costs hundreds of lookups. */
+const KEPT_CORRECTIONS = 10_000;
+
 /** The vocabulary's words a typed word stands for: those it starts, else its corrections. */
 function expand(snapshot: Snapshot, word: string): number[] {
   const started = wordsStartingWith(snapshot, word);
   if (started.length > 0 || [...word].length < MIN_CORRECTED_LENGTH) return started;
+  const kept = snapshot.corrections.get(word);
+  if (kept) return kept;
   const { words } = snapshot;
   // The corrections most games hold first: the likelier meaning.
-  return spellingsOneEditAway(word)
+  const corrections = spellingsOneEditAway(word)
     .map((spelling) => snapshot.wordIndex.get(spelling))
     .filter((index): index is number => index !== undefined)
     .sort((a, b) => snapshot.postings[b]!.length - snapshot.postings[a]!.length || (words[a]! < words[b]! ? -1 : 1))
     .slice(0, MAX_CORRECTIONS);
+  if (snapshot.corrections.size >= KEPT_CORRECTIONS) snapshot.corrections.clear();
+  snapshot.corrections.set(word, corrections);
+  return corrections;
 }
 
 /** Whether the title's words hold the typed words in a row, each starting one of them ("sky hop" in "Sky Hopper"). */
@@ -97,7 +105,7 @@ export function suggestFromSnapshot(snapshot: Snapshot, lowered: string, perKind
       const inTitles = workBitset(candidates ? 1 : 0, size);
       for (const index of wordsStartingWith(snapshot, word)) {
         const title = snapshot.titlePostings[index];
-        if (title) setAll(inTitles, title);
+        if (title) addGames(inTitles, title, snapshot.titleDenseBits[index]);
       }
       if (candidates) and(candidates, inTitles);
       else candidates = inTitles;
@@ -142,9 +150,9 @@ export function searchSnapshot(snapshot: Snapshot, query: IndexQuery): number[] 
     const wordMatches = workBitset(first ? 0 : 2, size);
     const wordInTitle = workBitset(first ? 1 : 3, size);
     for (const index of expansion) {
-      setAll(wordMatches, snapshot.postings[index]!);
+      addGames(wordMatches, snapshot.postings[index]!, snapshot.denseBits[index]);
       const title = snapshot.titlePostings[index];
-      if (title) setAll(wordInTitle, title);
+      if (title) addGames(wordInTitle, title, snapshot.titleDenseBits[index]);
     }
     if (matches && inTitle) {
       and(matches, wordMatches);
@@ -170,34 +178,46 @@ export function searchSnapshot(snapshot: Snapshot, query: IndexQuery): number[] 
   const ordered = snapshot.ranks.order[query.sort];
   const wanted = query.offset + query.limit;
   // The title matches first, then the other matches, each in the list's order.
-  let page = firstInOrder(title, null, ranks, ordered, wanted);
-  if (page.length < wanted) page = page.concat(firstInOrder(matches, title, ranks, ordered, wanted - page.length));
+  let page = firstInOrder(title, ranks, ordered, wanted);
+  if (page.length < wanted) {
+    andNot(matches, title);
+    page = page.concat(firstInOrder(matches, ranks, ordered, wanted - page.length));
+  }
   return page.slice(query.offset, wanted).map((position) => snapshot.ids[position]!);
 }
 
+/** The places in a list order of the matches being sorted, reused from one search to the next. */
+const places = new Int32Array(SORTED_MATCHES);
+
 /**
- * Up to `count` of the games in `bits` but not in `except`, in the list's order (`ranks` gives
- * each game's place in `ordered`; a game no longer in the order, unpublished since, has none).
- * A few thousand are sorted by place; more are dense enough that walking the order from the top
- * meets `count` of them soon (a rare set would be walked through the whole catalog).
+ * Up to `count` of the games in `bits`, in the list's order (`ranks` gives each game's place in
+ * `ordered`; a game no longer in the order, unpublished since, has none). Walking the order from
+ * the top meets `count` of `matched` games after about count × size / matched steps; gathering
+ * and sorting them costs about matched × 16. The cheaper is taken: a few hundred matches are
+ * sorted, more are walked to (a whole walk of 100,000 games is a fraction of a millisecond).
  */
-function firstInOrder(bits: Bitset, except: Bitset | null, ranks: Int32Array, ordered: Int32Array, count: number): number[] {
+function firstInOrder(bits: Bitset, ranks: Int32Array, ordered: Int32Array, count: number): number[] {
+  const found: number[] = [];
+  const matched = count > 0 ? countOf(bits) : 0;
+  if (matched === 0) return found;
   const size = ordered.length;
-  const places: number[] = [];
-  for (let block = 0; block < bits.length && places.length <= SORTED_MATCHES; block++) {
-    let word = except ? bits[block]! & ~except[block]! : bits[block]!;
+  if (matched > SORTED_MATCHES || count * size < matched * matched * 16) {
+    for (const position of ordered) {
+      if (has(bits, position) && found.push(position) >= count) break;
+    }
+    return found;
+  }
+  let placed = 0;
+  for (let block = 0; block < bits.length; block++) {
+    let word = bits[block]!;
     while (word !== 0) {
       const low = word & -word;
       const position = (block << 5) + 31 - Math.clz32(low);
-      if (ranks[position]! < size) places.push(ranks[position]!);
+      if (ranks[position]! < size) places[placed++] = ranks[position]!;
       word ^= low;
     }
   }
-  if (places.length <= SORTED_MATCHES) return [...Int32Array.from(places).sort().subarray(0, count)].map((place) => ordered[place]!);
-  const found: number[] = [];
-  for (const position of ordered) {
-    if (found.length >= count) break;
-    if (has(bits, position) && !(except && has(except, position))) found.push(position);
-  }
+  const sorted = places.subarray(0, placed).sort();
+  for (let index = 0; index < sorted.length && index < count; index++) found.push(ordered[sorted[index]!]!);
   return found;
 }
