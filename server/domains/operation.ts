@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { freshUntilOf } from './games/cache';
+import { keepOn } from './games/shared-json';
 import { findApiKeyUser } from './apikeys/service';
 import type { ApiKeyContext, AuthedContext, DomainContext } from './context';
 import { BLOCKED_MESSAGE } from './auth/service';
@@ -103,7 +104,7 @@ const checkedOutputs = new WeakSet<object>();
 /**
  * On a shared object (a cached game), the element schema it was found to match: a list answer
  * nobody asked before mostly holds games other answers held, and checking all 24 again was a
- * tenth of a search's cost. Kept on the object, not enumerable (as its JSON is: shared-json.ts).
+ * tenth of a search's cost. Kept on the object (keepOn), as its JSON is.
  */
 const CHECKED_AGAINST = Symbol('checkedAgainst');
 
@@ -127,7 +128,7 @@ function elementsMatch(schema: z.ZodType, value: unknown): boolean {
     if (typeof item !== 'object' || item === null) return false;
     if ((item as { [CHECKED_AGAINST]?: z.ZodType })[CHECKED_AGAINST] === element) continue;
     if (!element.safeParse(item).success) return false;
-    if (Object.isExtensible(item)) Object.defineProperty(item, CHECKED_AGAINST, { value: element, writable: true });
+    keepOn(item, CHECKED_AGAINST, element);
   }
   return true;
 }

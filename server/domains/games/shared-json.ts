@@ -14,6 +14,14 @@ export function sharedJsonOf(value: object): string {
   const kept = (value as { [JSON_OF]?: string })[JSON_OF];
   if (kept !== undefined) return kept;
   const json = JSON.stringify(value);
-  if (Object.isExtensible(value)) Object.defineProperty(value, JSON_OF, { value: json });
+  keepOn(value, JSON_OF, json);
   return json;
+}
+
+/**
+ * Keeps what was worked out about a shared object on the object itself, under `key`, not
+ * enumerable: JSON.stringify and object spread leave it out. A frozen object keeps nothing.
+ */
+export function keepOn(object: object, key: symbol, value: unknown): void {
+  if (Object.isExtensible(object)) Object.defineProperty(object, key, { value, writable: true });
 }
