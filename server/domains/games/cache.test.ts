@@ -58,6 +58,41 @@ describe('CatalogCache', () => {
     }
   });
 
+  it('keeps a keepWhenAskedAgain answer only from its second ask within a minute, sharing it while it loads', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new CatalogCache(1000);
+      const load = vi.fn<() => Promise<{ games: number[] }>>(async () => ({ games: [1] }));
+      const options = { ttlMs: 15_000, keepWhenAskedAgain: true };
+      // Asked once (by two callers at the same moment): loaded once, handed to both, not kept.
+      const [a, b] = await Promise.all([cache.get('search', load, options), cache.get('search', load, options)]);
+      expect(a).toBe(b);
+      expect(load).toHaveBeenCalledTimes(1);
+      // A shared answer (serialised once, its output checked once), but not fresh: nothing remembers it.
+      expect(isSharedAnswer(a)).toBe(true);
+      cache.rememberAnswer('/api/games?search=x', a);
+      expect(cache.answerFor('/api/games?search=x')).toBeUndefined();
+      // Asked again within the minute: loaded again and kept for its TTL.
+      vi.advanceTimersByTime(59_000);
+      const kept = await cache.get('search', load, options);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(await cache.get('search', load, options)).toBe(kept);
+      expect(load).toHaveBeenCalledTimes(2);
+      cache.rememberAnswer('/api/games?search=x', kept);
+      expect(cache.answerFor('/api/games?search=x')).toBe(kept);
+      // After its TTL and a minute without asks, it is a first ask again.
+      vi.advanceTimersByTime(15_000 + 61_000);
+      await cache.get('search', load, options);
+      await cache.get('search', load, options);
+      expect(load).toHaveBeenCalledTimes(4);
+      // A failed first ask is not kept either.
+      await expect(cache.get('failing', () => Promise.reject(new Error('db down')), options)).rejects.toThrow('db down');
+      await expect(cache.get('failing', async () => 'ok', options)).resolves.toBe('ok');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stays within its size bound', async () => {
     const cache = new CatalogCache(60_000, 3);
     const load = vi.fn<() => Promise<string>>(async () => 'v');

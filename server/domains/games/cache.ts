@@ -22,6 +22,22 @@ import { CATALOG_FRESH_MS } from '../../../shared/constants';
 export const SEARCH_TTL_MS = 15_000;
 
 /**
+ * An answer loaded with `keepWhenAskedAgain` is kept only when its key was asked within this time
+ * before. Most searches are asked once: keeping each of them for its TTL moved thousands of answers
+ * a second into the heap's old space, and under a varied search mix a full garbage collection then
+ * paused every request every 0.6 s. A search asked twice a minute is worth keeping.
+ */
+export const ASKED_AGAIN_WITHIN_MS = 60_000;
+
+/** Options of `CatalogCache.get`. */
+export type CacheGetOptions = {
+  /** How long the answer stays fresh (default: the cache's TTL); searches may be older. */
+  ttlMs?: number;
+  /** Keep the answer only from the second time its key is asked (ASKED_AGAIN_WITHIN_MS). */
+  keepWhenAskedAgain?: boolean;
+};
+
+/**
  * Every answer this cache hands out, shared by all anonymous callers until it is
  * refreshed, with the time it stops being fresh: the REST adapter serialises and
  * compresses such an object once.
@@ -70,6 +86,10 @@ export class CatalogCache {
   private readonly parts = new Map<string, { freshUntil: number; value: Promise<unknown> }>();
   private readonly maxParts = 10_000;
 
+  /** Keys of `keepWhenAskedAgain` answers asked once, until when a second ask keeps the answer. */
+  private readonly askedOnce = new Map<string, { freshUntil: number }>();
+  private readonly maxAskedOnce = 20_000;
+
   /** The published catalog's words, which searches are answered from; stale after the writes that drop answers. */
   readonly searchIndex = new SearchIndex();
   /** The games the index's pages show, read by id: as fresh as a search answer, shown up to 5 minutes old while read again. */
@@ -98,9 +118,10 @@ export class CatalogCache {
 
   /**
    * The cached answer for `key`, loading it once even when many requests ask at the same time.
-   * `ttlMs` overrides the cache's TTL for answers that may be older (searches).
+   * With `keepWhenAskedAgain`, an answer whose key was not asked before is handed to the callers
+   * waiting for it and not kept (`freshUntilOf` says it is no longer fresh, so nothing remembers it).
    */
-  get<T>(key: string, load: () => Promise<T>, ttlMs = this.ttlMs): Promise<T> {
+  get<T>(key: string, load: () => Promise<T>, { ttlMs = this.ttlMs, keepWhenAskedAgain = false }: CacheGetOptions = {}): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.freshUntil > now) return hit.value as Promise<T>;
@@ -108,7 +129,35 @@ export class CatalogCache {
       if (!hit.refreshing) this.refresh(key, hit, load, ttlMs);
       return hit.value as Promise<T>;
     }
+    if (keepWhenAskedAgain && this.firstAsk(key, now)) return this.loadOnce(key, load, now);
     return this.load(key, load, now, ttlMs);
+  }
+
+  /** Whether `key` was not asked within ASKED_AGAIN_WITHIN_MS; records this ask either way. */
+  private firstAsk(key: string, now: number): boolean {
+    const asked = this.askedOnce.get(key);
+    if (asked && asked.freshUntil > now) return false;
+    if (this.askedOnce.size >= this.maxAskedOnce) this.evictExpiredOrOldest(this.askedOnce, now, this.maxAskedOnce);
+    this.askedOnce.set(key, { freshUntil: now + ASKED_AGAIN_WITHIN_MS });
+    return true;
+  }
+
+  /** Loads an answer for the callers asking now, shared while it loads and dropped once it has. */
+  private loadOnce<T>(key: string, load: () => Promise<T>, now: number): Promise<T> {
+    const entry: Entry = { freshUntil: Number.POSITIVE_INFINITY, value: Promise.resolve(), loaded: false, refreshing: false };
+    const value = load().then(
+      (loaded) => {
+        if (typeof loaded === 'object' && loaded !== null) shareAnswer(loaded, now);
+        return loaded;
+      },
+    );
+    entry.value = value;
+    this.entries.set(key, entry);
+    const drop = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    };
+    value.then(drop, drop);
+    return value;
   }
 
   /**

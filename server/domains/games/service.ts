@@ -45,7 +45,8 @@ export async function listGames(ctx: DomainContext, input: ListInput): Promise<G
   const games = await ctx.services.catalogCache.get(
     key,
     () => findPublishedGames(ctx.services.orm.em.fork(), input, ctx.services.catalogCache),
-    search ? SEARCH_TTL_MS : undefined,
+    // Most searches are asked once: kept only when asked again (cache.ts).
+    search ? { ttlMs: SEARCH_TTL_MS, keepWhenAskedAgain: true } : {},
   );
   const favorites = await callerFavorites(ctx);
   return favorites ? markFavorites(games, favorites) : games;

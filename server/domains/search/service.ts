@@ -22,7 +22,7 @@ export function suggest(ctx: DomainContext, text: string): Promise<SearchSuggest
       const rows = ctx.services.catalogCache.searchIndex.suggestionRows(em, lowered, SUGGESTIONS_MAX);
       return { suggestions: pick(rows ?? (await findSuggestionRows(em, prefixOf(lowered), SUGGESTIONS_MAX))) };
     },
-    SEARCH_TTL_MS,
+    { ttlMs: SEARCH_TTL_MS },
   );
 }
 
