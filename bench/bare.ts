@@ -14,8 +14,9 @@ bare.get('/bare', async () => ({ hello: 'world' }));
 
 const homeUrl = process.env.BENCH_HOME_URL;
 if (homeUrl) {
-  const homeBytes = Buffer.from(await (await fetch(homeUrl)).arrayBuffer());
-  const homeBrotliBytes = await compressBest(homeBytes);
+  const homeText = await (await fetch(homeUrl)).text();
+  const homeBytes = Buffer.from(homeText);
+  const homeBrotliBytes = await compressBest(homeText);
   bare.get('/bare-home-bytes', (_request, reply) => {
     void reply.type('application/json; charset=utf-8').send(homeBytes);
   });

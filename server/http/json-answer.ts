@@ -13,7 +13,8 @@ import { acceptedEncodings, compress, compressBest, MIN_COMPRESSED_BYTES, type C
 
 /** One shared answer, serialised once and compressed at most once per encoding. */
 interface EncodedAnswer {
-  identity: Buffer;
+  /** The JSON itself, kept as text: a Buffer of it would be external memory (compression.ts). */
+  identity: string;
   /** Weak: the same JSON whatever the content encoding. */
   etag: string;
   br?: Buffer;
@@ -40,7 +41,7 @@ const encodedAnswers = new WeakMap<object, EncodedAnswer>();
 function encodedAnswer(value: object, serialize: (value: object) => string): EncodedAnswer {
   let encoded = encodedAnswers.get(value);
   if (!encoded) {
-    const identity = Buffer.from(serialize(value));
+    const identity = serialize(value);
     const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
     encoded = { identity, etag, sends: 0, brSends: 0, brBest: false };
     encodedAnswers.set(value, encoded);
@@ -131,6 +132,7 @@ export function sendShared(
   const encoded = encodedAnswer(value, serialize);
   void reply.header('etag', encoded.etag);
   if (matchesEtag(request.headers['if-none-match'], encoded.etag)) return reply.code(304).send();
+  // Characters, not bytes: a text of fewer characters than the limit but more bytes goes out as it is, at little cost.
   if (encoded.identity.length < MIN_COMPRESSED_BYTES) return reply.send(encoded.identity);
   const vary = reply.getHeader('vary');
   void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
