@@ -13,8 +13,10 @@ import { acceptedEncodings, compress, compressBest, MIN_COMPRESSED_BYTES, type C
 
 /** One shared answer, serialised once and compressed at most once per encoding. */
 interface EncodedAnswer {
-  /** The JSON itself, kept as text: a Buffer of it would be external memory (compression.ts). */
+  /** The JSON itself, kept as text: a Buffer of every answer would be external memory (compression.ts). */
   identity: string;
+  /** Its bytes, made at its first uncompressed send of a compressible size (then sent as they are). */
+  identityBytes?: Buffer;
   /** Weak: the same JSON whatever the content encoding. */
   etag: string;
   br?: Buffer;
@@ -137,7 +139,7 @@ export function sendShared(
   const vary = reply.getHeader('vary');
   void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = chooseEncoding(encoded, acceptedEncodings(request.headers['accept-encoding']), fastFirstSend);
-  if (!encoding) return reply.send(encoded.identity);
+  if (!encoding) return reply.send((encoded.identityBytes ??= Buffer.from(encoded.identity)));
   encoded.sends++;
   const body = (encoded[encoding] ??= compress(encoded.identity, encoding));
   if (encoding === 'br' && !encoded.brBest && ++encoded.brSends >= BEST_BROTLI_AFTER_SENDS && !recompressing) recompressBest(encoded, body);
