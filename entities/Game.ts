@@ -34,6 +34,11 @@ export const GameSchema = defineEntity({
     owner: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     /** Built-in games are (re)synchronised from games/catalog.json on every start. */
     builtIn: p.boolean().default(false),
+    /**
+     * The approved build the games origin serves (game_builds.id, a foreign key in the migration;
+     * a plain column here, as GameBuild already names Game); null: the game is played from srcUrl.
+     */
+    liveBuildId: p.integer().nullable(),
     /** All-time plays; kept by each batch of plays, derived from play_events. */
     plays: p.integer().default(0),
     /** The highest score the game can report (the catalog entry's maxScore); null: no fixed maximum. */

@@ -8,10 +8,14 @@ import type { AnalyticsEventSchema } from '../../entities/AnalyticsEvent';
 import type { ApiKeySchema } from '../../entities/ApiKey';
 import type { AuditLogSchema } from '../../entities/AuditLog';
 import type { AuthSessionSchema } from '../../entities/AuthSession';
+import type { BuildBlobSchema } from '../../entities/BuildBlob';
+import type { BuildBlobChunkSchema } from '../../entities/BuildBlobChunk';
 import type { CategorySchema } from '../../entities/Category';
 import type { ContactMessageSchema } from '../../entities/ContactMessage';
 import type { FavoriteSchema } from '../../entities/Favorite';
 import type { GameSchema } from '../../entities/Game';
+import type { GameBuildSchema } from '../../entities/GameBuild';
+import type { GameBuildFileSchema } from '../../entities/GameBuildFile';
 import type { GameDailyPlaysSchema } from '../../entities/GameDailyPlays';
 import type { GameDailySessionsSchema } from '../../entities/GameDailySessions';
 import type { GameOriginSchema } from '../../entities/GameOrigin';
@@ -39,10 +43,14 @@ export type Tables = InferKyselyDB<
   | typeof ApiKeySchema
   | typeof AuditLogSchema
   | typeof AuthSessionSchema
+  | typeof BuildBlobSchema
+  | typeof BuildBlobChunkSchema
   | typeof CategorySchema
   | typeof ContactMessageSchema
   | typeof FavoriteSchema
   | typeof GameSchema
+  | typeof GameBuildSchema
+  | typeof GameBuildFileSchema
   | typeof GameDailyPlaysSchema
   | typeof GameDailySessionsSchema
   | typeof GameOriginSchema

@@ -1,0 +1,34 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { BaseSchema } from './base';
+import { Game } from './Game';
+import { User } from './User';
+
+/**
+ * What becomes of an uploaded build: CHECKING while the automatic checks run, then READY (may be
+ * submitted) or FAILED (a check failed); SUBMITTED waits for review; APPROVED builds can be live
+ * (games.live_build_id) and rolled back to; REJECTED ones never.
+ */
+export const BUILD_STATUSES = ['CHECKING', 'READY', 'FAILED', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+
+/** One uploaded build of a game: its files are game_build_files, their bytes in the build storage. */
+export const GameBuildSchema = defineEntity({
+  name: 'GameBuild',
+  tableName: 'game_builds',
+  extends: BaseSchema,
+  properties: {
+    game: () => p.manyToOne(Game).deleteRule('cascade'),
+    /** 1, 2, 3… per game, in upload order. */
+    version: p.integer(),
+    status: p.enum(BUILD_STATUSES).default('CHECKING'),
+    uploadedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    fileCount: p.integer(),
+    totalBytes: p.bigint('number'),
+    /** The automatic checks' results (what each found, its verdict); null until they have run. */
+    checks: p.json<Record<string, unknown>>().nullable(),
+    reviewedAt: p.datetime().nullable(),
+  },
+  uniques: [{ properties: ['game', 'version'] }],
+});
+
+export class GameBuild extends GameBuildSchema.class {}
+GameBuildSchema.setClass(GameBuild);
