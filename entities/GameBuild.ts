@@ -1,16 +1,15 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { BUILD_STATUSES } from '../shared/schemas/builds';
 import { BaseSchema } from './base';
 import { Game } from './Game';
 import { User } from './User';
 
 /**
- * What becomes of an uploaded build: CHECKING while the automatic checks run, then READY (may be
- * submitted) or FAILED (a check failed); SUBMITTED waits for review; APPROVED builds can be live
- * (games.live_build_id) and rolled back to; REJECTED ones never.
+ * One uploaded build of a game: its files are game_build_files, their bytes in the build storage.
+ * Its status: CHECKING while the automatic checks run, then READY (may be submitted) or FAILED (a
+ * check failed); SUBMITTED waits for review; APPROVED builds can be live (games.live_build_id) and
+ * rolled back to; REJECTED ones never.
  */
-export const BUILD_STATUSES = ['CHECKING', 'READY', 'FAILED', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
-
-/** One uploaded build of a game: its files are game_build_files, their bytes in the build storage. */
 export const GameBuildSchema = defineEntity({
   name: 'GameBuild',
   tableName: 'game_builds',

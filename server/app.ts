@@ -19,6 +19,7 @@ import { registerHealthRoutes, withHealthPaths } from './health/routes';
 import { registerRestRoutes } from './rest/adapter';
 import { buildOpenApiDocument } from './rest/openapi';
 import { registerV1Routes } from './rest/v1';
+import { registerUploadParsers } from './http/uploads';
 import { createRequestContext } from './http/context';
 import type { Services } from './services';
 import { TooManyRequests } from './domains/errors';
@@ -87,6 +88,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
       }
     });
     registerPublicApiCors(api);
+    await registerUploadParsers(api);
     registerRestRoutes(api, services);
     registerV1Routes(api, services);
     registerHealthRoutes(api, services.orm);

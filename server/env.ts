@@ -55,6 +55,11 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean)),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where uploaded games' files are kept: `folder` (DATA_DIR/builds, nothing to set up) or
+   * `postgres` (the database itself, which several instances of the portal share).
+   */
+  BUILD_STORAGE: z.enum(['folder', 'postgres']).default('folder'),
   ADMIN_EMAILS: emailList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `off` restores the spec's one-step e-mail sign-in (demos, REST contract tests); refused in production. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildGamesOrigin, gameContentSecurityPolicy } from './games-origin';
 
-const env = { PUBLIC_URL: 'https://play.example.org', NODE_ENV: 'production' as const };
+const env = { PUBLIC_URL: 'https://play.example.org', GAMES_PUBLIC_URL: 'https://games.example.org', NODE_ENV: 'production' as const };
 let origin: FastifyInstance;
 beforeAll(async () => {
   origin = await buildGamesOrigin({ env });

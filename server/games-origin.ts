@@ -1,12 +1,14 @@
 /**
  * The games origin: the built-in games (games/) served on their own port, so
- * that untrusted game code never shares the portal's origin, cookies or storage.
+ * that untrusted game code never shares the portal's origin, cookies or storage; and uploaded
+ * games, each on a host name of its own under it (domains/builds/serve.ts).
  * Every answer carries a strict Content-Security-Policy and sets no cookies.
  */
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import type { Env } from './env';
+import { slugOfHost, type BuildServer } from './domains/builds/serve';
 
 export const gamesDir = fileURLToPath(new URL('../games', import.meta.url));
 
@@ -35,12 +37,23 @@ export function gameContentSecurityPolicy(env: Pick<Env, 'PUBLIC_URL' | 'NODE_EN
 }
 
 export async function buildGamesOrigin(options: {
-  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'GAMES_PUBLIC_URL'>;
   root?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Serves uploaded games, each on its own host name under the games origin's. */
+  builds?: BuildServer;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   const csp = gameContentSecurityPolicy(options.env);
+  const builds = options.builds;
+  if (builds) {
+    app.addHook('onRequest', async (request, reply) => {
+      const slug = slugOfHost(request.headers.host, options.env.GAMES_PUBLIC_URL);
+      if (!slug) return;
+      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
+      return builds.serve(request, reply, slug);
+    });
+  }
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');

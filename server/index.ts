@@ -12,6 +12,7 @@ import { seedCatalog } from './db/seed';
 import { loadEnv } from './env';
 import { loggerOptions } from './logging';
 import { buildGamesOrigin } from './games-origin';
+import { BuildServer } from './domains/builds/serve';
 import { createServices } from './services';
 import { startTrendingWindowClock } from './domains/games/stats';
 import { prepareSearch } from './domains/games/read-model';
@@ -56,7 +57,7 @@ const trendingClock = startTrendingWindowClock((maintenance ?? db).orm, {
   onError: (error) => app.log.warn({ err: error }, 'moving the trending window, counting kept plays or pruning old plays failed'),
 });
 app.addHook('onClose', async () => trendingClock.stop());
-const gamesOrigin = await buildGamesOrigin({ env, logger });
+const gamesOrigin = await buildGamesOrigin({ env, logger, builds: new BuildServer(db.orm, services.buildStorage) });
 
 // `npm run db:backup` asks this process for a consistent dump of the embedded database it holds.
 const backups = db.pglite ? await serveBackups(db.pglite, env.DATA_DIR) : undefined;

@@ -7,6 +7,7 @@ import { FrameOrigins } from './http/frame-origins';
 import type { RateLimiter } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { WebhookWorker } from './domains/webhooks/worker';
+import { createBlobStore, type BlobStore } from './domains/builds/storage/blob-store';
 
 /** Long-lived things the app builds once and every request shares. */
 export type Services = {
@@ -20,6 +21,8 @@ export type Services = {
   frameOrigins: FrameOrigins;
   /** Sends queued webhook deliveries; started and stopped with the app (server/app.ts). */
   webhooks: WebhookWorker;
+  /** Uploaded games' files, once per content (BUILD_STORAGE: a folder under DATA_DIR, or PostgreSQL). */
+  buildStorage: BlobStore;
   /** Set once the Fastify app has registered @fastify/rate-limit; absent in plain unit tests. */
   rateLimiter?: RateLimiter;
 };
@@ -33,5 +36,6 @@ export function createServices(env: Env, db: Database, options: { mailer?: Maile
     mailer: options.mailer ?? createMailer(env),
     frameOrigins: new FrameOrigins(new URL(env.GAMES_PUBLIC_URL).origin),
     webhooks: new WebhookWorker(db.orm),
+    buildStorage: createBlobStore({ kind: env.BUILD_STORAGE, dataDir: env.DATA_DIR, orm: db.orm }),
   };
 }

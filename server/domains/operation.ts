@@ -52,6 +52,11 @@ export type Operation<I extends z.ZodType, O extends z.ZodType, A extends Access
   successStatus?: number | StatusOf<z.output<O>>;
   /** Largest request body of its /api route (default LIMITS.bodyBytes); larger ones get 413. */
   maxBodyBytes?: number;
+  /**
+   * The request body is a file (server/http/uploads.ts), of at most `maxBytes`: the transport
+   * streams it to a temporary file, hands it to `run` as the input's `file` and removes it after.
+   */
+  upload?: { maxBytes: number };
   /** The /api answer is a file to download: its name, for the Content-Disposition header. */
   attachmentName?: AttachmentNameOf<z.output<O>>;
   /** Limits per IP and per account (enforced by the transports: server/http/rate-limit.ts). */

@@ -8,6 +8,7 @@ import { adminOperations } from './admin/operations';
 import { analyticsOperations } from './analytics/operations';
 import { apikeysOperations } from './apikeys/operations';
 import { authOperations } from './auth/operations';
+import { v1BuildsOperations } from './builds/operations';
 import { categoriesOperations } from './categories/operations';
 import { developerOperations } from './developer/operations';
 import { favoritesOperations } from './favorites/operations';
@@ -66,6 +67,7 @@ export const publicReads: ReadonlyMap<string, AnyOperation> = new Map(
  */
 export const v1Registry = {
   games: v1GamesOperations,
+  builds: v1BuildsOperations,
   analytics: v1AnalyticsOperations,
 };
 

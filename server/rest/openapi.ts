@@ -91,6 +91,19 @@ function requestBody(schema: ObjectSchema, required: boolean, pathParameters: st
   return { required, content: { 'application/json': { schema: withDocsOf(z.object(shape), schema) } } };
 }
 
+/** A file body (an operation's `upload`): the zip itself, or a multipart form's one file. */
+function fileRequestBody(maxBytes: number) {
+  const description = `The build: a .zip of at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
+  const file = z.string().meta({ format: 'binary', description });
+  return {
+    required: true,
+    content: {
+      'application/zip': { schema: file },
+      'multipart/form-data': { schema: z.object({ build: file }) },
+    },
+  };
+}
+
 const ERRORS = {
   BAD_REQUEST: { status: 400, message: 'Invalid input data' },
   UNAUTHORIZED: { status: 401, message: 'Authorization not provided' },
@@ -195,6 +208,10 @@ function describe(name: string, operation: AnyOperation): ZodOpenApiOperationObj
     // A DELETE's fields other than its path's come in the body, as /api reads them (DELETE /me's confirmation).
     if (operation.method === 'GET') {
       request.requestParams = parameters(object, required, pathParameters, 'all');
+    } else if (operation.upload) {
+      // The body is the file itself (server/http/uploads.ts), not JSON.
+      request.requestBody = fileRequestBody(operation.upload.maxBytes);
+      request.requestParams = parameters(object, required, pathParameters, 'path');
     } else {
       const body = requestBody(object, required, pathParameters);
       if (body) request.requestBody = body;

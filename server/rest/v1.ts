@@ -13,6 +13,7 @@ import { createRequestContext, type RequestContext } from '../http/context';
 import { logServerError, toHttpError } from '../http/errors';
 import { sendJson } from '../http/json-answer';
 import { apiHeaders } from '../http/security';
+import { receiveUpload } from '../http/uploads';
 import type { Services } from '../services';
 import { LIMITS } from '../../shared/constants';
 import { fastifyPath, rawInput } from './adapter';
@@ -49,7 +50,7 @@ export function registerV1Routes(app: FastifyInstance, services: Services): void
     app.route({
       method: operation.method,
       url: `${V1_PREFIX}${fastifyPath(operation.path)}`,
-      bodyLimit: operation.maxBodyBytes ?? LIMITS.bodyBytes,
+      bodyLimit: operation.upload?.maxBytes ?? operation.maxBodyBytes ?? LIMITS.bodyBytes,
       handler: async (request, reply) => {
         if (request.headers.origin) void reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
         try {
@@ -61,8 +62,15 @@ export function registerV1Routes(app: FastifyInstance, services: Services): void
           if ('__invalidBody' in raw) {
             return sendJson(request, reply, 400, { message: 'body: Expected a JSON object' }, headers);
           }
-          const input = operation.input.parse(raw);
-          const result = await operation.run({ ctx: ctx as ApiKeyContext, input });
+          // A file body is received only once the caller is known and within its limit.
+          const upload = operation.upload ? await receiveUpload(request, operation.upload.maxBytes) : undefined;
+          let result: unknown;
+          try {
+            const input = operation.input.parse(upload ? { ...raw, file: upload.file } : raw);
+            result = await operation.run({ ctx: ctx as ApiKeyContext, input });
+          } finally {
+            await upload?.discard();
+          }
           checkOutput(operation, result);
           const status = typeof operation.successStatus === 'function' ? operation.successStatus(result) : (operation.successStatus ?? 200);
           return sendJson(request, reply, status, result, headers);

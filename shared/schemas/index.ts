@@ -19,3 +19,4 @@ export * from './apikeys';
 export * from './v1';
 export * from './saves';
 export * from './account';
+export * from './builds';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../server/rest/openapi';
-import { examplePath, referenceFromOpenApi, type OpenApiDocument } from '../../src/pages/static/apiReference';
+import { curlCommand, examplePath, referenceFromOpenApi, type OpenApiDocument } from '../../src/pages/static/apiReference';
 
 const document = buildOpenApiDocument('https://portal.example.org') as OpenApiDocument;
 const reference = referenceFromOpenApi(document);
@@ -19,6 +19,7 @@ describe('the API documentation reference', () => {
       ['list-games', 'List games'],
       ['create-game', 'Submit a game'],
       ['update-game', 'Update a game'],
+      ['upload-build', 'Upload a build'],
     ]);
     expect(reference.analytics.map((endpoint) => [endpoint.id, endpoint.heading])).toEqual([
       ['game-analytics', 'Get game analytics'],
@@ -36,9 +37,14 @@ describe('the API documentation reference', () => {
     const submit = reference.games.find((endpoint) => endpoint.id === 'create-game')!;
     expect(submit.body.filter((param) => param.required).map((param) => param.name)).toEqual(['title', 'description', 'game_url', 'thumbnail', 'category']);
     expect(submit.successStatus).toBe('201 Created');
+    const upload = reference.games.find((endpoint) => endpoint.id === 'upload-build')!;
+    expect(upload.fileBody).toBe(true);
+    expect(curlCommand(upload, { apiKey: 'pf_live_x', baseUrl: 'https://portal.example.org/api/v1', id: '42' })).toBe(
+      'curl -X POST "https://portal.example.org/api/v1/games/42/builds" \\\n  -H "Authorization: Bearer pf_live_x" \\\n  -H "Content-Type: application/zip" \\\n  --data-binary @game.zip',
+    );
     for (const endpoint of endpoints) {
       expect(endpoint.response, endpoint.id).toBeDefined();
-      if (endpoint.method !== 'GET') expect(endpoint.request, endpoint.id).toBeDefined();
+      if (endpoint.method !== 'GET') expect(endpoint.request ?? endpoint.fileBody, endpoint.id).toBeDefined();
     }
   });
 

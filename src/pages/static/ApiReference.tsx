@@ -1,6 +1,6 @@
 /** The endpoint reference tabs of the API documentation page: each operation's card, with its Try it call. */
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Code, Group, JsonInput, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Code, FileInput, Group, JsonInput, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../trpc';
@@ -39,6 +39,7 @@ function exampleBody(endpoint: Endpoint, id: string): string | undefined {
 function TryIt({ endpoint, apiKey, baseUrl, exampleId }: { endpoint: Endpoint; apiKey: string; baseUrl: string; exampleId: string }) {
   const [id, setId] = useState(exampleId);
   const [body, setBody] = useState(() => exampleBody(endpoint, exampleId));
+  const [file, setFile] = useState<File | null>(null);
   const [answer, setAnswer] = useState<TryAnswer | null>(null);
   const [sending, setSending] = useState(false);
   const utils = trpc.useUtils();
@@ -47,12 +48,19 @@ function TryIt({ endpoint, apiKey, baseUrl, exampleId }: { endpoint: Endpoint; a
       setAnswer({ error: 'Enter or generate an API key in the Overview tab first.' });
       return;
     }
+    if (endpoint.fileBody && !file) {
+      setAnswer({ error: 'Choose the build’s .zip first.' });
+      return;
+    }
     setSending(true);
     try {
       const response = await fetch(`${baseUrl}${examplePath(endpoint, id)}`, {
         method: endpoint.method,
-        headers: { Authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body,
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          ...(endpoint.fileBody ? { 'Content-Type': 'application/zip' } : body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: endpoint.fileBody ? file : body,
       });
       const text = await response.text();
       let shown = text;
@@ -83,6 +91,7 @@ function TryIt({ endpoint, apiKey, baseUrl, exampleId }: { endpoint: Endpoint; a
         {endpoint.pathParams.length > 0 && (
           <TextInput label="Game id" value={id} onChange={(event) => setId(event.currentTarget.value)} inputMode="numeric" maw={200} />
         )}
+        {endpoint.fileBody && <FileInput label="Build (.zip)" accept=".zip,application/zip" value={file} onChange={setFile} clearable maw={360} />}
         {body !== undefined && (
           <JsonInput
             label="Request body"

@@ -29,6 +29,8 @@ export interface Endpoint {
   body: Param[];
   /** The document's example request body, when the operation takes one. */
   request?: unknown;
+  /** The body is a file (a build's zip), sent as it is with Content-Type application/zip. */
+  fileBody?: boolean;
   /** The example query of the Try it call and its curl command: each parameter's example. */
   exampleQuery: Record<string, string>;
   /** "200 OK": the success status with its reason phrase. */
@@ -51,6 +53,7 @@ const NAMED_OPERATIONS: Record<string, { anchor: string; heading: string }> = {
   'v1-games-list': { anchor: 'list-games', heading: 'List games' },
   'v1-games-create': { anchor: 'create-game', heading: 'Submit a game' },
   'v1-games-update': { anchor: 'update-game', heading: 'Update a game' },
+  'v1-builds-upload': { anchor: 'upload-build', heading: 'Upload a build' },
   'v1-analytics-game': { anchor: 'game-analytics', heading: 'Get game analytics' },
   'v1-analytics-track': { anchor: 'track-event', heading: 'Track an event' },
 };
@@ -131,6 +134,7 @@ function endpointOf(method: string, path: string, operation: OpenApiOperation): 
     query: paramsIn('query'),
     body,
     ...(bodySchema?.examples?.[0] === undefined ? {} : { request: bodySchema.examples[0] }),
+    ...(operation.requestBody?.content?.['application/zip'] ? { fileBody: true } : {}),
     exampleQuery,
     successStatus: `${success} ${REASON_PHRASES[success] ?? ''}`.trim(),
     ...(response === undefined ? {} : { response }),
@@ -160,7 +164,8 @@ export function examplePath(endpoint: Endpoint, id: string) {
 /** The example call as a curl command; `body` is the request's JSON text. */
 export function curlCommand(endpoint: Endpoint, { apiKey, baseUrl, id, body }: { apiKey: string; baseUrl: string; id: string; body?: string }) {
   const lines = [`curl -X ${endpoint.method} "${baseUrl}${examplePath(endpoint, id)}"`, `  -H "Authorization: Bearer ${apiKey || API_KEY_PLACEHOLDER}"`];
-  if (body !== undefined) {
+  if (endpoint.fileBody) lines.push(`  -H "Content-Type: application/zip"`, `  --data-binary @game.zip`);
+  else if (body !== undefined) {
     lines.push(`  -H "Content-Type: application/json"`, `  -d '${body.replaceAll("'", "'\\''")}'`);
   }
   return lines.join(' \\\n');

@@ -1,0 +1,59 @@
+/** Every query the builds domain sends (the build storage's own are in storage/queries.ts). */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { queryOf } from '../../db/kysely';
+
+export type BuildRow = { id: number; game_id: number; version: number; status: string; file_count: number; total_bytes: number; created_at: string };
+
+/** A game's owner, or undefined when there is no such game. */
+export async function gameOwnerOf(em: EntityManager, gameId: number): Promise<{ ownerId: number | null } | undefined> {
+  const row = await queryOf(em).selectFrom('games').select('owner_id').where('id', '=', gameId).executeTakeFirst();
+  return row && { ownerId: row.owner_id ?? null };
+}
+
+/**
+ * Records a build and its files, numbered after the game's earlier builds. Run inside the
+ * caller's transaction: the game's row is locked first, so two uploads at once get 1 and 2.
+ */
+export async function insertBuild(
+  em: EntityManager,
+  build: { gameId: number; uploadedById: number; status: string; totalBytes: number; files: readonly { path: string; hash: string; size: number }[] },
+): Promise<BuildRow> {
+  const db = queryOf(em);
+  await sql`select 1 from games where id = ${build.gameId} for update`.execute(db);
+  const { next } = await db
+    .selectFrom('game_builds')
+    .select(sql<number>`coalesce(max(version), 0) + 1`.as('next'))
+    .where('game_id', '=', build.gameId)
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('game_builds')
+    .values({
+      game_id: build.gameId,
+      version: next,
+      status: build.status,
+      uploaded_by_id: build.uploadedById,
+      file_count: build.files.length,
+      total_bytes: build.totalBytes,
+      created_at: new Date(),
+    } as never)
+    .returning(['id', 'game_id', 'version', 'status', 'file_count', 'total_bytes', 'created_at'])
+    .executeTakeFirstOrThrow();
+  // At most BUILD_LIMITS.maxFiles rows, a few hundred per statement.
+  for (let start = 0; start < build.files.length; start += 500) {
+    await db
+      .insertInto('game_build_files')
+      .values(build.files.slice(start, start + 500).map((file) => ({ build_id: row.id, path: file.path, hash: file.hash, size: file.size })) as never)
+      .execute();
+  }
+  return { ...(row as unknown as BuildRow), total_bytes: Number(row.total_bytes) };
+}
+
+/** A build's files by path, for serving it: the live build of the game with this slug. */
+export async function liveBuildFiles(em: EntityManager, slug: string): Promise<{ buildId: number; files: { path: string; hash: string; size: number }[] } | null> {
+  const rows = await sql<{ build_id: number; path: string; hash: string; size: string }>`
+    select f.build_id, f.path, f.hash, f.size from games g join game_build_files f on f.build_id = g.live_build_id
+     where g.slug = ${slug} and g.status = 'APPROVED'`.execute(queryOf(em));
+  if (rows.rows.length === 0) return null;
+  return { buildId: rows.rows[0]!.build_id, files: rows.rows.map((row) => ({ path: row.path, hash: row.hash, size: Number(row.size) })) };
+}

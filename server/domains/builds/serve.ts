@@ -1,0 +1,131 @@
+/**
+ * Serves uploaded games on the games origin, each from its own host name
+ * (`{slug}.<games host>`: space-rocks.localhost:3001 locally, space-rocks.games.example.org in
+ * production), so one developer's game can never read another's storage, cookies or service
+ * worker caches: browsers keep those per origin. The files are the game's live build, read from
+ * the build storage by content hash.
+ */
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import mime from 'mime';
+import { pipeline } from 'node:stream';
+import { createBrotliCompress, createGzip, constants } from 'node:zlib';
+import { acceptedEncodings } from '../../http/compression';
+import type { BlobStore } from './storage/blob-store';
+import { liveBuildFiles } from './queries';
+
+/** A game's address on the games origin: its slug before the origin's host name. */
+export function gameOriginOf(gamesPublicUrl: string, slug: string): string {
+  const url = new URL(gamesPublicUrl);
+  return `${url.protocol}//${slug}.${url.host}`;
+}
+
+/** The slug a request's Host names under the games host (`space-rocks.localhost:3001` → `space-rocks`), or null. */
+export function slugOfHost(host: string | undefined, gamesPublicUrl: string): string | null {
+  if (!host) return null;
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  const suffix = `.${new URL(gamesPublicUrl).hostname.toLowerCase()}`;
+  if (!hostname.endsWith(suffix)) return null;
+  const slug = hostname.slice(0, -suffix.length);
+  return /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/.test(slug) ? slug : null;
+}
+
+/** How long a game's file list is kept: an approved new build or a rollback shows within this. */
+const FILE_LIST_FRESH_MS = 5_000;
+const MAX_KEPT_GAMES = 1_000;
+
+type LiveBuild = { buildId: number; files: Map<string, { hash: string; size: number }> } | null;
+
+/** Bodies worth compressing: text formats and WebAssembly (images, audio and video already are). */
+function compressible(type: string): boolean {
+  return /^text\/|javascript|json|xml|svg|wasm/.test(type);
+}
+
+/** Files whose names carry a content hash (`index-3f9a1c2b.js`, a bundler's output) never change under that name. */
+function looksHashed(path: string): boolean {
+  return /[.-](?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(path);
+}
+
+/** A single `bytes=` range of a file of `size` bytes; null when absent, 'invalid' when it cannot be served. */
+function rangeOf(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix === 0 ? 'invalid' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+export class BuildServer {
+  private readonly liveBuilds = new Map<string, { until: number; build: Promise<LiveBuild> }>();
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly store: BlobStore,
+  ) {}
+
+  private liveBuild(slug: string): Promise<LiveBuild> {
+    const now = Date.now();
+    const kept = this.liveBuilds.get(slug);
+    if (kept && kept.until > now) return kept.build;
+    if (this.liveBuilds.size >= MAX_KEPT_GAMES) this.liveBuilds.delete(this.liveBuilds.keys().next().value!);
+    const build = liveBuildFiles(this.orm.em.fork(), slug).then((found) =>
+      found ? { buildId: found.buildId, files: new Map(found.files.map(({ path, hash, size }) => [path, { hash, size }])) } : null,
+    );
+    build.catch(() => this.liveBuilds.delete(slug));
+    this.liveBuilds.set(slug, { until: now + FILE_LIST_FRESH_MS, build });
+    return build;
+  }
+
+  /** Answers a GET or HEAD for `slug`'s live build: the file, 304, a range (206/416), or 404. */
+  async serve(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<FastifyReply> {
+    const build = await this.liveBuild(slug);
+    if (!build) return reply.code(404).type('text/plain').send('No such game');
+    let path: string;
+    try {
+      path = decodeURIComponent(request.url.split('?')[0]!).replace(/^\/+/, '');
+    } catch {
+      return reply.code(400).type('text/plain').send('Bad path');
+    }
+    if (path === '' || path.endsWith('/')) path += 'index.html';
+    const file = build.files.get(path.normalize('NFC'));
+    if (!file) return reply.code(404).type('text/plain').send('Not found');
+
+    const type = mime.getType(path) ?? 'application/octet-stream';
+    const etag = `"${file.hash}"`;
+    void reply
+      .header('content-type', /^text\/|javascript|json/.test(type) ? `${type}; charset=utf-8` : type)
+      .header('etag', etag)
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', type === 'text/html' ? 'no-cache' : looksHashed(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+
+    const range = rangeOf(request.headers.range, file.size);
+    if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+    if (range) {
+      void reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`).header('content-length', range.end - range.start + 1);
+      if (request.method === 'HEAD') return reply.send();
+      const part = await this.store.read(file.hash, range);
+      return part ? reply.send(part) : reply.code(404).type('text/plain').send('Not found');
+    }
+
+    const encodings = compressible(type) && file.size > 1024 ? acceptedEncodings(request.headers['accept-encoding']) : new Set();
+    const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : undefined;
+    if (encoding) void reply.header('vary', 'Accept-Encoding').header('content-encoding', encoding);
+    else void reply.header('content-length', file.size);
+    if (request.method === 'HEAD') return reply.send();
+    const body = await this.store.read(file.hash);
+    if (!body) return reply.code(404).type('text/plain').send('Not found');
+    if (!encoding) return reply.send(body);
+    // Compressed as it streams: brotli 5 is about gzip -9's size at a fraction of brotli's best time.
+    const compressor =
+      encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: file.size } }) : createGzip({ level: 6 });
+    // A storage read that fails midway ends the answer (the client sees a cut body, never a wrong one).
+    pipeline(body, compressor, () => {});
+    return reply.send(compressor);
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Request bodies that are a file (a game build's zip): streamed to a temporary file, never held
+ * in memory, and refused (413) as soon as they pass their limit. The file is the body itself
+ * (Content-Type application/zip or application/octet-stream: `curl --data-binary @game.zip`) or
+ * the first file of a multipart/form-data form (what a browser form sends).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { HttpError } from './errors';
+
+/**
+ * A file a transport received for an operation. Only a transport makes one: an operation's input
+ * schema takes it with z.instanceof, so no JSON a client sends can name a file on the server.
+ */
+export class UploadedFile {
+  constructor(
+    readonly path: string,
+    readonly size: number,
+    /** The name the client gave (multipart), if any: for messages only. */
+    readonly name: string | null,
+  ) {}
+}
+
+/** Content types of a body that is the file itself. */
+export const FILE_BODY_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
+
+/**
+ * Lets `scope` take file bodies: the body of those content types is left unread for
+ * `receiveUpload`, and multipart forms are parsed by @fastify/multipart as they stream.
+ */
+export async function registerUploadParsers(scope: FastifyInstance): Promise<void> {
+  scope.addContentTypeParser(FILE_BODY_TYPES, (_request, _payload, done) => done(null, undefined));
+  await scope.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 1024, parts: 21 } });
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, `file: larger than ${Math.floor(maxBytes / (1024 * 1024))} MB; make the build smaller`);
+}
+
+/** Passes bytes through, failing with 413 once more than `maxBytes` have gone by. */
+function byteLimit(maxBytes: number): Transform & { bytes: number } {
+  const limit = Object.assign(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        limit.bytes += chunk.length;
+        callback(limit.bytes > maxBytes ? tooLarge(maxBytes) : null, chunk);
+      },
+    }),
+    { bytes: 0 },
+  );
+  return limit;
+}
+
+/**
+ * Streams the request's file into a new temporary folder and returns it with `discard()`, which
+ * the caller runs once done with it (also on failure). 400 when the request carries no file,
+ * 413 past `maxBytes`.
+ */
+export async function receiveUpload(request: FastifyRequest, maxBytes: number): Promise<{ file: UploadedFile; discard(): Promise<void> }> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes + 64 * 1024) throw tooLarge(maxBytes);
+  let source: Readable;
+  let name: string | null = null;
+  if (request.isMultipart()) {
+    const part = await request.file();
+    if (!part) throw new HttpError(400, 'file: the form holds no file; attach the build as a .zip');
+    source = part.file;
+    name = part.filename || null;
+  } else if (FILE_BODY_TYPES.includes((request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase())) {
+    source = request.raw;
+  } else {
+    throw new HttpError(400, `file: send the build as the body (Content-Type: application/zip) or as a multipart/form-data file`);
+  }
+  const folder = await mkdtemp(join(tmpdir(), 'playfree-upload-'));
+  const discard = () => rm(folder, { recursive: true, force: true });
+  const path = join(folder, 'upload');
+  const limit = byteLimit(maxBytes);
+  try {
+    await pipeline(source, limit, createWriteStream(path));
+  } catch (error) {
+    await discard();
+    // The client went away or sent too much: nothing is kept.
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'file: the upload was interrupted; send it again');
+  }
+  if (limit.bytes === 0) {
+    await discard();
+    throw new HttpError(400, 'file: the upload is empty; attach the build as a .zip');
+  }
+  return { file: new UploadedFile(path, limit.bytes, name), discard };
+}
