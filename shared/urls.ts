@@ -12,7 +12,8 @@ export function isSecureGameUrl(value: string): boolean {
   return url.protocol === 'http:' && isLocalOrIpHost(url.hostname);
 }
 
+/** localhost, a name under it (browsers resolve `*.localhost` to this machine: an uploaded game's origin when run locally), or an IP address. */
 export function isLocalOrIpHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':');
+  return host === 'localhost' || host.endsWith('.localhost') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':');
 }

@@ -136,9 +136,17 @@ describe.each(['folder', 'postgres'] as const)(`uploaded builds, %s storage (${e
     const get = (path: string, headers: Record<string, string> = {}) => gamesOrigin.inject({ method: 'GET', url: path, headers: { host: host(), ...headers } });
 
     beforeAll(async () => {
-      // The review of builds is not built yet: the first build goes live by hand here.
-      const [first] = await t.db.orm.em.fork().getConnection().execute<{ id: number }[]>('select id from game_builds where game_id = ? and version = 1', [gameId]);
-      await t.db.orm.em.fork().getConnection().execute('update games set live_build_id = ? where id = ?', [first!.id, gameId]);
+      // Approving the game puts its newest build live (review of each build on its own is to come).
+      const admin = await signIn(t.app, ADMIN_EMAIL);
+      const approved = await call(t.app, 'POST', `/api/admin/games/${gameId}/approve`, { token: admin });
+      if (approved.status !== 200) throw new Error(`approve failed: ${JSON.stringify(approved.body)}`);
+    });
+
+    it('is played from its own origin once approved, which the portal may frame', async () => {
+      const game = await call<{ srcUrl: string }>(t.app, 'GET', `/api/games/${slug}`);
+      expect(game.body.srcUrl).toBe(`${gameOriginOf(t.env.GAMES_PUBLIC_URL, slug)}/`);
+      await t.services.frameOrigins.refresh(t.db.orm.em.fork());
+      expect(t.services.frameOrigins.list()).toContain(gameOriginOf(t.env.GAMES_PUBLIC_URL, slug));
     });
 
     it('names each game by a host of its own under the games origin', () => {

@@ -57,3 +57,19 @@ export async function liveBuildFiles(em: EntityManager, slug: string): Promise<{
   if (rows.rows.length === 0) return null;
   return { buildId: rows.rows[0]!.build_id, files: rows.rows.map((row) => ({ path: row.path, hash: row.hash, size: Number(row.size) })) };
 }
+
+/** The game's newest build that may go live (stored and checked, or submitted for review), or undefined. */
+export async function newestPublishableBuild(em: EntityManager, gameId: number): Promise<{ id: number; version: number } | undefined> {
+  return queryOf(em)
+    .selectFrom('game_builds')
+    .select(['id', 'version'])
+    .where('game_id', '=', gameId)
+    .where('status', 'in', ['READY', 'SUBMITTED'])
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function markBuildApproved(em: EntityManager, buildId: number): Promise<void> {
+  await queryOf(em).updateTable('game_builds').set({ status: 'APPROVED', reviewed_at: new Date() } as never).where('id', '=', buildId).execute();
+}

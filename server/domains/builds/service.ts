@@ -6,12 +6,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Game } from '../../../entities';
 import type { V1Build } from '../../../shared/schemas';
 import type { UploadedFile } from '../../http/uploads';
 import type { AuthedContext } from '../context';
 import { NotFound } from '../errors';
 import { extractBuild } from './archive';
-import { gameOwnerOf, insertBuild } from './queries';
+import { gameOwnerOf, insertBuild, markBuildApproved, newestPublishableBuild } from './queries';
+import { gameOriginOf } from './serve';
 
 /** Files stored at once: the storage's writes overlap a little, without opening hundreds of files. */
 const PUT_CONCURRENCY = 4;
@@ -54,4 +57,17 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * On a game's approval (inside its transaction): its newest build that may go live becomes the
+ * game's live build, and the game is played from its own origin on the games origin. Review of
+ * each build on its own, with swap and rollback, is still to come (issue #24).
+ */
+export async function publishNewestBuild(tx: EntityManager, game: Game, gamesPublicUrl: string): Promise<void> {
+  const build = await newestPublishableBuild(tx, game.id);
+  if (!build) return;
+  await markBuildApproved(tx, build.id);
+  game.liveBuildId = build.id;
+  game.srcUrl = `${gameOriginOf(gamesPublicUrl, game.slug)}/`;
 }

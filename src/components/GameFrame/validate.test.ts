@@ -21,6 +21,11 @@ describe('checkGameUrl (spec section 5)', () => {
     expect(checkGameUrl('http://localhost:3001/paddle-duel/', allow)).toEqual({ allowed: true, origin: 'http://localhost:3001' });
   });
 
+  it('accepts HTTP on a name under localhost (an uploaded game run locally) when allowlisted, and not a look-alike', () => {
+    expect(checkGameUrl('http://rock-hopper.localhost:3001/', ['http://rock-hopper.localhost:3001'])).toEqual({ allowed: true, origin: 'http://rock-hopper.localhost:3001' });
+    expect(checkGameUrl('http://localhost.evil.example/', ['http://localhost.evil.example'])).toMatchObject({ allowed: false, event: 'HTTP_BLOCKED' });
+  });
+
   it('compares lower-cased origins', () => {
     expect(checkGameUrl('https://GAMES.Example.com/a', ['HTTPS://games.example.com/'])).toMatchObject({ allowed: true });
   });
