@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import type { Env } from './env';
-import { slugOfHost, type BuildServer } from './domains/builds/serve';
+import { slugOfHost } from '../shared/urls';
+import type { BuildServer } from './http/build-files';
 
 export const gamesDir = fileURLToPath(new URL('../games', import.meta.url));
 

@@ -12,7 +12,7 @@ import { seedCatalog } from './db/seed';
 import { loadEnv } from './env';
 import { loggerOptions } from './logging';
 import { buildGamesOrigin } from './games-origin';
-import { BuildServer } from './domains/builds/serve';
+import { BuildServer } from './http/build-files';
 import { createServices } from './services';
 import { startTrendingWindowClock } from './domains/games/stats';
 import { prepareSearch } from './domains/games/read-model';

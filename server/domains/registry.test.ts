@@ -35,7 +35,7 @@ describe('the operation registry', () => {
 
   it('keeps the public API v1 apart: API keys only, each call counted per key', () => {
     const routes = v1Operations.map(({ operation }) => `${operation.method} ${operation.path}`);
-    expect(routes.sort()).toEqual(['GET /analytics/games/{id}', 'GET /games', 'POST /analytics/events', 'POST /games', 'PUT /games/{id}']);
+    expect(routes.sort()).toEqual(['GET /analytics/games/{id}', 'GET /games', 'POST /analytics/events', 'POST /games', 'POST /games/{id}/builds', 'PUT /games/{id}']);
     for (const { name, operation } of v1Operations) {
       expect(operation.access, name).toBe('apiKey');
       expect(operation.rateLimit?.perIp, name).toBeUndefined();

@@ -12,20 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { UploadedFile } from '../domains/uploaded-file';
 import { HttpError } from './errors';
-
-/**
- * A file a transport received for an operation. Only a transport makes one: an operation's input
- * schema takes it with z.instanceof, so no JSON a client sends can name a file on the server.
- */
-export class UploadedFile {
-  constructor(
-    readonly path: string,
-    readonly size: number,
-    /** The name the client gave (multipart), if any: for messages only. */
-    readonly name: string | null,
-  ) {}
-}
 
 /** Content types of a body that is the file itself. */
 export const FILE_BODY_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];

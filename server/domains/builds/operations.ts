@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { idSchema, v1BuildOutput } from '../../../shared/schemas';
-import { UploadedFile } from '../../http/uploads';
+import { UploadedFile } from '../uploaded-file';
 import { defineOperation, HOUR_MS } from '../operation';
 import { NotFound, Validation } from '../errors';
 import { BUILD_LIMITS } from './archive';

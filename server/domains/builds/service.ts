@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Game } from '../../../entities';
 import type { V1Build } from '../../../shared/schemas';
-import type { UploadedFile } from '../../http/uploads';
+import type { UploadedFile } from '../uploaded-file';
 import type { AuthedContext } from '../context';
 import { NotFound } from '../errors';
 import { extractBuild } from './archive';
 import { gameOwnerOf, insertBuild, markBuildApproved, newestPublishableBuild } from './queries';
-import { gameOriginOf } from './serve';
+import { gameOriginOf } from '../../../shared/urls';
 
 /** Files stored at once: the storage's writes overlap a little, without opening hundreds of files. */
 const PUT_CONCURRENCY = 4;

@@ -10,25 +10,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import mime from 'mime';
 import { pipeline } from 'node:stream';
 import { createBrotliCompress, createGzip, constants } from 'node:zlib';
-import { acceptedEncodings } from '../../http/compression';
-import type { BlobStore } from './storage/blob-store';
-import { liveBuildFiles } from './queries';
-
-/** A game's address on the games origin: its slug before the origin's host name. */
-export function gameOriginOf(gamesPublicUrl: string, slug: string): string {
-  const url = new URL(gamesPublicUrl);
-  return `${url.protocol}//${slug}.${url.host}`;
-}
-
-/** The slug a request's Host names under the games host (`space-rocks.localhost:3001` → `space-rocks`), or null. */
-export function slugOfHost(host: string | undefined, gamesPublicUrl: string): string | null {
-  if (!host) return null;
-  const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  const suffix = `.${new URL(gamesPublicUrl).hostname.toLowerCase()}`;
-  if (!hostname.endsWith(suffix)) return null;
-  const slug = hostname.slice(0, -suffix.length);
-  return /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/.test(slug) ? slug : null;
-}
+import { acceptedEncodings } from './compression';
+import type { BlobStore } from '../domains/builds/storage/blob-store';
+import { liveBuildFiles } from '../domains/builds/queries';
 
 /** How long a game's file list is kept: an approved new build or a rollback shows within this. */
 const FILE_LIST_FRESH_MS = 5_000;
