@@ -9,10 +9,17 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import mime from 'mime';
 import { pipeline } from 'node:stream';
-import { createBrotliCompress, createGzip, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { acceptedEncodings } from './compression';
 import type { BlobStore } from '../domains/builds/storage/blob-store';
 import { liveBuildFiles } from '../domains/builds/queries';
+
+/** Compressed bodies are kept for files up to this size (larger ones are compressed as they stream), up to this much in all. */
+const MAX_KEPT_COMPRESSED_FILE_BYTES = 4 * 1024 * 1024;
+const MAX_KEPT_COMPRESSED_BYTES = 64 * 1024 * 1024;
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** How long a game's file list is kept: an approved new build or a rollback shows within this. */
 const FILE_LIST_FRESH_MS = 5_000;
@@ -46,6 +53,9 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
 
 export class BuildServer {
   private readonly liveBuilds = new Map<string, { until: number; build: Promise<LiveBuild> }>();
+  /** Compressed bodies by `encoding:hash`, the least recently sent first out; a blob never changes under its hash. */
+  private readonly compressed = new Map<string, { body: Promise<Buffer | null>; bytes: number }>();
+  private compressedBytes = 0;
 
   constructor(
     private readonly orm: MikroORM,
@@ -63,6 +73,52 @@ export class BuildServer {
     build.catch(() => this.liveBuilds.delete(slug));
     this.liveBuilds.set(slug, { until: now + FILE_LIST_FRESH_MS, build });
     return build;
+  }
+
+  /**
+   * A file's body compressed once (brotli 9 or gzip 9, in zlib's thread pool) and kept for every
+   * later request: a game's scripts are asked for by every player. Null when the blob is missing.
+   */
+  private compressedBody(hash: string, encoding: 'br' | 'gzip'): Promise<Buffer | null> {
+    const key = `${encoding}:${hash}`;
+    const kept = this.compressed.get(key);
+    if (kept) {
+      // Most recently sent last: the first in the map is the first to go.
+      this.compressed.delete(key);
+      this.compressed.set(key, kept);
+      return kept.body;
+    }
+    const entry = { body: this.compress(hash, encoding), bytes: 0 };
+    this.compressed.set(key, entry);
+    entry.body.then(
+      (result) => {
+        if (!result) return void this.compressed.delete(key);
+        if (this.compressed.get(key) !== entry) return;
+        entry.bytes = result.length;
+        this.compressedBytes += result.length;
+        for (const [oldest, { bytes }] of this.compressed) {
+          if (this.compressedBytes <= MAX_KEPT_COMPRESSED_BYTES) break;
+          // Bodies still being compressed (0 bytes counted) stay.
+          if (bytes === 0) continue;
+          this.compressed.delete(oldest);
+          this.compressedBytes -= bytes;
+        }
+      },
+      // A failed read is not kept: the next request tries again.
+      () => this.compressed.delete(key),
+    );
+    return entry.body;
+  }
+
+  private async compress(hash: string, encoding: 'br' | 'gzip'): Promise<Buffer | null> {
+    const stream = await this.store.read(hash);
+    if (!stream) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    return encoding === 'br'
+      ? brotliCompressAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+      : gzipAsync(bytes, { level: 9 });
   }
 
   /** Answers a GET or HEAD for `slug`'s live build: the file, 304, a range (206/416), or 404. */
@@ -102,10 +158,14 @@ export class BuildServer {
     if (encoding) void reply.header('vary', 'Accept-Encoding').header('content-encoding', encoding);
     else void reply.header('content-length', file.size);
     if (request.method === 'HEAD') return reply.send();
+    if (encoding && file.size <= MAX_KEPT_COMPRESSED_FILE_BYTES) {
+      const compressed = await this.compressedBody(file.hash, encoding);
+      if (compressed) return reply.header('content-length', compressed.length).send(compressed);
+    }
     const body = await this.store.read(file.hash);
     if (!body) return reply.code(404).type('text/plain').send('Not found');
     if (!encoding) return reply.send(body);
-    // Compressed as it streams: brotli 5 is about gzip -9's size at a fraction of brotli's best time.
+    // A large file is compressed as it streams: brotli 5 is about gzip -9's size at a fraction of brotli's best time.
     const compressor =
       encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: file.size } }) : createGzip({ level: 6 });
     // A storage read that fails midway ends the answer (the client sees a cut body, never a wrong one).

@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
@@ -177,6 +177,16 @@ describe.each(['folder', 'postgres'] as const)(`uploaded builds, %s storage (${e
       expect(script.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(script.rawPayload).toString()).toBe(GAME_JS);
       expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Compressed once and kept: the next request gets the same bytes, with their length.
+      const again = await get('/game-3f9a1c2b.js', { 'accept-encoding': 'br' });
+      expect(again.rawPayload).toEqual(script.rawPayload);
+      expect(Number(again.headers['content-length'])).toBe(script.rawPayload.length);
+      const gzipped = await get('/game-3f9a1c2b.js', { 'accept-encoding': 'gzip' });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(GAME_JS);
+      const plain = await get('/game-3f9a1c2b.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(GAME_JS);
       const part = await get('/assets/music.ogg', { range: 'bytes=100-199' });
       expect(part.statusCode).toBe(206);
       expect(part.headers['content-range']).toBe('bytes 100-199/5000');
