@@ -5,10 +5,10 @@ import { queryOf } from '../../db/kysely';
 
 export type BuildRow = { id: number; game_id: number; version: number; status: string; file_count: number; total_bytes: number; created_at: string };
 
-/** A game's owner, or undefined when there is no such game. */
-export async function gameOwnerOf(em: EntityManager, gameId: number): Promise<{ ownerId: number | null } | undefined> {
-  const row = await queryOf(em).selectFrom('games').select('owner_id').where('id', '=', gameId).executeTakeFirst();
-  return row && { ownerId: row.owner_id ?? null };
+/** Whether the game exists and `userId` owns it. */
+export async function isOwnGame(em: EntityManager, gameId: number, userId: number): Promise<boolean> {
+  const row = await queryOf(em).selectFrom('games').select('id').where('id', '=', gameId).where('owner_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -49,13 +49,16 @@ export async function insertBuild(
   return { ...(row as unknown as BuildRow), total_bytes: Number(row.total_bytes) };
 }
 
-/** A build's files by path, for serving it: the live build of the game with this slug. */
-export async function liveBuildFiles(em: EntityManager, slug: string): Promise<{ buildId: number; files: { path: string; hash: string; size: number }[] } | null> {
-  const rows = await sql<{ build_id: number; path: string; hash: string; size: string }>`
-    select f.build_id, f.path, f.hash, f.size from games g join game_build_files f on f.build_id = g.live_build_id
-     where g.slug = ${slug} and g.status = 'APPROVED'`.execute(queryOf(em));
-  if (rows.rows.length === 0) return null;
-  return { buildId: rows.rows[0]!.build_id, files: rows.rows.map((row) => ({ path: row.path, hash: row.hash, size: Number(row.size) })) };
+/** The live build of the published game with this slug, or null. */
+export async function liveBuildIdOf(em: EntityManager, slug: string): Promise<number | null> {
+  const row = await queryOf(em).selectFrom('games').select('live_build_id').where('slug', '=', slug).where('status', '=', 'APPROVED').executeTakeFirst();
+  return row?.live_build_id ?? null;
+}
+
+/** A build's files (they never change once it is recorded). */
+export async function buildFiles(em: EntityManager, buildId: number): Promise<{ path: string; hash: string; size: number }[]> {
+  const rows = await queryOf(em).selectFrom('game_build_files').select(['path', 'hash', 'size']).where('build_id', '=', buildId).execute();
+  return rows.map((row) => ({ path: row.path, hash: row.hash, size: Number(row.size) }));
 }
 
 /** The game's newest build that may go live (stored and checked, or submitted for review), or undefined. */

@@ -13,7 +13,7 @@ import type { UploadedFile } from '../uploaded-file';
 import type { AuthedContext } from '../context';
 import { NotFound } from '../errors';
 import { extractBuild } from './archive';
-import { gameOwnerOf, insertBuild, markBuildApproved, newestPublishableBuild } from './queries';
+import { insertBuild, isOwnGame, markBuildApproved, newestPublishableBuild } from './queries';
 import { gameOriginOf } from '../../../shared/urls';
 
 /** Files stored at once: the storage's writes overlap a little, without opening hundreds of files. */
@@ -21,8 +21,7 @@ const PUT_CONCURRENCY = 4;
 
 /** Stores a build of one of the caller's games (any other game is a 404, whoever owns it). */
 export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: UploadedFile): Promise<V1Build> {
-  const game = await gameOwnerOf(ctx.em, gameId);
-  if (!game || game.ownerId !== ctx.user.id) throw new NotFound('Game not found');
+  if (!(await isOwnGame(ctx.em, gameId, ctx.user.id))) throw new NotFound('Game not found');
   const workDir = await mkdtemp(join(tmpdir(), 'playfree-build-'));
   try {
     const files = await extractBuild(upload.path, workDir);
