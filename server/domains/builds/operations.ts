@@ -23,7 +23,7 @@ export const v1BuildsOperations = {
       `(Content-Type: application/zip) or as a multipart/form-data file; at most ${BUILD_LIMITS.maxFiles} files and ` +
       `${BUILD_LIMITS.maxTotalBytes / (1024 * 1024)} MB unpacked. Files the portal already holds, from any earlier build, are stored once.`,
     tags: ['v1'],
-    input: z.object({ id: idSchema, file: z.instanceof(UploadedFile) }),
+    input: z.object({ id: idSchema.meta({ description: 'The id of your game.' }), file: z.instanceof(UploadedFile) }),
     output: v1BuildOutput,
     successStatus: 201,
     upload: { maxBytes: BUILD_LIMITS.maxZipBytes },

@@ -91,7 +91,7 @@ function TryIt({ endpoint, apiKey, baseUrl, exampleId }: { endpoint: Endpoint; a
         {endpoint.pathParams.length > 0 && (
           <TextInput label="Game id" value={id} onChange={(event) => setId(event.currentTarget.value)} inputMode="numeric" maw={200} />
         )}
-        {endpoint.fileBody && <FileInput label="Build (.zip)" accept=".zip,application/zip" value={file} onChange={setFile} clearable maw={360} />}
+        {endpoint.fileBody && <FileInput label="Build (.zip)" placeholder="Choose the game’s .zip" accept=".zip,application/zip" value={file} onChange={setFile} clearable maw={360} />}
         {body !== undefined && (
           <JsonInput
             label="Request body"
