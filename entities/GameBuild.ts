@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BUILD_STATUSES } from '../shared/schemas/builds';
+import { BUILD_STATUSES, type BuildChecks } from '../shared/schemas/builds';
 import { BaseSchema } from './base';
 import { Game } from './Game';
 import { User } from './User';
@@ -23,10 +23,19 @@ export const GameBuildSchema = defineEntity({
     fileCount: p.integer(),
     totalBytes: p.bigint('number'),
     /** The automatic checks' results (what each found, its verdict); null until they have run. */
-    checks: p.json<Record<string, unknown>>().nullable(),
+    checks: p.json<BuildChecks>().nullable(),
+    /** Random: names the build's preview host, `build--{previewToken}.<games host>`, which only those shown it can guess. */
+    previewToken: p.string().length(32).unique(),
+    /** What the upload added to the build storage (files no earlier build had). */
+    newFiles: p.integer().default(0),
+    newBytes: p.bigint('number').default(0),
+    submittedAt: p.datetime().nullable(),
     reviewedAt: p.datetime().nullable(),
+    /** The reviewer's reason, when rejected. */
+    reviewNote: p.text().nullable(),
   },
   uniques: [{ properties: ['game', 'version'] }],
+  indexes: [{ name: 'game_builds_status_index', properties: ['status', 'submittedAt'] }],
 });
 
 export class GameBuild extends GameBuildSchema.class {}

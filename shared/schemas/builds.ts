@@ -1,23 +1,125 @@
-/** Uploaded game builds (issue #24): what the API answers about one. */
+/** Uploaded game builds (issue #24): what the automatic checks found, and what the API answers about a build. */
 import { z } from 'zod';
 
 /** What becomes of an uploaded build (entities/GameBuild.ts says what each means). */
 export const BUILD_STATUSES = ['CHECKING', 'READY', 'FAILED', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+export type BuildStatus = (typeof BUILD_STATUSES)[number];
+
+export const CHECK_VERDICTS = ['pass', 'warn', 'fail'] as const;
+export type CheckVerdict = (typeof CHECK_VERDICTS)[number];
+
+/** The automatic checks, in the order they are shown. */
+export const BUILD_CHECK_IDS = [
+  'total-size',
+  'initial-download',
+  'file-count',
+  'starts',
+  'external-requests',
+  'console-errors',
+  'phone-fit',
+  'offline',
+] as const;
+export type BuildCheckId = (typeof BUILD_CHECK_IDS)[number];
+
+/** One automatic check: what it measured, its limit in words, its verdict and, when not a pass, what to change. */
+export const buildCheckSchema = z.object({
+  id: z.enum(BUILD_CHECK_IDS),
+  title: z.string().meta({ description: 'What is checked, in a few words: "Initial download".' }),
+  verdict: z.enum(CHECK_VERDICTS),
+  measured: z.string().meta({ description: 'What was found, for people: "3.2 MB", "1.4 s", "none".' }),
+  limit: z.string().meta({ description: 'The limit, for people: "pass up to 20 MB, fail over 50 MB".' }),
+  advice: z.string().nullable().meta({ description: 'What to change, when the verdict is not a pass.' }),
+  details: z.array(z.string()).meta({ description: 'What the check listed: blocked addresses, console errors (at most 20).' }),
+});
+export type BuildCheck = z.output<typeof buildCheckSchema>;
+
+/** Every check of a build and the overall verdict: the worst of them. A fail blocks submission; warnings go to the reviewer. */
+export const buildChecksSchema = z
+  .object({
+    verdict: z.enum(CHECK_VERDICTS),
+    seconds: z.number().meta({ description: 'How long the checks took.' }),
+    browser: z.boolean().meta({ description: 'Whether the game was loaded in headless Chromium (false: only the files were checked).' }),
+    offline: z.boolean().meta({ description: 'Whether the game started again with no network after its first load: it is then playable offline.' }),
+    loaded: z.array(z.string()).meta({ description: 'Paths of the files the game loaded before it started: what a player downloads first, and what is kept for offline play.' }),
+    items: z.array(buildCheckSchema),
+  })
+  .meta({ id: 'BuildChecks' });
+export type BuildChecks = z.output<typeof buildChecksSchema>;
+
+const buildFields = {
+  id: z.number().int().meta({ description: 'The build’s id.' }),
+  version: z.number().int().meta({ description: 'Its number among the game’s builds: 1, 2, 3… in upload order.' }),
+  status: z.enum(BUILD_STATUSES).meta({
+    description:
+      'CHECKING while the automatic checks run; READY: checked, may be submitted; FAILED: a check failed; SUBMITTED: waiting for review; ' +
+      'APPROVED: may be live, and rolled back to; REJECTED: never goes live.',
+  }),
+  live: z.boolean().meta({ description: 'Whether players get this build now.' }),
+  checks: buildChecksSchema.nullable().meta({ description: 'The automatic checks; null while they run.' }),
+  reviewNote: z.string().nullable().meta({ description: 'The reviewer’s reason, when the build was rejected.' }),
+  previewUrl: z.string().meta({ description: 'Where the build can be tried before it goes live (its own origin).' }),
+};
+
+/** One build of a game, as the developer portal and the admin's review queue see it. */
+export const buildOutput = z.object({
+  ...buildFields,
+  gameId: z.number().int(),
+  fileCount: z.number().int(),
+  totalBytes: z.number().int().meta({ description: 'All its files, uncompressed.' }),
+  newFiles: z.number().int().meta({ description: 'Files the portal did not hold yet when it was uploaded.' }),
+  newBytes: z.number().int(),
+  createdAt: z.string().meta({ description: 'When it was uploaded (ISO 8601).' }),
+  reviewedAt: z.string().nullable(),
+});
+export type Build = z.output<typeof buildOutput>;
+
+/** A game's builds, newest first, and which one is live. */
+export const gameBuildsOutput = z.object({ liveBuildId: z.number().int().nullable(), builds: z.array(buildOutput) });
+
+/** A build waiting for review, with the game it belongs to. */
+export const pendingBuildOutput = buildOutput.extend({
+  gameTitle: z.string(),
+  gameSlug: z.string(),
+  gameStatus: z.string(),
+  developer: z.string().nullable(),
+});
 
 /** One uploaded build of a game, as /api/v1 answers it (snake_case, like the rest of v1). */
 export const v1BuildOutput = z
   .object({
-    id: z.number().int().meta({ description: 'The build’s id.' }),
+    id: buildFields.id,
     game_id: z.number().int(),
-    version: z.number().int().meta({ description: 'Its number among the game’s builds: 1, 2, 3… in upload order.' }),
-    status: z.enum(BUILD_STATUSES).meta({ description: 'READY: stored and checked, may be submitted for review.' }),
+    version: buildFields.version,
+    status: buildFields.status,
+    live: buildFields.live,
     file_count: z.number().int(),
     total_bytes: z.number().int().meta({ description: 'All its files, uncompressed.' }),
     new_files: z.number().int().meta({ description: 'Files the portal did not hold yet: unchanged files of earlier builds are stored once.' }),
     new_bytes: z.number().int(),
+    checks: buildFields.checks,
+    review_note: buildFields.reviewNote,
+    preview_url: buildFields.previewUrl,
     created_at: z.string().meta({ description: 'When it was uploaded (ISO 8601).' }),
+    reviewed_at: z.string().nullable(),
   })
   .meta({
-    examples: [{ id: 7, game_id: 42, version: 3, status: 'READY', file_count: 18, total_bytes: 2_310_455, new_files: 2, new_bytes: 48_210, created_at: '2026-11-25T09:30:00Z' }],
+    examples: [
+      {
+        id: 7,
+        game_id: 42,
+        version: 3,
+        status: 'CHECKING',
+        live: false,
+        file_count: 18,
+        total_bytes: 2_310_455,
+        new_files: 2,
+        new_bytes: 48_210,
+        checks: null,
+        review_note: null,
+        preview_url: 'https://build-7-3f9a1c2b7d.games.example.org/',
+        created_at: '2026-11-25T09:30:00Z',
+        reviewed_at: null,
+      },
+    ],
   });
 export type V1Build = z.output<typeof v1BuildOutput>;

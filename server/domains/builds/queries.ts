@@ -76,3 +76,14 @@ export async function newestPublishableBuild(em: EntityManager, gameId: number):
 export async function markBuildApproved(em: EntityManager, buildId: number): Promise<void> {
   await queryOf(em).updateTable('game_builds').set({ status: 'APPROVED', reviewed_at: new Date() } as never).where('id', '=', buildId).execute();
 }
+
+/** The build whose preview host carries `token` (any status but REJECTED: a rejected build is not shown again), or null. */
+export async function buildIdOfPreviewToken(em: EntityManager, token: string): Promise<number | null> {
+  const row = await queryOf(em)
+    .selectFrom('game_builds')
+    .select('id')
+    .where('preview_token', '=', token)
+    .where('status', '!=', 'REJECTED')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
