@@ -18,18 +18,85 @@ export function isLocalOrIpHost(hostname: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':');
 }
 
+/**
+ * The first label of a preview host: `build--{token}`. Game slugs never hold `--`, so a host's
+ * first label is either a slug or this, never both.
+ */
+export const PREVIEW_LABEL_PREFIX = 'build--';
+
+/** The path prefix the portal keeps for itself on every game and preview host (the SDK, the offline worker): a build's own files never shadow it. */
+export const PORTAL_PATH_PREFIX = '/__playfree/';
+
 /** A game's address on the games origin: its slug before the origin's host name. */
 export function gameOriginOf(gamesPublicUrl: string, slug: string): string {
   const url = new URL(gamesPublicUrl);
   return `${url.protocol}//${slug}.${url.host}`;
 }
 
-/** The slug a request's Host names under the games host (`space-rocks.localhost:3001` → `space-rocks`), or null. */
-export function slugOfHost(host: string | undefined, gamesPublicUrl: string): string | null {
-  if (!host) return null;
-  const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  const suffix = `.${new URL(gamesPublicUrl).hostname.toLowerCase()}`;
+/** A build's preview address on the games origin (`build--{token}.<games host>`), where it is tried before and whether or not it is live. */
+export function previewOriginOf(gamesPublicUrl: string, token: string): string {
+  const url = new URL(gamesPublicUrl);
+  return `${url.protocol}//${PREVIEW_LABEL_PREFIX}${token}.${url.host}`;
+}
+
+/**
+ * The same preview on this machine (`http://build--{token}.localhost:{gamesPort}/`), for the
+ * server's own checks in a local headless browser: the games origin answers it whatever its
+ * public address (browsers resolve any `*.localhost` to this machine).
+ */
+export function localPreviewUrlOf(gamesPort: number, token: string): string {
+  return `http://${PREVIEW_LABEL_PREFIX}${token}.localhost:${gamesPort}/`;
+}
+
+/** What a request's Host names under the games host: a game by its slug, a build's preview by its token, or nothing. */
+export type GameHost = { kind: 'game'; slug: string } | { kind: 'preview'; token: string };
+
+const SLUG_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
+/** A DNS label holds at most 63 characters, `build--` included. */
+const PREVIEW_TOKEN = /^[a-z0-9](?:[a-z0-9-]{0,54}[a-z0-9])?$/;
+
+/** The first label of `hostname` when the rest is `parent`, else null. */
+function labelUnder(hostname: string, parent: string): string | null {
+  const suffix = `.${parent}`;
   if (!hostname.endsWith(suffix)) return null;
-  const slug = hostname.slice(0, -suffix.length);
-  return /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/.test(slug) ? slug : null;
+  return hostname.slice(0, -suffix.length);
+}
+
+/**
+ * What `host` (a request's Host header) names on the games origin: `{slug}.<games host>` a game,
+ * `build--{token}.<games host>` a build's preview. With `gamesPort`, the same names under
+ * `localhost:{gamesPort}` count too, whatever GAMES_PUBLIC_URL is (the server's own checks load
+ * previews from this machine). Anything else, including a deeper name, is null.
+ */
+export function gameHostOf(host: string | undefined, gamesPublicUrl: string, gamesPort?: number): GameHost | null {
+  if (!host) return null;
+  const lower = host.toLowerCase();
+  const port = /:(\d+)$/.exec(lower)?.[1];
+  const hostname = lower.replace(/:\d+$/, '').replace(/\.$/, '');
+  let label = labelUnder(hostname, new URL(gamesPublicUrl).hostname.toLowerCase());
+  if (label === null && gamesPort !== undefined && port === String(gamesPort)) label = labelUnder(hostname, 'localhost');
+  if (label === null) return null;
+  if (label.startsWith(PREVIEW_LABEL_PREFIX)) {
+    const token = label.slice(PREVIEW_LABEL_PREFIX.length);
+    return PREVIEW_TOKEN.test(token) ? { kind: 'preview', token } : null;
+  }
+  return SLUG_LABEL.test(label) && !label.includes('--') ? { kind: 'game', slug: label } : null;
+}
+
+/** The slug a request's Host names under the games host (`space-rocks.localhost:3001` → `space-rocks`), or null (a preview host is not a game's). */
+export function slugOfHost(host: string | undefined, gamesPublicUrl: string, gamesPort?: number): string | null {
+  const named = gameHostOf(host, gamesPublicUrl, gamesPort);
+  return named?.kind === 'game' ? named.slug : null;
+}
+
+/** The slug of a game played from its own origin (`{slug}.<games host>`), from its frame's address, or null. */
+export function slugOfGameUrl(src: string, gamesPublicUrl: string): string | null {
+  try {
+    const url = new URL(src);
+    const games = new URL(gamesPublicUrl);
+    if (url.protocol !== games.protocol || url.port !== games.port) return null;
+    return slugOfHost(url.host, gamesPublicUrl);
+  } catch {
+    return null;
+  }
 }
