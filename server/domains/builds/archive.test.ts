@@ -338,6 +338,16 @@ describe('extractBuild', () => {
       );
     });
 
+    it('a file under __playfree/, which the portal keeps on every game origin, after the top folder is dropped and in any case', async () => {
+      expect(await refusal(await toolZip({ 'index.html': 'hi', '__playfree/sdk.js': 'x' }))).toBe(
+        'build: "__playfree/sdk.js" is in a folder named __playfree, which the portal keeps for its own files on every game\'s origin (the SDK is /__playfree/sdk.js); rename that folder',
+      );
+      expect(await refusal(await toolZip({ 'game/index.html': 'hi', 'game/__PlayFree/a/b.js': 'x' }))).toMatch(/^build: "game\/__PlayFree\/a\/b\.js" is in a folder named __playfree/);
+      // A name that only starts alike is the game's own.
+      const build = await extractBuild(await toolZip({ 'index.html': 'hi', '__playfree.js': 'x', 'x/__playfree/a.js': 'y' }), workDir);
+      expect(build.map((file) => file.path)).toEqual(['__playfree.js', 'index.html', 'x/__playfree/a.js']);
+    });
+
     it('a path longer than the limit, counted in bytes after the top folder is dropped', async () => {
       const atLimit = `${'é'.repeat(123)}/abcde.js`; // 246 + 9 bytes
       const build = await extractBuild(await toolZip({ 'game/index.html': 'hi', [`game/${atLimit}`]: 'x' }), workDir);

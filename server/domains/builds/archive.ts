@@ -208,6 +208,10 @@ function placeAtRoot(files: ListedFile[]): ListedFile[] {
     placed = files.map((file) => ({ ...file, path: file.path.slice(top.length + 1) }));
   }
   for (const file of placed) {
+    // The portal serves its own files (the SDK, the offline worker) under /__playfree/ on every game's origin.
+    if (file.path.toLowerCase().startsWith('__playfree/')) {
+      refuse(`${quote(file.name)} is in a folder named __playfree, which the portal keeps for its own files on every game's origin (the SDK is /__playfree/sdk.js); rename that folder`);
+    }
     const bytes = Buffer.byteLength(file.path);
     if (bytes > BUILD_LIMITS.maxPathLength) {
       refuse(`${quote(file.name)} has a path of ${bytes} bytes in the build; a path may be at most ${BUILD_LIMITS.maxPathLength} bytes, so shorten its folder or file names`);
