@@ -1,5 +1,6 @@
 /**
- * The origins the portal's pages may frame (CSP frame-src): the games origin, every
+ * The origins the portal's pages may frame (CSP frame-src): the games origin and every host
+ * name under it (uploaded games and builds' previews), every
  * published game's allowlisted origins, and the source origins of games waiting for
  * review (only the admin's Preview frames those). Read at start, after each
  * submission and decision, and every minute (for changes made by other instances).
@@ -16,12 +17,23 @@ import { originOf } from '../domains/games/writer';
 
 export const MAX_LISTED_FRAME_ORIGINS = 100;
 
-/** The frame-src sources for the games origin and the games' own origins. */
+/**
+ * Every host name under the games origin's (`http://*.localhost:3001`, `https://*.games.example.org`):
+ * uploaded games' own origins `{slug}.<games host>` and builds' previews `build--{token}.<games host>`,
+ * which the developer portal and the review queue frame before any is published.
+ */
+export function gamesOriginHosts(gamesOrigin: string): string {
+  const url = new URL(gamesOrigin);
+  return `${url.protocol}//*.${url.host}`;
+}
+
+/** The frame-src sources for the games origin, its game and preview hosts, and the games' own origins. */
 export function frameSources(gamesOrigin: string, gameOrigins: readonly string[]): string[] {
   const origins = new Set(gameOrigins);
   origins.delete(gamesOrigin);
-  if (origins.size > MAX_LISTED_FRAME_ORIGINS) return [gamesOrigin, 'https:'].sort();
-  return [gamesOrigin, ...origins].sort();
+  const games = [gamesOrigin, gamesOriginHosts(gamesOrigin)];
+  if (origins.size > MAX_LISTED_FRAME_ORIGINS) return [...games, 'https:'].sort();
+  return [...games, ...origins].sort();
 }
 
 export class FrameOrigins {

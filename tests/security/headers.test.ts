@@ -18,10 +18,12 @@ function frameSrc(csp: unknown): string[] {
 }
 
 describe(`security headers (${engineName})`, () => {
-  it('sends a CSP that frames only the games origin and published games’ allowlisted origins', async () => {
+  it('sends a CSP that frames only the games origin, the hosts under it and published games’ allowlisted origins', async () => {
     const page = () => t.app.inject({ method: 'GET', url: '/trpc/categories.list' });
     const before = await page();
-    expect(frameSrc(before.headers['content-security-policy'])).toEqual([GAMES_ORIGIN]);
+    // The games origin and every host under it: uploaded games' own origins and builds' previews.
+    const gamesHosts = [GAMES_ORIGIN, GAMES_ORIGIN.replace('://', '://*.')];
+    expect(frameSrc(before.headers['content-security-policy'])).toEqual(gamesHosts.sort());
     expect(before.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(before.headers['content-security-policy']).toContain("script-src 'self'");
     expect(before.headers['x-content-type-options']).toBe('nosniff');
@@ -33,7 +35,7 @@ describe(`security headers (${engineName})`, () => {
     await publishGame(t.app, user, admin, 'Framed Game');
     const after = await page();
     expect(frameSrc(after.headers['content-security-policy'])).toEqual(
-      [GAMES_ORIGIN, 'https://framed-game.games.example.com'].sort(),
+      [...gamesHosts, 'https://framed-game.games.example.com'].sort(),
     );
     // A game waiting for review can be framed by the admin's Preview; a rejected one no longer.
     const pending = await call<{ id: number }>(t.app, 'POST', '/api/dev/games', {
