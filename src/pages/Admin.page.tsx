@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ReportStatus } from '../../shared/constants';
 import { useAuth } from '../features/auth/AuthProvider';
 import { AllGames } from '../features/admin/AllGames';
+import { BuildReview } from '../features/admin/BuildReview';
 import { MessagesList } from '../features/admin/MessagesList';
 import { PendingGames } from '../features/admin/PendingGames';
 import { ReportsList } from '../features/admin/ReportsList';
@@ -60,6 +61,7 @@ function AccessDenied({ signedIn }: { signedIn: boolean }) {
 function Dashboard({ name, selfId }: { name: string; selfId: number }) {
   const [status, setStatus] = useState<ReportStatus>('OPEN');
   const pending = trpc.admin.pendingGames.useQuery();
+  const builds = trpc.builds.pending.useQuery();
   const reports = trpc.admin.reports.useQuery({ status });
   const openMessages = trpc.messages.list.useQuery({ status: 'OPEN', page: 1 });
   const stats = trpc.admin.stats.useQuery();
@@ -93,6 +95,9 @@ function Dashboard({ name, selfId }: { name: string; selfId: number }) {
           <Tabs.Tab value="pending" rightSection={<Badge size="sm" variant="light">{pending.data?.length ?? 0}</Badge>}>
             Pending Games
           </Tabs.Tab>
+          <Tabs.Tab value="builds" rightSection={<Badge size="sm" variant="light" color="grape">{builds.data?.length ?? 0}</Badge>}>
+            Builds
+          </Tabs.Tab>
           <Tabs.Tab value="reports" rightSection={<Badge size="sm" variant="light" color="red">{reports.data?.length ?? 0}</Badge>}>
             Reports
           </Tabs.Tab>
@@ -104,7 +109,10 @@ function Dashboard({ name, selfId }: { name: string; selfId: number }) {
           <Tabs.Tab value="users">Users</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="pending">
-          <PendingGames games={pending.data} loading={pending.isPending} />
+          <PendingGames games={pending.data} loading={pending.isPending} builds={builds.data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="builds">
+          <BuildReview builds={builds.data} loading={builds.isPending} failed={builds.isError} />
         </Tabs.Panel>
         <Tabs.Panel value="reports">
           <ReportsList status={status} onStatusChange={setStatus} reports={reports.data} loading={reports.isPending} />

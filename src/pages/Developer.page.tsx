@@ -1,15 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Badge, Box, Container, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Container, Drawer, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconCode, IconCoin, IconKey, IconList, IconRocket, IconSend, IconShieldCheck, IconWebhook } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { DevGame } from '../../shared/schemas';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
 import { ApiKeys } from '../features/developer/ApiKeys';
 import { DeveloperSubmitForm } from '../features/developer/DeveloperSubmitForm';
+import { GameBuilds } from '../features/developer/GameBuilds';
 import { MyGames } from '../features/developer/MyGames';
 import { Webhooks } from '../features/developer/Webhooks';
 import { usePageTitle } from '../features/usePageTitle';
+import { useUpdateSearchParams } from '../features/useUpdateSearchParams';
 import { trpc } from '../trpc';
 
 // The Analytics tab brings its charts (recharts) and their styles only when it is opened.
@@ -63,61 +66,89 @@ function Pitch() {
   );
 }
 
-function Portal() {
-  const [tab, setTab] = useState<string | null>('submit');
-  const myGames = trpc.developer.myGames.useQuery();
+/** A game's builds (issue #24), over My Games; its id is in the address (?builds=12), so Back closes it and a reload keeps it. */
+function BuildsDrawer({ games }: { games: DevGame[] | undefined }) {
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
+  const id = Number(params.get('builds'));
+  const game = games?.find((entry) => entry.id === id);
+  const close = () => updateParams((next) => next.delete('builds'));
   return (
-    <Tabs value={tab} onChange={setTab} keepMounted={false} radius="md" styles={{ tab: { flexShrink: 0 } }}>
-      <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-        <Tabs.Tab value="submit" leftSection={<IconSend size={16} />}>
-          Submit Game
-        </Tabs.Tab>
-        <Tabs.Tab
-          value="games"
-          leftSection={<IconList size={16} />}
-          rightSection={myGames.data ? <Badge size="xs" variant="light" circle>{myGames.data.length}</Badge> : null}
-        >
-          My Games
-        </Tabs.Tab>
-        <Tabs.Tab value="analytics" leftSection={<IconChartBar size={16} />}>
-          Analytics
-        </Tabs.Tab>
-        <Tabs.Tab value="webhooks" leftSection={<IconWebhook size={16} />}>
-          Webhooks
-        </Tabs.Tab>
-        <Tabs.Tab value="keys" leftSection={<IconKey size={16} />}>
-          API Keys
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="submit">
-        <Box maw={760}>
-          <DeveloperSubmitForm onSubmitted={() => setTab('games')} />
-        </Box>
-      </Tabs.Panel>
-      <Tabs.Panel value="games">
-        <MyGames games={myGames.data} loading={myGames.isPending} onSubmitNew={() => setTab('submit')} />
-      </Tabs.Panel>
-      <Tabs.Panel value="webhooks">
-        <Webhooks />
-      </Tabs.Panel>
-      <Tabs.Panel value="keys">
-        <Stack maw={760} gap="sm">
-          <Text size="sm">
-            What you can call with them, with samples and a Try it console, is in the{' '}
-            <Anchor component={Link} to="/api-docs">
-              API documentation
-            </Anchor>
-            .
-          </Text>
-          <ApiKeys />
-        </Stack>
-      </Tabs.Panel>
-      <Tabs.Panel value="analytics">
-        <Suspense fallback={<Skeleton height={220} radius="lg" aria-label="Loading analytics" />}>
-          <Analytics games={myGames.data} loading={myGames.isPending} />
-        </Suspense>
-      </Tabs.Panel>
-    </Tabs>
+    <Drawer
+      opened={Boolean(game)}
+      onClose={close}
+      position="right"
+      size="min(100%, 760px)"
+      title={game ? `Builds of ${game.title}` : ''}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {game && <GameBuilds key={game.id} game={game} />}
+    </Drawer>
+  );
+}
+
+function Portal() {
+  const [params] = useSearchParams();
+  // Opened at a game's builds (?builds=12), the page shows My Games under them.
+  const [tab, setTab] = useState<string | null>(() => (params.has('builds') ? 'games' : 'submit'));
+  const myGames = trpc.developer.myGames.useQuery();
+  const updateParams = useUpdateSearchParams();
+  const openBuilds = (game: DevGame) => updateParams((next) => next.set('builds', String(game.id)));
+  return (
+    <>
+      <BuildsDrawer games={myGames.data} />
+      <Tabs value={tab} onChange={setTab} keepMounted={false} radius="md" styles={{ tab: { flexShrink: 0 } }}>
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.Tab value="submit" leftSection={<IconSend size={16} />}>
+            Submit Game
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="games"
+            leftSection={<IconList size={16} />}
+            rightSection={myGames.data ? <Badge size="xs" variant="light" circle>{myGames.data.length}</Badge> : null}
+          >
+            My Games
+          </Tabs.Tab>
+          <Tabs.Tab value="analytics" leftSection={<IconChartBar size={16} />}>
+            Analytics
+          </Tabs.Tab>
+          <Tabs.Tab value="webhooks" leftSection={<IconWebhook size={16} />}>
+            Webhooks
+          </Tabs.Tab>
+          <Tabs.Tab value="keys" leftSection={<IconKey size={16} />}>
+            API Keys
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="submit">
+          <Box maw={760}>
+            <DeveloperSubmitForm onSubmitted={() => setTab('games')} />
+          </Box>
+        </Tabs.Panel>
+        <Tabs.Panel value="games">
+          <MyGames games={myGames.data} loading={myGames.isPending} onSubmitNew={() => setTab('submit')} onOpenBuilds={openBuilds} />
+        </Tabs.Panel>
+        <Tabs.Panel value="webhooks">
+          <Webhooks />
+        </Tabs.Panel>
+        <Tabs.Panel value="keys">
+          <Stack maw={760} gap="sm">
+            <Text size="sm">
+              What you can call with them, with samples and a Try it console, is in the{' '}
+              <Anchor component={Link} to="/api-docs">
+                API documentation
+              </Anchor>
+              .
+            </Text>
+            <ApiKeys />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="analytics">
+          <Suspense fallback={<Skeleton height={220} radius="lg" aria-label="Loading analytics" />}>
+            <Analytics games={myGames.data} loading={myGames.isPending} />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+    </>
   );
 }
 

@@ -1,24 +1,30 @@
 import { useState } from 'react';
-import { Anchor, Badge, Box, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCheck, IconEye, IconUsers, IconX } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Box, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconExternalLink, IconEye, IconPackage, IconUsers, IconX } from '@tabler/icons-react';
 import type { PendingGame } from '../../../shared/schemas';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { GameThumb } from '../../components/GameThumb/GameThumb';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { formatDate } from '../games/format';
+import { refusalMessage } from '../errors';
+import { VerdictBadge } from '../developer/BuildChecks';
+import { formatBytes, isHostedGame } from '../developer/build-state';
+import type { PendingBuild } from './BuildReview';
 import { DeclaredFacts } from './DeclaredFacts';
 import { RejectDialog } from './RejectDialog';
 
-function PreviewDialog({ game, onClose }: { game: PendingGame | null; onClose: () => void }) {
+function PreviewDialog({ game, build, onClose }: { game: PendingGame | null; build: PendingBuild | undefined; onClose: () => void }) {
+  // A game whose files are uploaded has nothing at its own address until approved: its submitted build is previewed.
+  const src = build?.previewUrl ?? game?.srcUrl ?? null;
   return (
     <Modal opened={game !== null} onClose={onClose} title={game ? `Preview: ${game.title}` : ''} size="xl" centered radius="lg">
       {game && (
         <Stack>
-          {game.srcUrl ? (
+          {src ? (
             <Box style={{ borderRadius: 12, overflow: 'hidden', background: '#000' }}>
               <iframe
-                src={game.srcUrl}
+                src={src}
                 title={`Preview of ${game.title}`}
                 sandbox="allow-scripts allow-same-origin"
                 referrerPolicy="no-referrer"
@@ -29,10 +35,10 @@ function PreviewDialog({ game, onClose }: { game: PendingGame | null; onClose: (
             <Text c="dimmed">This game has no URL.</Text>
           )}
           <Text size="sm" style={{ wordBreak: 'break-all' }}>
-            <strong>Game URL:</strong>{' '}
-            {game.srcUrl ? (
-              <Anchor href={game.srcUrl} target="_blank" rel="noopener noreferrer">
-                {game.srcUrl}
+            <strong>{build ? `Build version ${build.version}:` : 'Game URL:'}</strong>{' '}
+            {src ? (
+              <Anchor href={src} target="_blank" rel="noopener noreferrer">
+                {src}
               </Anchor>
             ) : (
               '–'
@@ -47,12 +53,44 @@ function PreviewDialog({ game, onClose }: { game: PendingGame | null; onClose: (
   );
 }
 
-export function PendingGames({ games, loading }: { games: PendingGame[] | undefined; loading: boolean }) {
+/** What goes live with a game whose files are uploaded: its submitted build, or a warning that it has none yet. */
+function HostedBuild({ game, build }: { game: PendingGame; build: PendingBuild | undefined }) {
+  if (!build) {
+    return (
+      <Alert color="yellow" variant="light" p="xs" icon={<IconAlertTriangle size={16} />} data-testid="pending-game-build">
+        <Text size="sm">Uploaded game with no build submitted yet: it cannot be approved until its developer submits one.</Text>
+      </Alert>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" px="sm" py={6} data-testid="pending-game-build">
+      <Group gap="xs" wrap="wrap">
+        <IconPackage size={16} aria-hidden />
+        <Text size="sm" fw={600}>
+          Goes live with build version {build.version}
+        </Text>
+        {build.checks ? <VerdictBadge verdict={build.checks.verdict} size="sm" /> : <Badge size="sm" variant="light">Checking</Badge>}
+        <Text size="xs" c="dimmed">
+          {formatBytes(build.totalBytes)} · uploaded {formatDate(build.createdAt)}
+        </Text>
+        <Anchor href={build.previewUrl} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Try the build of ${game.title} (opens in a new tab)`}>
+          Try it <IconExternalLink size={12} aria-hidden />
+        </Anchor>
+      </Group>
+      <Text size="xs" c="dimmed" mt={2}>
+        Its checks are in the Builds tab.
+      </Text>
+    </Paper>
+  );
+}
+
+export function PendingGames({ games, loading, builds }: { games: PendingGame[] | undefined; loading: boolean; builds: PendingBuild[] | undefined }) {
   const utils = trpc.useUtils();
   const [preview, setPreview] = useState<PendingGame | null>(null);
   const [rejecting, setRejecting] = useState<PendingGame | null>(null);
   const refresh = () => {
     void utils.admin.pendingGames.invalidate();
+    void utils.builds.pending.invalidate();
     void utils.games.invalidate();
     void utils.home.get.invalidate();
     void utils.kids.games.invalidate();
@@ -62,7 +100,8 @@ export function PendingGames({ games, loading }: { games: PendingGame[] | undefi
       toast('Game approved', 'The game has been approved and published.');
       refresh();
     },
-    onError: () => toast('Error', 'Failed to approve game. Please try again.', 'error'),
+    // A refusal says why (an uploaded game with no build submitted); anything else gets the usual words.
+    onError: (error) => toast('Error', refusalMessage(error, 'Failed to approve game. Please try again.'), 'error'),
   });
   const reject = trpc.admin.reject.useMutation({
     onSuccess: () => {
@@ -85,6 +124,7 @@ export function PendingGames({ games, loading }: { games: PendingGame[] | undefi
   if (!games || games.length === 0) return <EmptyState icon={<IconCheck size={30} />}>No games pending review</EmptyState>;
 
   const busyId = (approve.isPending && approve.variables?.id) || (reject.isPending && reject.variables?.id) || null;
+  const buildOf = (game: PendingGame) => builds?.find((build) => build.gameId === game.id);
 
   return (
     <Stack>
@@ -132,6 +172,7 @@ export function PendingGames({ games, loading }: { games: PendingGame[] | undefi
                 )}
               </Group>
               <DeclaredFacts game={game} />
+              {builds && (isHostedGame(game) || buildOf(game)) && <HostedBuild game={game} build={buildOf(game)} />}
               <Group gap="xs" mt="xs">
                 <Button variant="default" size="sm" leftSection={<IconEye size={16} />} onClick={() => setPreview(game)} aria-label={`Preview ${game.title}`}>
                   Preview
@@ -164,7 +205,7 @@ export function PendingGames({ games, loading }: { games: PendingGame[] | undefi
           </Group>
         </Paper>
       ))}
-      <PreviewDialog game={preview} onClose={() => setPreview(null)} />
+      <PreviewDialog game={preview} build={preview ? buildOf(preview) : undefined} onClose={() => setPreview(null)} />
       <RejectDialog
         game={rejecting}
         loading={reject.isPending}

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { Button, Checkbox, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, Fieldset, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconSend } from '@tabler/icons-react';
+import { IconArrowRight, IconCloudUpload, IconLink, IconSend } from '@tabler/icons-react';
 import { DEFAULT_AGE_RATING, GAME_CONTROLS, LIMITS, type AgeRating, type GameControl, type GameSaves, type GameViolence, type PlayType } from '../../../shared/constants';
 import { developerSubmissionForm } from '../../schemas';
 import { toast } from '../../notify';
@@ -11,8 +11,14 @@ import { CategoryAndTagFields } from './CategoryAndTagFields';
 import { GameFields } from './GameFields';
 import { CONTROL_LABELS, SAVES_OPTIONS, VIOLENCE_OPTIONS } from '../games/facts';
 import { ageRatingOptions, playTypeOptions } from './labels';
+import { GameBuilds, type BuildsGame } from './GameBuilds';
+import classes from './DeveloperSubmitForm.module.css';
+
+/** How players get the game: its files uploaded here (issue #24), or an address of the developer's own. */
+type Hosting = 'upload' | 'link';
 
 interface Values {
+  hosting: Hosting;
   title: string;
   description: string;
   srcUrl: string;
@@ -33,6 +39,7 @@ interface Values {
 }
 
 const initialValues: Values = {
+  hosting: 'upload',
   title: '',
   description: '',
   srcUrl: '',
@@ -50,9 +57,28 @@ const initialValues: Values = {
   contentFacts: { ads: false, chat: false, externalLinks: false, inAppPurchases: false, saves: null, violence: null },
 };
 
+const validateSubmission = schemaResolver(developerSubmissionForm, { sync: true });
+
+/** What is sent: an uploaded game has no address, and an empty thumbnail is none. */
+function toSubmission({ hosting, srcUrl, thumbUrl, ...values }: Values) {
+  const hosted = hosting === 'upload';
+  return { ...values, hosted, srcUrl: hosted ? undefined : srcUrl, thumbUrl: hosted && !thumbUrl.trim() ? undefined : thumbUrl };
+}
+
+/**
+ * The developer portal's game form. A game whose files are uploaded continues, once saved, to its
+ * build step on the same screen; a linked game goes to review at once.
+ */
 export function DeveloperSubmitForm({ onSubmitted }: { onSubmitted?: () => void }) {
+  const [created, setCreated] = useState<BuildsGame | null>(null);
+  if (created) return <BuildStep game={created} onAnother={() => setCreated(null)} onDone={() => onSubmitted?.()} />;
+  return <DetailsStep onSubmitted={onSubmitted} onCreated={setCreated} />;
+}
+
+function DetailsStep({ onSubmitted, onCreated }: { onSubmitted?: () => void; onCreated: (game: BuildsGame) => void }) {
   const utils = trpc.useUtils();
-  const form = useForm<Values>({ initialValues, validate: schemaResolver(developerSubmissionForm, { sync: true }) });
+  const form = useForm<Values>({ initialValues, validate: (values) => validateSubmission(toSubmission(values)) });
+  const hosted = form.getValues().hosting === 'upload';
   const profile = trpc.developer.profile.useQuery();
   const savedStudio = profile.data?.studioName ?? '';
   // The saved studio fills an empty field once when it arrives; the developer's own typing stays.
@@ -63,20 +89,25 @@ export function DeveloperSubmitForm({ onSubmitted }: { onSubmitted?: () => void 
     if (!form.getValues().studio) form.setFieldValue('studio', savedStudio);
   }, [savedStudio, form]);
   const submit = trpc.developer.submit.useMutation({
-    onSuccess: (_answer, sent) => {
+    onSuccess: (answer, sent) => {
       void utils.developer.myGames.invalidate();
       void utils.developer.profile.invalidate();
       void utils.developer.tags.invalidate();
-      toast('Game submitted successfully!', 'Your game is pending review. We will publish it once it is approved.');
       form.reset();
       form.setFieldValue('studio', sent.studio ?? '');
+      if (sent.hosted) {
+        toast('Game saved', 'Now upload its files.');
+        onCreated({ id: answer.id, title: sent.title, status: answer.status });
+        return;
+      }
+      toast('Game submitted successfully!', 'Your game is pending review. We will publish it once it is approved.');
       onSubmitted?.();
     },
     onError: (error) => toast('Submission failed', errorMessage(error) ?? 'Failed to submit game', 'error'),
   });
 
   const onSubmit = form.onSubmit((values) => {
-    const parsed = developerSubmissionForm.safeParse(values);
+    const parsed = developerSubmissionForm.safeParse(toSubmission(values));
     if (parsed.success) submit.mutate(parsed.data);
   });
 
@@ -84,16 +115,33 @@ export function DeveloperSubmitForm({ onSubmitted }: { onSubmitted?: () => void 
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
+          <Radio.Group label="How do players get your game?" {...form.getInputProps('hosting')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+              <HostingChoice
+                value="upload"
+                icon={<IconCloudUpload size={20} />}
+                label="Upload the game's files (a .zip)"
+                description="We host it and test it in a phone-sized browser. You upload the zip right after this form."
+              />
+              <HostingChoice
+                value="link"
+                icon={<IconLink size={20} />}
+                label="Link a game hosted elsewhere (HTTPS address)"
+                description="Players load it from your own server."
+              />
+            </SimpleGrid>
+          </Radio.Group>
           <GameFields
             inputs={{
               title: form.getInputProps('title'),
               description: form.getInputProps('description'),
-              gameUrl: form.getInputProps('srcUrl'),
+              gameUrl: hosted ? undefined : form.getInputProps('srcUrl'),
               thumbnailUrl: form.getInputProps('thumbUrl'),
               instructions: form.getInputProps('instructions'),
             }}
             gameUrlDescription="Where your game is hosted (HTTPS)."
-            thumbnailRequired
+            thumbnailRequired={!hosted}
+            thumbnailDescription={hosted ? "Optional: leave it empty to use the thumb.png in your zip (16:9)." : 'Tip: 400x300, JPG/PNG.'}
             thumbnailBeside={
               <TextInput
                 label="Banner URL"
@@ -141,13 +189,74 @@ export function DeveloperSubmitForm({ onSubmitted }: { onSubmitted?: () => void 
             </SimpleGrid>
           </Fieldset>
           <Text size="xs" c="dimmed">
-            Submitted games are reviewed within 1-3 business days. You will see the status under My Games.
+            {hosted
+              ? 'Next you upload the zip. Once its checks pass, you submit it, and the game is reviewed within 1-3 business days.'
+              : 'Submitted games are reviewed within 1-3 business days. You will see the status under My Games.'}
           </Text>
-          <Button type="submit" loading={submit.isPending} leftSection={<IconSend size={16} />} style={{ alignSelf: 'flex-start' }}>
-            Submit Game
-          </Button>
+          {hosted ? (
+            <Button type="submit" loading={submit.isPending} rightSection={<IconArrowRight size={16} />} style={{ alignSelf: 'flex-start' }}>
+              Next: upload files
+            </Button>
+          ) : (
+            <Button type="submit" loading={submit.isPending} leftSection={<IconSend size={16} />} style={{ alignSelf: 'flex-start' }}>
+              Submit Game
+            </Button>
+          )}
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+function HostingChoice({ value, icon, label, description }: { value: Hosting; icon: React.ReactNode; label: string; description: string }) {
+  return (
+    <Radio.Card value={value} radius="md" p="sm" className={classes.choice}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator mt={2} />
+        <div>
+          <Group gap={6} wrap="nowrap" align="center">
+            <Text c="dimmed" component="span" style={{ display: 'inline-flex' }} aria-hidden>
+              {icon}
+            </Text>
+            <Text fw={600} size="sm">
+              {label}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {description}
+          </Text>
+        </div>
+      </Group>
+    </Radio.Card>
+  );
+}
+
+/** Step 2 of an uploaded game: its first build, on the same screen as the form it follows. */
+function BuildStep({ game, onAnother, onDone }: { game: BuildsGame; onAnother: () => void; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack gap="md">
+      <div>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          Step 2 of 2
+        </Text>
+        <Title order={2} size="h3" ref={heading} tabIndex={-1}>
+          Upload the files of {game.title}
+        </Title>
+        <Text size="sm" c="dimmed" mt={4}>
+          Your game is saved. Upload its zip, wait for the checks, then submit the build: the reviewer sees your game and this build together.
+        </Text>
+      </div>
+      <GameBuilds game={game} />
+      <Group gap="sm">
+        <Button variant="default" onClick={onDone}>
+          Go to My Games
+        </Button>
+        <Button variant="subtle" onClick={onAnother}>
+          Submit another game
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { developerGameUpdateInput } from '../../schemas';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../errors';
+import { isHostedGame } from './build-state';
 import { CategoryAndTagFields } from './CategoryAndTagFields';
 
 interface Values {
@@ -35,7 +36,11 @@ function valuesOf(game: DevGame): Values {
 /** Edits a game still waiting for review (PUT /api/dev/games/{id}); it keeps its place in the queue. */
 function EditForm({ game, onDone }: { game: DevGame; onDone: () => void }) {
   const utils = trpc.useUtils();
-  const form = useForm<Values>({ initialValues: valuesOf(game), validate: schemaResolver(developerGameUpdateInput, { sync: true }) });
+  // A game whose files are uploaded here keeps its own address: the form neither shows nor sends it.
+  const hosted = isHostedGame(game);
+  const toUpdate = ({ srcUrl, ...values }: Values) => (hosted ? values : { ...values, srcUrl });
+  const validate = schemaResolver(developerGameUpdateInput, { sync: true });
+  const form = useForm<Values>({ initialValues: valuesOf(game), validate: (values) => validate(toUpdate(values)) });
   const update = trpc.developer.updateGame.useMutation({
     onSuccess: () => {
       void utils.developer.myGames.invalidate();
@@ -45,7 +50,7 @@ function EditForm({ game, onDone }: { game: DevGame; onDone: () => void }) {
     onError: (error) => toast('Update failed', errorMessage(error) ?? 'Failed to update game', 'error'),
   });
   const onSubmit = form.onSubmit((values) => {
-    const parsed = developerGameUpdateInput.safeParse(values);
+    const parsed = developerGameUpdateInput.safeParse(toUpdate(values));
     if (parsed.success) update.mutate(parsed.data);
   });
   return (
@@ -53,7 +58,7 @@ function EditForm({ game, onDone }: { game: DevGame; onDone: () => void }) {
       <Stack>
         <TextInput label="Game title" required maxLength={LIMITS.titleMax} {...form.getInputProps('title')} />
         <Textarea label="Description" required autosize minRows={3} maxRows={8} maxLength={LIMITS.descriptionMax} {...form.getInputProps('description')} />
-        <TextInput label="Game URL" required type="url" {...form.getInputProps('srcUrl')} />
+        {!hosted && <TextInput label="Game URL" required type="url" {...form.getInputProps('srcUrl')} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Thumbnail URL" required type="url" {...form.getInputProps('thumbUrl')} />
           <TextInput label="Banner URL" type="url" {...form.getInputProps('bannerUrl')} />

@@ -7,7 +7,8 @@ import { LIMITS } from '../../../shared/constants';
 export interface GameFieldInputs {
   title: GetInputPropsReturnType;
   description: GetInputPropsReturnType;
-  gameUrl: GetInputPropsReturnType;
+  /** Left out: the form asks no address (a game whose files are uploaded, issue #24). */
+  gameUrl?: GetInputPropsReturnType;
   thumbnailUrl: GetInputPropsReturnType;
   instructions: GetInputPropsReturnType;
 }
@@ -24,6 +25,7 @@ export function GameFields({
   titleBeside,
   gameUrlDescription,
   thumbnailRequired = false,
+  thumbnailDescription = 'Tip: 400x300, JPG/PNG.',
   thumbnailBeside,
   instructionsPlaceholder,
   instructionsDescription,
@@ -33,6 +35,7 @@ export function GameFields({
   titleBeside?: ReactNode;
   gameUrlDescription?: string;
   thumbnailRequired?: boolean;
+  thumbnailDescription?: string;
   thumbnailBeside: ReactNode;
   instructionsPlaceholder?: string;
   instructionsDescription?: string;
@@ -58,18 +61,20 @@ export function GameFields({
         maxLength={LIMITS.descriptionMax}
         {...inputs.description}
       />
-      <TextInput
-        label="Game URL"
-        description={gameUrlDescription}
-        required
-        type="url"
-        placeholder="https://your-studio.example/game/"
-        {...inputs.gameUrl}
-      />
+      {inputs.gameUrl && (
+        <TextInput
+          label="Game URL"
+          description={gameUrlDescription}
+          required
+          type="url"
+          placeholder="https://your-studio.example/game/"
+          {...inputs.gameUrl}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Thumbnail URL"
-          description="Tip: 400x300, JPG/PNG."
+          description={thumbnailDescription}
           required={thumbnailRequired}
           type="url"
           placeholder="https://.../thumb.png"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconClockHour4, IconEdit, IconExternalLink, IconPlayerPlay, IconStarFilled } from '@tabler/icons-react';
+import { IconClockHour4, IconEdit, IconExternalLink, IconPackage, IconPlayerPlay, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { DevGame } from '../../../shared/schemas';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { GameThumb } from '../../components/GameThumb/GameThumb';
 import { formatDate, formatPlays, formatRating } from '../games/format';
+import { isHostedGame } from './build-state';
 import { EditGameDialog } from './EditGameDialog';
 import { StatusBadge } from './StatusBadge';
 
@@ -13,9 +14,11 @@ interface MyGamesProps {
   games: DevGame[] | undefined;
   loading: boolean;
   onSubmitNew: () => void;
+  /** Opens the builds of a game whose files are uploaded here (issue #24). */
+  onOpenBuilds: (game: DevGame) => void;
 }
 
-export function MyGames({ games, loading, onSubmitNew }: MyGamesProps) {
+export function MyGames({ games, loading, onSubmitNew, onOpenBuilds }: MyGamesProps) {
   const [editing, setEditing] = useState<DevGame | null>(null);
   if (loading) {
     return (
@@ -68,19 +71,26 @@ export function MyGames({ games, loading, onSubmitNew }: MyGamesProps) {
                 <Text size="xs">Submitted {formatDate(game.submittedAt ?? game.createdAt)}</Text>
                 {game.reviewedAt && <Text size="xs">Reviewed {formatDate(game.reviewedAt)}</Text>}
               </Group>
-              {game.status === 'PENDING' && (
-                <Group gap="xs" justify="space-between">
-                  {game.queuePosition !== null && (
-                    <Group gap={4} c="yellow.9">
-                      <IconClockHour4 size={14} aria-hidden />
-                      <Text size="sm" fw={600}>
-                        {game.queuePosition === 1 ? 'Next in the review queue' : `Position ${game.queuePosition} in the review queue`}
-                      </Text>
-                    </Group>
+              {game.status === 'PENDING' && game.queuePosition !== null && (
+                <Group gap={4} c="yellow.9">
+                  <IconClockHour4 size={14} aria-hidden />
+                  <Text size="sm" fw={600}>
+                    {game.queuePosition === 1 ? 'Next in the review queue' : `Position ${game.queuePosition} in the review queue`}
+                  </Text>
+                </Group>
+              )}
+              {(game.status === 'PENDING' || isHostedGame(game)) && (
+                <Group gap="xs" justify="flex-end">
+                  {isHostedGame(game) && (
+                    <Button size="compact-sm" variant="light" color="grape" leftSection={<IconPackage size={14} />} onClick={() => onOpenBuilds(game)} aria-label={`Builds of ${game.title}`}>
+                      Builds
+                    </Button>
                   )}
-                  <Button size="compact-sm" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(game)} aria-label={`Edit ${game.title}`}>
-                    Edit
-                  </Button>
+                  {game.status === 'PENDING' && (
+                    <Button size="compact-sm" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(game)} aria-label={`Edit ${game.title}`}>
+                      Edit
+                    </Button>
+                  )}
                 </Group>
               )}
               {game.status === 'REJECTED' && game.rejectionReasons.length > 0 && (

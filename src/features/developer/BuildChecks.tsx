@@ -1,0 +1,120 @@
+/**
+ * A build's automatic checks (issue #24), as its developer and the reviewer both see them: one row
+ * per check with its verdict (colour, icon and word), what was measured against the limit, what to
+ * change, and the details the check listed. Also the badges of a build's status and verdict.
+ */
+import { Badge, Box, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconPlayerPlay } from '@tabler/icons-react';
+import type { Build, BuildCheck, BuildChecks as Checks, CheckVerdict } from '../../../shared/schemas';
+import { BUILD_STATUS_LABELS, VERDICTS } from './build-state';
+import classes from './BuildChecks.module.css';
+
+const VERDICT_ICONS = { pass: IconCircleCheck, warn: IconAlertTriangle, fail: IconCircleX } as const;
+
+export function VerdictBadge({ verdict, size = 'md' }: { verdict: CheckVerdict; size?: 'sm' | 'md' | 'lg' }) {
+  const Icon = VERDICT_ICONS[verdict];
+  const { label, color } = VERDICTS[verdict];
+  return (
+    <Badge color={color} variant={verdict === 'pass' ? 'light' : 'filled'} size={size} leftSection={<Icon size={14} aria-hidden />} className={classes.verdict}>
+      {label}
+    </Badge>
+  );
+}
+
+export function BuildStatusBadge({ status }: { status: Build['status'] }) {
+  const { label, color } = BUILD_STATUS_LABELS[status];
+  const Icon = status === 'CHECKING' || status === 'SUBMITTED' ? IconClockHour4 : status === 'FAILED' || status === 'REJECTED' ? IconCircleX : IconCircleCheck;
+  return (
+    <Badge color={color} variant="light" leftSection={<Icon size={13} aria-hidden />}>
+      {label}
+    </Badge>
+  );
+}
+
+export function LiveBadge() {
+  return (
+    <Badge color="grape" variant="filled" leftSection={<IconPlayerPlay size={12} aria-hidden />}>
+      Live
+    </Badge>
+  );
+}
+
+function CheckRow({ check }: { check: BuildCheck }) {
+  const count = check.details.length;
+  return (
+    <Box component="li" className={classes.row} data-verdict={check.verdict} data-testid="build-check">
+      <Box className={classes.badgeCell}>
+        <VerdictBadge verdict={check.verdict} size="sm" />
+      </Box>
+      <Stack gap={2} className={classes.body}>
+        <Text fw={600} size="sm">
+          {check.title}
+        </Text>
+        <Text size="sm">
+          {check.measured}
+          <Text span c="dimmed" size="sm">
+            {' '}
+            (limit: {check.limit})
+          </Text>
+        </Text>
+        {check.advice && check.verdict !== 'pass' && (
+          <Text size="sm" c={check.verdict === 'fail' ? 'red' : undefined} className={classes.advice}>
+            {check.advice}
+          </Text>
+        )}
+        {count > 0 && (
+          <details className={classes.details}>
+            <summary>
+              <Text span size="sm" fw={500}>
+                {count === 1 ? 'Show 1 detail' : `Show ${count} details`}
+              </Text>
+            </summary>
+            <List size="xs" spacing={2} mt={4} className={classes.detailList}>
+              {check.details.map((detail, index) => (
+                <List.Item key={`${index}:${detail}`}>{detail}</List.Item>
+              ))}
+            </List>
+          </details>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Every check of a build, in the server's order, under a summary line. */
+export function BuildChecks({ checks }: { checks: Checks }) {
+  const counts = { pass: 0, warn: 0, fail: 0 };
+  for (const item of checks.items) counts[item.verdict] += 1;
+  const summary = [
+    counts.fail ? `${counts.fail} failed` : null,
+    counts.warn ? `${counts.warn} ${counts.warn === 1 ? 'warning' : 'warnings'}` : null,
+    `${counts.pass} passed`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Paper withBorder radius="md" p={0} data-testid="build-checks">
+      <Group justify="space-between" gap="xs" px="sm" py="xs" className={classes.header}>
+        <Group gap="xs">
+          <VerdictBadge verdict={checks.verdict} />
+          <Text size="sm" fw={600}>
+            {summary}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Checked in {Math.max(1, Math.round(checks.seconds))} s
+        </Text>
+      </Group>
+      {!checks.browser && (
+        <Text size="xs" c="dimmed" px="sm" pt="xs">
+          Only the files were checked: the game was not started in a browser this time.
+        </Text>
+      )}
+      <Box component="ul" className={classes.list} aria-label="Automatic checks">
+        {checks.items.map((check) => (
+          <CheckRow key={check.id} check={check} />
+        ))}
+      </Box>
+    </Paper>
+  );
+}
