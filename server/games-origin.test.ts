@@ -33,6 +33,18 @@ describe('the games origin', () => {
     );
   });
 
+  it('lets a game run its own workers, an uploaded game its offline worker, and nothing reach another origin', () => {
+    const directives = new Map(gameContentSecurityPolicy(env).split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
+    expect(directives.get('connect-src')).toBe("'self'");
+    expect(directives.get('worker-src')).toMatch(/^'self'/);
+    expect(directives.get('manifest-src')).toBe("'self'");
+  });
+
+  it('hides uploaded games’ offline helper from the built-in games’ host (each game’s host serves it under /__playfree/)', async () => {
+    for (const file of ['index.html', 'offline.js', 'sw.js']) expect((await origin.inject({ url: `/offline/builds/${file}` })).statusCode).toBe(404);
+    expect((await origin.inject({ url: '/offline-sw.js' })).statusCode).toBe(200);
+  });
+
   it('hides the catalog file and dotfiles, and answers 404 for unknown paths', async () => {
     expect((await origin.inject({ url: '/catalog.json' })).statusCode).toBe(404);
     expect((await origin.inject({ url: '/.git/config' })).statusCode).toBe(404);

@@ -1,14 +1,17 @@
 /**
  * The games origin: the built-in games (games/) served on their own port, so
  * that untrusted game code never shares the portal's origin, cookies or storage; and uploaded
- * games, each on a host name of its own under it (domains/builds/serve.ts).
+ * games, each on a host name of its own under it, `{slug}.<games host>`, with every build's
+ * preview on `build--{token}.<games host>` (http/build-files.ts). Those host names are also
+ * answered under `localhost:GAMES_PORT`, whatever GAMES_PUBLIC_URL is: the server's own checks
+ * load previews in a local browser.
  * Every answer carries a strict Content-Security-Policy and sets no cookies.
  */
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import type { Env } from './env';
-import { slugOfHost } from '../shared/urls';
+import { gameHostOf } from '../shared/urls';
 import type { BuildServer } from './http/build-files';
 
 export const gamesDir = fileURLToPath(new URL('../games', import.meta.url));
@@ -20,6 +23,11 @@ export function frameAncestors(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): strin
   return [portal, ...local].join(' ');
 }
 
+/**
+ * The policy of every game: its own origin only (no request leaves it: `connect-src 'self'`), no
+ * inline script. `worker-src 'self'` lets an uploaded game's origin run its offline worker
+ * (/__playfree/offline-sw.js) and a game its own workers.
+ */
 export function gameContentSecurityPolicy(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): string {
   return [
     "default-src 'none'",
@@ -38,10 +46,10 @@ export function gameContentSecurityPolicy(env: Pick<Env, 'PUBLIC_URL' | 'NODE_EN
 }
 
 export async function buildGamesOrigin(options: {
-  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'GAMES_PUBLIC_URL'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'GAMES_PUBLIC_URL'> & Partial<Pick<Env, 'GAMES_PORT'>>;
   root?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Serves uploaded games, each on its own host name under the games origin's. */
+  /** Serves uploaded games, each on its own host name under the games origin's, and every build's preview. */
   builds?: BuildServer;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
@@ -49,10 +57,10 @@ export async function buildGamesOrigin(options: {
   const builds = options.builds;
   if (builds) {
     app.addHook('onRequest', async (request, reply) => {
-      const slug = slugOfHost(request.headers.host, options.env.GAMES_PUBLIC_URL);
-      if (!slug) return;
+      const host = gameHostOf(request.headers.host, options.env.GAMES_PUBLIC_URL, options.env.GAMES_PORT);
+      if (!host) return;
       if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
-      return builds.serve(request, reply, slug);
+      return builds.serve(request, reply, host);
     });
   }
   app.addHook('onSend', async (_request, reply) => {
@@ -67,7 +75,8 @@ export async function buildGamesOrigin(options: {
     root: options.root ?? gamesDir,
     index: ['index.html'],
     redirect: true,
-    allowedPath: (path) => !path.endsWith('catalog.json') && !/(^|\/)\./.test(path),
+    // offline/builds/ is served on each game's own host, under /__playfree/ (http/game-host-assets.ts).
+    allowedPath: (path) => !path.endsWith('catalog.json') && !/(^|\/)\./.test(path) && !path.startsWith('/offline/builds/'),
     setHeaders(res) {
       res.header('Cache-Control', 'public, max-age=300');
     },

@@ -4,15 +4,27 @@
  * production), so one developer's game can never read another's storage, cookies or service
  * worker caches: browsers keep those per origin. The files are the game's live build, read from
  * the build storage by content hash.
+ *
+ * Every build, live or not, can also be tried on a preview host of its own,
+ * `build--{previewToken}.<games host>` (not cached, not indexed; a rejected build's is gone).
+ *
+ * Under /__playfree/ each of those hosts serves the portal's own files instead of the build's
+ * (game-host-assets.ts): the SDK (sdk.js), and on a game's host its offline helper
+ * (offline.html, offline.js), worker (offline-sw.js) and the list of files that worker keeps
+ * (offline.json: the live build's files loaded at start, when the build passed the offline check).
  */
+import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import mime from 'mime';
 import { pipeline } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { PORTAL_PATH_PREFIX, type GameHost } from '../../shared/urls';
 import { compressInPool, negotiateEncoding } from './compression';
+import { GameHostAssets } from './game-host-assets';
 import type { BlobStore } from '../domains/builds/storage/blob-store';
-import { buildFiles, liveBuildIdOf } from '../domains/builds/queries';
+import { buildFiles, buildIdOfPreviewToken, liveBuildIdOf } from '../domains/builds/queries';
+import { offlineFactsOf } from '../domains/builds/serving-queries';
 
 /** Compressed bodies are kept for files up to this size (larger ones are compressed as they stream), up to this much in all. */
 const MAX_KEPT_COMPRESSED_FILE_BYTES = 4 * 1024 * 1024;
@@ -25,6 +37,43 @@ const MAX_KEPT_GAMES = 1_000;
 
 type BuildFiles = Map<string, { hash: string; size: number }>;
 
+/** Where the portal's SDK is on every game host, as the offline list names it. */
+const SDK_PATH = `${PORTAL_PATH_PREFIX.slice(1)}sdk.js`;
+
+/**
+ * What a game's worker keeps for offline play (/__playfree/offline.json): the live build's files
+ * loaded at start, with their content hashes (their ETags), and the SDK. `key` changes with any of
+ * them: the worker keeps each list in a cache of that name.
+ */
+export type OfflineList = {
+  build: number;
+  version: number;
+  key: string;
+  files: { path: string; hash: string; size: number }[];
+  sdk: { path: string; hash: string; size: number };
+};
+
+/** A path the automatic checks saw loaded, as a path of the build's files (no leading slash, no query, index.html for a folder). */
+function buildPathOf(loaded: string): string | null {
+  let raw = loaded;
+  // A whole address (the checks' browser saw the preview's): its path.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
+    try {
+      raw = new URL(raw).pathname;
+    } catch {
+      return null;
+    }
+  }
+  let path = raw.split(/[?#]/)[0]!.replace(/^\/+/, '');
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (path === '' || path.endsWith('/')) path += 'index.html';
+  return path.normalize('NFC');
+}
+
 /** Drops the oldest entry of `map` once it holds `max`: maps iterate in insertion order. */
 function makeRoom(map: Map<unknown, unknown>, max: number): void {
   if (map.size >= max) map.delete(map.keys().next().value);
@@ -33,6 +82,11 @@ function makeRoom(map: Map<unknown, unknown>, max: number): void {
 /** Bodies worth compressing: text formats and WebAssembly (images, audio and video already are). */
 function compressible(type: string): boolean {
   return /^text\/|javascript|json|xml|svg|wasm/.test(type);
+}
+
+/** Whether a request's path is under the portal's own /__playfree/ (any letter case: never a build's file). */
+function isPortalPath(path: string): boolean {
+  return path.toLowerCase().startsWith(PORTAL_PATH_PREFIX.slice(1));
 }
 
 /** Files whose names carry a content hash (`index-3f9a1c2b.js`, a bundler's output) never change under that name. */
@@ -56,7 +110,10 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
 
 export class BuildServer {
   private readonly liveBuilds = new Map<string, { until: number; buildId: Promise<number | null> }>();
+  private readonly previewBuilds = new Map<string, { until: number; buildId: Promise<number | null> }>();
   private readonly filesOfBuilds = new Map<number, Promise<BuildFiles>>();
+  /** Offline lists by build: a live build's checks are final; a build without one is asked again after LIVE_BUILD_FRESH_MS. */
+  private readonly offlineLists = new Map<number, { until: number; list: Promise<OfflineList | null> }>();
   /** Compressed bodies by `encoding:hash`, the least recently sent first out; a blob never changes under its hash. */
   private readonly compressed = new Map<string, { body: Promise<Buffer | null>; bytes: number }>();
   private compressedBytes = 0;
@@ -64,24 +121,32 @@ export class BuildServer {
   constructor(
     private readonly orm: MikroORM,
     private readonly store: BlobStore,
+    private readonly assets: GameHostAssets = new GameHostAssets(),
   ) {}
 
-  /** The files of `slug`'s live build by path, or null when it has none. */
-  private async liveBuild(slug: string): Promise<BuildFiles | null> {
+  /** The build a host serves: a game's live build, or the build a preview token names (null: none, or a rejected one). */
+  private buildIdOf(host: GameHost): Promise<number | null> {
+    const [kept, key, read] =
+      host.kind === 'game'
+        ? [this.liveBuilds, host.slug, () => liveBuildIdOf(this.orm.em.fork(), host.slug)]
+        : [this.previewBuilds, host.token, () => buildIdOfPreviewToken(this.orm.em.fork(), host.token)];
     const now = Date.now();
-    let live = this.liveBuilds.get(slug);
-    if (!live || live.until <= now) {
-      makeRoom(this.liveBuilds, MAX_KEPT_GAMES);
-      const asked = { until: now + LIVE_BUILD_FRESH_MS, buildId: liveBuildIdOf(this.orm.em.fork(), slug) };
+    let entry = kept.get(key);
+    if (!entry || entry.until <= now) {
+      makeRoom(kept, MAX_KEPT_GAMES);
+      const asked = { until: now + LIVE_BUILD_FRESH_MS, buildId: read() };
       // A failed read is not kept: the next request asks again.
       asked.buildId.catch(() => {
-        if (this.liveBuilds.get(slug) === asked) this.liveBuilds.delete(slug);
+        if (kept.get(key) === asked) kept.delete(key);
       });
-      this.liveBuilds.set(slug, asked);
-      live = asked;
+      kept.set(key, asked);
+      entry = asked;
     }
-    const buildId = await live.buildId;
-    if (buildId === null) return null;
+    return entry.buildId;
+  }
+
+  /** A build's files by path (they never change). */
+  private filesOf(buildId: number): Promise<BuildFiles> {
     let files = this.filesOfBuilds.get(buildId);
     if (!files) {
       makeRoom(this.filesOfBuilds, MAX_KEPT_GAMES);
@@ -90,6 +155,56 @@ export class BuildServer {
       this.filesOfBuilds.set(buildId, files);
     }
     return files;
+  }
+
+  /** The offline list of a build, or null when it did not pass the offline check. */
+  private offlineList(buildId: number): Promise<OfflineList | null> {
+    const now = Date.now();
+    const kept = this.offlineLists.get(buildId);
+    if (kept && kept.until > now) return kept.list;
+    makeRoom(this.offlineLists, MAX_KEPT_GAMES);
+    const entry = { until: Number.POSITIVE_INFINITY, list: this.readOfflineList(buildId) };
+    entry.list.then(
+      (list) => {
+        if (!list) entry.until = Date.now() + LIVE_BUILD_FRESH_MS;
+      },
+      () => this.offlineLists.delete(buildId),
+    );
+    this.offlineLists.set(buildId, entry);
+    return entry.list;
+  }
+
+  private async readOfflineList(buildId: number): Promise<OfflineList | null> {
+    const facts = await offlineFactsOf(this.orm.em.fork(), buildId);
+    if (!facts?.checks?.offline) return null;
+    const files = await this.filesOf(buildId);
+    // index.html always: it is what the frame opens.
+    const paths = new Set(['index.html']);
+    for (const loaded of facts.checks.loaded) {
+      const path = buildPathOf(loaded);
+      if (path && files.has(path) && !isPortalPath(path)) paths.add(path);
+    }
+    const listed = [...paths].filter((path) => files.has(path)).map((path) => ({ path, ...files.get(path)! }));
+    const sdkHash = await this.assets.hashOf('sdk.js');
+    const sdk = { path: SDK_PATH, hash: sdkHash, size: await this.assets.sizeOf('sdk.js') };
+    const key = createHash('sha256')
+      .update(JSON.stringify([buildId, listed.map((file) => [file.path, file.hash]), sdkHash]))
+      .digest('hex')
+      .slice(0, 24);
+    return { build: buildId, version: facts.version, key, files: listed, sdk };
+  }
+
+  /** /__playfree/…: the portal's files on every game and preview host; the offline list only on a game's. */
+  private async servePortalPath(request: FastifyRequest, reply: FastifyReply, host: GameHost, name: string): Promise<FastifyReply> {
+    const preview = host.kind === 'preview';
+    if (name === 'sdk.js') return this.assets.serve(request, reply, name, { noStore: preview });
+    if (preview || (!this.assets.has(name) && name !== 'offline.json')) return reply.code(404).type('text/plain').send('Not found');
+    if (name !== 'offline.json') return this.assets.serve(request, reply, name);
+    const buildId = await this.buildIdOf(host);
+    const list = buildId === null ? null : await this.offlineList(buildId);
+    void reply.header('cache-control', 'no-store');
+    if (!list) return reply.code(404).type('text/plain').send('This game does not play offline');
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(list));
   }
 
   /**
@@ -136,27 +251,43 @@ export class BuildServer {
     return compressInPool(Buffer.concat(chunks), encoding, 9);
   }
 
-  /** Answers a GET or HEAD for `slug`'s live build: the file, 304, a range (206/416), or 404. */
-  async serve(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<FastifyReply> {
-    const files = await this.liveBuild(slug);
-    if (!files) return reply.code(404).type('text/plain').send('No such game');
+  /**
+   * Answers a GET or HEAD on a game's host (its live build) or a preview host (the build its token
+   * names): a file, 304, a range (206/416), or 404; under /__playfree/, the portal's own files.
+   */
+  async serve(request: FastifyRequest, reply: FastifyReply, host: GameHost): Promise<FastifyReply> {
+    const preview = host.kind === 'preview';
+    // A preview is for the developer, the checks and the reviewer: never in a search engine.
+    if (preview) void reply.header('x-robots-tag', 'noindex, nofollow');
     let path: string;
     try {
       path = decodeURIComponent(request.url.split('?')[0]!).replace(/^\/+/, '');
     } catch {
       return reply.code(400).type('text/plain').send('Bad path');
     }
+    if (isPortalPath(path)) return this.servePortalPath(request, reply, host, path.slice(PORTAL_PATH_PREFIX.length - 1));
+    const buildId = await this.buildIdOf(host);
+    if (buildId === null) return reply.code(404).type('text/plain').send(preview ? 'No such preview' : 'No such game');
+    const files = await this.filesOf(buildId);
     if (path === '' || path.endsWith('/')) path += 'index.html';
     const file = files.get(path.normalize('NFC'));
     if (!file) return reply.code(404).type('text/plain').send('Not found');
 
     const type = mime.getType(path) ?? 'application/octet-stream';
     const etag = `"${file.hash}"`;
+    const cacheControl = preview
+      ? // Tried while it may still change hands (approved, rejected): every request asks again.
+        'private, no-store'
+      : type === 'text/html'
+        ? 'no-cache'
+        : looksHashed(path)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300';
     void reply
       .header('content-type', /^text\/|javascript|json/.test(type) ? `${type}; charset=utf-8` : type)
       .header('etag', etag)
       .header('accept-ranges', 'bytes')
-      .header('cache-control', type === 'text/html' ? 'no-cache' : looksHashed(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      .header('cache-control', cacheControl);
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
 
     const range = rangeOf(request.headers.range, file.size);

@@ -70,8 +70,19 @@ export const gameOutput = z.object({
 });
 export type Game = z.infer<typeof gameOutput>;
 
-/** One game's page: the list shape plus the game's own instructions. */
-export const gameDetailOutput = gameOutput.extend({ instructions: z.string().nullable() });
+/** The build players get, for a game whose files the portal serves (uploaded builds, issue #24). */
+export const liveBuildOutput = z.object({
+  version: z.number().int().meta({ description: 'Its number among the game’s builds: 1, 2, 3… in upload order.' }),
+  publishedAt: z.string().meta({ description: 'When it was approved to go live (ISO 8601).' }),
+  playsOffline: z.boolean().meta({ description: 'Whether it passed the offline check: once played online, it plays again without a network.' }),
+});
+export type LiveBuild = z.infer<typeof liveBuildOutput>;
+
+/** One game's page: the list shape plus the game's own instructions and the build players get. */
+export const gameDetailOutput = gameOutput.extend({
+  instructions: z.string().nullable(),
+  build: liveBuildOutput.nullable().meta({ description: 'The build the portal serves for this game; null for a game linked by its address.' }),
+});
 export type GameDetail = z.infer<typeof gameDetailOutput>;
 
 export const homeOutput = z.object({

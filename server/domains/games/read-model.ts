@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PLAYING_NOW_MINUTES, type AgeRating, type GameControl, type GameSort } from '../../../shared/constants';
-import type { Game, GameDetail } from '../../../shared/schemas';
+import type { Game, GameDetail, LiveBuild } from '../../../shared/schemas';
 import { foldForSearch } from '../../../shared/text';
 import { SEARCH_TTL_MS, type CatalogCache } from './cache';
 import { sharedPart } from './shared-parts';
@@ -352,10 +352,21 @@ export async function findPublishedGames(em: EntityManager, query: GameQuery, ca
   return (await findPublishedRows(em, query, cache)).map(toGame);
 }
 
-/** One published game's page (with its instructions, which lists leave out), or null. */
+/** The live build of the published game `slug` (its number, when it went live, whether it plays offline), or null. */
+async function liveBuildOf(em: EntityManager, slug: string): Promise<LiveBuild | null> {
+  const [row] = await em.getConnection('read').execute<{ version: number; published_at: Date | string; plays_offline: boolean }[]>(
+    `select b.version, coalesce(b.reviewed_at, b.created_at) as published_at, coalesce((b.checks ->> 'offline')::boolean, false) as plays_offline
+       from games g join game_builds b on b.id = g.live_build_id
+      where g.slug = ? and g.status = 'APPROVED'`,
+    [slug],
+  );
+  return row ? { version: row.version, publishedAt: new Date(row.published_at).toISOString(), playsOffline: row.plays_offline } : null;
+}
+
+/** One published game's page (with its instructions, which lists leave out, and its live build), or null. */
 export async function findPublishedGameDetail(em: EntityManager, slug: string): Promise<GameDetail | null> {
-  const [row] = await findPublishedRows(em, { sort: 'popular', limit: 1, slug });
-  return row ? { ...toGame(row), instructions: row.instructions } : null;
+  const [[row], build] = await Promise.all([findPublishedRows(em, { sort: 'popular', limit: 1, slug }), liveBuildOf(em, slug)]);
+  return row ? { ...toGame(row), instructions: row.instructions, build } : null;
 }
 
 export async function favoriteGameIds(em: EntityManager, userId: number): Promise<Set<number>> {

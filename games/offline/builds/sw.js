@@ -1,0 +1,175 @@
+/* PlayFree: the offline worker of one game's own origin ({slug}.<games host>), served there as
+ * /__playfree/offline-sw.js with scope /. A game runs in a frame on its own origin, and a frame's
+ * requests only reach that origin's worker: the portal's worker and the games origin's (for the
+ * built-in games) can never answer them.
+ *
+ * It keeps the files the game's live build loads at start, as /__playfree/offline.json lists them
+ * with their content hashes (only for a build that passed the offline check), in a cache named
+ * after that list: a new live build fills a new cache (files it shares with the old one are
+ * copied, not downloaded again) and the old one is deleted once the new one is whole. Kept files
+ * are answered from the cache first; anything else goes to the network. Each time the game is
+ * opened online, the list is asked again in the background. Installed by /__playfree/offline.html. */
+'use strict';
+
+var PREFIX = 'playfree-build-';
+var MANIFEST_PATH = '/__playfree/offline.json';
+/** The list itself is kept last in a cache: a cache holding it is whole. */
+var MANIFEST_KEY = '/__playfree/offline-kept.json';
+var REFRESH_EVERY_MS = 60000;
+
+var current = null;
+var saving = {};
+var lastRefresh = 0;
+
+self.addEventListener('install', function () {
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', function (event) {
+  event.waitUntil(self.clients.claim());
+});
+
+function ours(name) {
+  return name.indexOf(PREFIX) === 0;
+}
+
+function urlOf(path) {
+  return self.location.origin + '/' + path.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The whole cache of the live build, or null (none kept yet, or only one half filled). */
+function currentCache() {
+  if (current) return Promise.resolve(current);
+  return caches.keys().then(function (names) {
+    var candidates = names.filter(ours);
+    return candidates.reduce(function (found, name) {
+      return found.then(function (whole) {
+        if (whole) return whole;
+        return caches.open(name).then(function (cache) { return cache.match(MANIFEST_KEY); }).then(function (hit) { return hit ? name : null; });
+      });
+    }, Promise.resolve(null));
+  }).then(function (name) {
+    current = name;
+    return name;
+  });
+}
+
+/** A response for `url` carrying `etag`, in any of this worker's caches, or null. */
+function findKept(url, etag) {
+  return caches.keys().then(function (names) {
+    return names.filter(ours).reduce(function (found, name) {
+      return found.then(function (hit) {
+        if (hit) return hit;
+        return caches.open(name).then(function (cache) { return cache.match(url); }).then(function (response) {
+          return response && response.headers.get('ETag') === etag ? response : null;
+        });
+      });
+    }, Promise.resolve(null));
+  });
+}
+
+function keep(cache, file) {
+  var url = urlOf(file.path);
+  var etag = '"' + file.hash + '"';
+  return findKept(url, etag).then(function (kept) {
+    if (kept) return cache.put(url, kept);
+    return fetch(url, { cache: 'no-cache' }).then(function (response) {
+      if (!response.ok) throw new Error(url + ' answered ' + response.status);
+      if (response.headers.get('ETag') !== etag) throw new Error(url + ' changed while it was being kept');
+      return cache.put(url, response);
+    });
+  });
+}
+
+function deleteOthers(keepName) {
+  return caches.keys().then(function (names) {
+    return Promise.all(names.filter(function (name) { return ours(name) && name !== keepName; }).map(function (name) {
+      return caches.delete(name);
+    }));
+  });
+}
+
+function save(manifest) {
+  if (!manifest || typeof manifest.key !== 'string' || !Array.isArray(manifest.files)) return Promise.reject(new Error('not an offline list'));
+  if (saving[manifest.key]) return saving[manifest.key];
+  var name = PREFIX + manifest.key;
+  var files = manifest.files.concat(manifest.sdk ? [manifest.sdk] : []);
+  var done = caches.open(name).then(function (cache) {
+    return cache.match(MANIFEST_KEY).then(function (whole) {
+      if (whole) return null;
+      return Promise.all(files.map(function (file) { return keep(cache, file); })).then(function () {
+        return cache.put(MANIFEST_KEY, new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
+      });
+    });
+  }).then(function () {
+    current = name;
+    return deleteOthers(name);
+  }).then(function () {
+    return manifest;
+  }, function (error) {
+    // A half-filled cache is never answered from; the next save starts it again.
+    return caches.delete(name).then(function () { throw error; });
+  });
+  saving[manifest.key] = done;
+  var clear = function () { delete saving[manifest.key]; };
+  done.then(clear, clear);
+  return done;
+}
+
+/** The live build no longer plays offline (or the game is gone): its files and this worker go. */
+function forget() {
+  current = null;
+  return caches.keys().then(function (names) {
+    return Promise.all(names.filter(ours).map(function (name) { return caches.delete(name); }));
+  }).then(function () {
+    return self.registration.unregister();
+  });
+}
+
+/** Asks for the live build's list again (when the game is opened online), at most once a minute. */
+function refresh() {
+  var now = Date.now();
+  if (now - lastRefresh < REFRESH_EVERY_MS) return Promise.resolve();
+  lastRefresh = now;
+  return fetch(MANIFEST_PATH, { cache: 'no-store' }).then(function (response) {
+    if (response.status === 404) return forget();
+    if (!response.ok) return null;
+    return response.json().then(function (manifest) {
+      return currentCache().then(function (name) {
+        return name === PREFIX + manifest.key ? null : save(manifest);
+      });
+    });
+  }).catch(function () {
+    return null;
+  });
+}
+
+self.addEventListener('message', function (event) {
+  var data = event.data || {};
+  var port = event.ports && event.ports[0];
+  if (data.type !== 'save-build' || !port) return;
+  event.waitUntil(save(data.manifest).then(function () {
+    port.postMessage({ ok: true });
+  }, function (error) {
+    port.postMessage({ ok: false, error: String((error && error.message) || error) });
+  }));
+});
+
+self.addEventListener('fetch', function (event) {
+  var request = event.request;
+  if (request.method !== 'GET') return;
+  var url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.indexOf('/__playfree/offline') === 0) return;
+  var path = url.pathname.slice(-1) === '/' ? url.pathname + 'index.html' : url.pathname;
+  if (request.mode === 'navigate' && url.pathname === '/') event.waitUntil(refresh());
+  event.respondWith(currentCache().then(function (name) {
+    if (!name) return null;
+    return caches.open(name).then(function (cache) {
+      return cache.match(url.origin + path, { ignoreSearch: true, ignoreVary: true });
+    });
+  }).catch(function () {
+    return null;
+  }).then(function (hit) {
+    return hit || fetch(request);
+  }));
+});
