@@ -1,43 +1,55 @@
 import { useEffect, useRef, useState } from 'react';
-import { builtInGameSlug, setOfflineGames } from './offline-games';
+import { setOfflineGames, setOwnOriginGameSaved } from './offline-games';
 import { useOnline } from './network';
 
-type HelperMessage = { source: 'playfree-offline'; type: 'cached'; games: string[] } | { source: 'playfree-offline'; type: 'error' };
+/**
+ * A game to save: a built-in game through the games origin's helper (games/offline/), or a game
+ * served from an origin of its own through that origin's (/__playfree/offline.html).
+ */
+export type SaverTarget =
+  | { kind: 'built-in'; slug: string; helperHref: string }
+  | { kind: 'own-origin'; slug: string; origin: string; helperHref: string };
+
+type HelperMessage =
+  | { source: 'playfree-offline'; type: 'cached'; games: string[] }
+  | { source: 'playfree-offline'; type: 'unavailable' | 'error'; games?: string[] };
 
 function isHelperMessage(data: unknown): data is HelperMessage {
   return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'playfree-offline';
 }
 
 /**
- * After a built-in game has loaded online, a hidden helper page on the games origin saves its
- * files there for offline play and answers with the list of saved games.
+ * After a game has loaded online, a hidden helper page on the game's origin saves its files there
+ * for offline play and answers: the built-in games' helper with the list of every saved game; a
+ * game origin's helper whether its one game is kept ('cached'), or no longer can be ('unavailable':
+ * its live build does not play offline, and the files kept before are gone).
  */
-export function OfflineGameSaver({ src }: { src: string }) {
+export function OfflineGameSaver({ target }: { target: SaverTarget }) {
   const online = useOnline();
   const frame = useRef<HTMLIFrameElement>(null);
   const [done, setDone] = useState(false);
-  const slug = builtInGameSlug(src);
-  const helperHref = slug ? new URL(`/offline/?game=${encodeURIComponent(`/${slug}/`)}`, src).href : null;
 
   useEffect(() => {
-    if (!helperHref) return;
-    const origin = new URL(helperHref).origin;
+    const origin = new URL(target.helperHref).origin;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== frame.current?.contentWindow || !isHelperMessage(event.data)) return;
-      if (event.data.type === 'cached') {
-        setOfflineGames(event.data.games.map((path) => path.replace(/^\/|\/$/g, '')));
+      const { type } = event.data;
+      if (target.kind === 'built-in') {
+        if (type === 'cached') setOfflineGames(event.data.games.map((path) => path.replace(/^\/|\/$/g, '')));
+      } else if (type === 'cached' || type === 'unavailable') {
+        setOwnOriginGameSaved(target.slug, target.origin, type === 'cached');
       }
       setDone(true);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [helperHref]);
+  }, [target]);
 
-  if (!helperHref || !online || done || !('serviceWorker' in navigator)) return null;
+  if (!online || done || !('serviceWorker' in navigator)) return null;
   return (
     <iframe
       ref={frame}
-      src={helperHref}
+      src={target.helperHref}
       title="Saving the game for offline play"
       sandbox="allow-scripts allow-same-origin"
       referrerPolicy="no-referrer"

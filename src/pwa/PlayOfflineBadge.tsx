@@ -1,12 +1,21 @@
 import { Badge } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
-import { useIsOfflineGame } from './offline-games';
+import { useIsOfflineFrame, useIsOfflineGame } from './offline-games';
 import classes from './PlayOfflineBadge.module.css';
 
 /** Marks a game saved for offline play. `floating` pins it to a thumbnail's bottom-left corner. */
 export function PlayOfflineBadge({ slug, floating = false }: { slug: string; floating?: boolean }) {
   const saved = useIsOfflineGame(slug);
-  if (!saved) return null;
+  return saved ? <OfflineBadge floating={floating} /> : null;
+}
+
+/** The same mark on a game's frame, for the game its address opens (built in, or kept on its own origin). */
+export function FramePlayOfflineBadge({ src }: { src: string }) {
+  const saved = useIsOfflineFrame(src);
+  return saved ? <OfflineBadge floating={false} /> : null;
+}
+
+function OfflineBadge({ floating }: { floating: boolean }) {
   const badge = (
     <Badge
       size="sm"

@@ -24,6 +24,8 @@ import { engineName } from '../support/engine';
 const GAMES_PUBLIC_URL = 'https://games.example.org';
 const GAMES_PORT = 4901;
 const sha256 = (content: string | Buffer) => createHash('sha256').update(content).digest('hex');
+const gameHost = (slug: string) => new URL(gameOriginOf(GAMES_PUBLIC_URL, slug)).host;
+const previewHost = (token: string) => new URL(previewOriginOf(GAMES_PUBLIC_URL, token)).host;
 
 const GAME_JS = `window.started = true;\n${'// the game\n'.repeat(200)}`;
 const V1 = {
@@ -110,8 +112,6 @@ describe(`uploaded builds' origins (${engineName})`, () => {
   }
 
   const get = (host: string, url: string, headers: Record<string, string> = {}) => origin.inject({ method: 'GET', url, headers: { host, ...headers } });
-  const gameHost = (slug: string) => new URL(gameOriginOf(GAMES_PUBLIC_URL, slug)).host;
-  const previewHost = (token: string) => new URL(previewOriginOf(GAMES_PUBLIC_URL, token)).host;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'playfree-build-origins-'));

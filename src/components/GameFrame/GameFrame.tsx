@@ -3,8 +3,7 @@ import { Alert, Badge, Box, Button, Center, Group, List, Loader, Paper, Stack, T
 import { IconArrowLeft, IconExternalLink, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { GAME_FRAME_HEIGHT, GAME_FRAME_SANDBOX } from '../../../shared/constants';
-import { builtInGameSlug } from '../../pwa/offline-games';
-import { PlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
+import { FramePlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
 import { checkGameUrl, logSecurityEvent, type FrameCheck } from './validate';
 import classes from './GameFrame.module.css';
 
@@ -102,7 +101,6 @@ export function GameFrame({
     );
   }
 
-  const offlineSlug = builtInGameSlug(src);
   return (
     <Box className={classes.wrap} data-testid="game-frame" ref={wrapRef}>
       {/* A server-rendered page gets its frame once the app runs (a same-size stand-in until then): the
@@ -144,7 +142,7 @@ export function GameFrame({
         <Badge color="teal" variant="light" leftSection={<IconShieldCheck size={12} />} style={{ flexShrink: 0 }}>
           Secure
         </Badge>
-        {offlineSlug && <PlayOfflineBadge slug={offlineSlug} />}
+        <FramePlayOfflineBadge src={src} />
         <Text size="xs" c="gray.5" truncate>
           {check.origin}
         </Text>

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Alert, Badge, Box, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconDeviceGamepad2, IconHandFinger, IconKeyboard, IconMouse } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCloudDownload, IconDeviceGamepad2, IconHandFinger, IconKeyboard, IconMouse } from '@tabler/icons-react';
 import type { GameControl } from '../../../shared/constants';
-import type { GameDetail } from '../../../shared/schemas';
+import type { GameDetail, LiveBuild } from '../../../shared/schemas';
 import { CONTROL_LABELS, factRows } from '../games/facts';
 import { useCoarsePointer } from '../games/useCoarsePointer';
 
@@ -93,5 +93,32 @@ export function NoTouchNotice({ controls }: { controls: readonly GameControl[] }
     <Alert mt="sm" radius="lg" color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Not playable by touch" data-testid="no-touch-notice">
       This game is played with a {devices}; it does not respond to touch.
     </Alert>
+  );
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day as en-US writes it in short (Nov 25, 2026), in UTC: the server renders the page, so both sides must read the same day. */
+export function formatBuildDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** The build players get, for a game the portal serves: "Version 3 · Nov 25, 2026", and whether it plays offline. */
+export function LiveBuildLine({ build }: { build: LiveBuild }) {
+  return (
+    <Group gap={8} wrap="wrap" justify="space-between" mt="sm" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} data-testid="game-build">
+      <Text size="sm" c="dimmed">
+        Version {build.version} · <time dateTime={build.publishedAt}>{formatBuildDate(build.publishedAt)}</time>
+      </Text>
+      {build.playsOffline && (
+        <Group gap={4} wrap="nowrap" c="teal">
+          <IconCloudDownload size={14} aria-hidden />
+          <Text size="sm" c="teal" fw={600}>
+            Plays offline
+          </Text>
+        </Group>
+      )}
+    </Group>
   );
 }

@@ -4,7 +4,7 @@ import { IconFlag, IconPlayerPlayFilled, IconShare } from '@tabler/icons-react';
 import { ageRatingLabel, formatCount, formatRating } from '../games/format';
 import { TopScores } from '../sdk/TopScores';
 import { toast } from '../../notify';
-import { GameFactsCard } from './GameFacts';
+import { GameFactsCard, LiveBuildLine } from './GameFacts';
 import type { NewBest } from './GamePlayer';
 import { PlayCount, type ShownGame } from './shownGame';
 
@@ -70,6 +70,8 @@ export function GameSidebar({ game, newBest, onPlayNow, onReport }: { game: Show
           <StatRow label="Total Reviews" value={formatCount(game.ratingSummary.count)} />
           <StatRow label="Age Rating" value={ageRatingLabel(game.ageRating)} />
         </Stack>
+        {/* A page kept by the service worker before the field existed has no build. */}
+        {game.build && <LiveBuildLine build={game.build} />}
       </Paper>
       <GameFactsCard facts={game.contentFacts} />
       <Group grow>

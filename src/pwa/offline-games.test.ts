@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { builtInGameSlug, isOfflineGame, offlineGameSlugOfFrame, ownGameOrigin } from './offline-games';
+import { servedGameOfFrame } from './served-games';
+
+const snapshot = (builtIn: string[], own: { slug: string; origin: string }[]) => `${JSON.stringify(builtIn)}\n${JSON.stringify(own)}`;
+
+describe('games saved for offline play', () => {
+  it('tells a built-in game’s address from a game’s own origin', () => {
+    expect(builtInGameSlug('http://localhost:3001/balloon-party/')).toBe('balloon-party');
+    expect(builtInGameSlug('http://sky-hopper.localhost:3001/')).toBeNull();
+    expect(ownGameOrigin('http://sky-hopper.localhost:3001/', 'sky-hopper')).toBe('http://sky-hopper.localhost:3001');
+    expect(ownGameOrigin('https://sky-hopper.games.example.org/index.html', 'sky-hopper')).toBe('https://sky-hopper.games.example.org');
+    expect(ownGameOrigin('https://other.games.example.org/', 'sky-hopper')).toBeNull();
+    expect(ownGameOrigin('https://sky-hopper.games.example.org/play/', 'sky-hopper')).toBeNull();
+  });
+
+  it('lists built-in games and games kept on their own origins, and marks a frame only for the origin it was kept from', () => {
+    const saved = snapshot(['balloon-party'], [{ slug: 'sky-hopper', origin: 'https://sky-hopper.games.example.org' }]);
+    expect(isOfflineGame(saved, 'balloon-party')).toBe(true);
+    expect(isOfflineGame(saved, 'sky-hopper')).toBe(true);
+    expect(isOfflineGame(saved, 'rock-hopper')).toBe(false);
+    expect(offlineGameSlugOfFrame(saved, 'https://sky-hopper.games.example.org/')).toBe('sky-hopper');
+    // A developer's own host of the same name is another game.
+    expect(offlineGameSlugOfFrame(saved, 'https://sky-hopper.studio.example.com/')).toBeNull();
+    expect(offlineGameSlugOfFrame(saved, 'https://games.example.org/balloon-party/')).toBe('balloon-party');
+    expect(isOfflineGame('not json\n{', 'sky-hopper')).toBe(false);
+  });
+
+  it('knows a frame opens a game the portal serves from the game pages already loaded', () => {
+    const client = new QueryClient();
+    const page = (slug: string, srcUrl: string, build: { playsOffline: boolean } | null) =>
+      client.setQueryData([['games', 'bySlug'], { input: { slug }, type: 'query' }], { slug, srcUrl, build: build && { version: 2, publishedAt: '2026-11-25T00:00:00Z', ...build } });
+    page('sky-hopper', 'https://sky-hopper.games.example.org/', { playsOffline: true });
+    page('linked', 'https://linked.studio.example.com/', null);
+    page('online-only', 'https://online-only.games.example.org/', { playsOffline: false });
+    expect(servedGameOfFrame(client, 'https://sky-hopper.games.example.org/')).toEqual({ slug: 'sky-hopper', origin: 'https://sky-hopper.games.example.org', playsOffline: true });
+    expect(servedGameOfFrame(client, 'https://online-only.games.example.org/')).toMatchObject({ playsOffline: false });
+    expect(servedGameOfFrame(client, 'https://linked.studio.example.com/')).toBeNull();
+    expect(servedGameOfFrame(client, 'https://games.example.org/balloon-party/')).toBeNull();
+  });
+});
