@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the hot reads on the built-in catalog (api.bench.ts);
+ * `npm run bench`: the hot reads on the built-in catalog (api.bench.ts), then uploads and checks of builds (builds.bench.ts);
  * `npm run bench -- --scale [--regenerate]`: the portal on a catalog of real size (scale/run.ts).
  * `--quick` (either mode): one short round each, and in scale mode a catalog a tenth the size,
  * to try the bench out; `--help` prints this.
@@ -7,7 +7,10 @@
 if (process.argv.includes('--help')) {
   console.info(`npm run bench [-- options]
   (none)        the hot /api and /trpc reads on the built-in catalog against a bare Fastify route
-                in a process of its own; 3 rounds of 5 s each (BENCH_ROUNDS, BENCH_DURATION)
+                in a process of its own; 3 rounds of 5 s each (BENCH_ROUNDS, BENCH_DURATION); then
+                uploaded builds: the 16 built-in games uploaded through /api/v1 (MB/s) and their
+                automatic checks in headless Chromium (seconds each), and 3 uploads of a 100 MB
+                build (BENCH_LARGE_BUILD_MB)
   --scale       the portal on PostgreSQL with 100,000 generated games (BENCH_DATABASE_URL, default
                 postgres://postgres@127.0.0.1:5432/playfree_bench; reused once generated): uncached
                 lists, searches (a varied mix at 32 connections and one at a time), suggestions,
@@ -19,7 +22,13 @@ if (process.argv.includes('--help')) {
                 database (<name>_quick) and results in the temporary folder, not bench/results.json
 Both print a table of figures with a pass or fail per goal and exit 1 when a goal is missed.`);
 } else {
-  await import(process.argv.includes('--scale') ? './scale/run' : './api.bench');
+  if (process.argv.includes('--scale')) await import('./scale/run');
+  else {
+    await import('./api.bench');
+    const hotReads = process.exitCode;
+    await import('./builds.bench');
+    process.exitCode = hotReads || process.exitCode;
+  }
 }
 
 export {};

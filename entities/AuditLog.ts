@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'GAME_REPUBLISHED',
   'USER_BLOCKED',
   'USER_UNBLOCKED',
+  'BUILD_APPROVED',
+  'BUILD_REJECTED',
+  'BUILD_ROLLED_BACK',
 ] as const;
 
 /** Who did which admin action to what, and when. Written in the same transaction as the action. */

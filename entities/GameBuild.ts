@@ -30,6 +30,8 @@ export const GameBuildSchema = defineEntity({
     newFiles: p.integer().default(0),
     newBytes: p.bigint('number').default(0),
     submittedAt: p.datetime().nullable(),
+    /** While a portal process runs its checks: another process takes them over only after this. */
+    checksClaimedUntil: p.datetime().nullable(),
     reviewedAt: p.datetime().nullable(),
     /** The reviewer's reason, when rejected. */
     reviewNote: p.text().nullable(),

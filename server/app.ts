@@ -65,6 +65,9 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   // Webhook deliveries are worked while the app runs; closing waits for the attempts in flight.
   app.addHook('onReady', async () => services.webhooks.start());
   app.addHook('onClose', () => services.webhooks.stop());
+  // So are uploaded builds' checks; closing waits for the build being checked.
+  app.addHook('onReady', async () => services.buildChecks.start());
+  app.addHook('onClose', () => services.buildChecks.stop());
   services.rateLimiter = createRateLimiter(app, services.env.RATE_LIMIT_MULTIPLIER);
 
   app.setErrorHandler((error, request, reply) => {

@@ -8,6 +8,7 @@ import type { RateLimiter } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { WebhookWorker } from './domains/webhooks/worker';
 import { createBlobStore, type BlobStore } from './domains/builds/storage/blob-store';
+import { BuildCheckWorker, type CheckBuild } from './domains/builds/check-worker';
 
 /** Long-lived things the app builds once and every request shares. */
 export type Services = {
@@ -23,11 +24,18 @@ export type Services = {
   webhooks: WebhookWorker;
   /** Uploaded games' files, once per content (BUILD_STORAGE: a folder under DATA_DIR, or PostgreSQL). */
   buildStorage: BlobStore;
+  /** Runs uploaded builds' automatic checks; started and stopped with the app (server/app.ts). */
+  buildChecks: BuildCheckWorker;
   /** Set once the Fastify app has registered @fastify/rate-limit; absent in plain unit tests. */
   rateLimiter?: RateLimiter;
 };
 
-export function createServices(env: Env, db: Database, options: { mailer?: Mailer } = {}): Services {
+/** The real checks, in headless Chromium; their module (and playwright-core) is loaded on the first upload, not at start. */
+function checkInChromium(env: Env): CheckBuild {
+  return async (build) => (await import('./domains/builds/checks')).checkBuild({ ...build, chromiumPath: env.CHROMIUM_PATH });
+}
+
+export function createServices(env: Env, db: Database, options: { mailer?: Mailer; checkBuild?: CheckBuild } = {}): Services {
   return {
     env,
     orm: db.orm,
@@ -37,5 +45,6 @@ export function createServices(env: Env, db: Database, options: { mailer?: Maile
     frameOrigins: new FrameOrigins(new URL(env.GAMES_PUBLIC_URL).origin),
     webhooks: new WebhookWorker(db.orm),
     buildStorage: createBlobStore({ kind: env.BUILD_STORAGE, dataDir: env.DATA_DIR, orm: db.orm }),
+    buildChecks: new BuildCheckWorker(db.orm, env.GAMES_PORT, options.checkBuild ?? checkInChromium(env)),
   };
 }

@@ -8,7 +8,7 @@ import { adminOperations } from './admin/operations';
 import { analyticsOperations } from './analytics/operations';
 import { apikeysOperations } from './apikeys/operations';
 import { authOperations } from './auth/operations';
-import { v1BuildsOperations } from './builds/operations';
+import { buildUploadOperations, buildsOperations, v1BuildsOperations } from './builds/operations';
 import { categoriesOperations } from './categories/operations';
 import { developerOperations } from './developer/operations';
 import { favoritesOperations } from './favorites/operations';
@@ -36,6 +36,7 @@ export const registry = {
   favorites: favoritesOperations,
   reports: reportsOperations,
   developer: developerOperations,
+  builds: buildsOperations,
   admin: adminOperations,
   kids: kidsOperations,
   scores: scoresOperations,
@@ -49,10 +50,17 @@ export const registry = {
 
 export type Registry = typeof registry;
 
-/** Every operation with its name ("games.list"), in registry order. */
-export const operations: readonly { name: string; operation: AnyOperation }[] = Object.entries(registry).flatMap(([domain, domainOperations]) =>
-  Object.entries(domainOperations as Record<string, unknown>).map(([key, operation]) => ({ name: `${domain}.${key}`, operation: operation as AnyOperation })),
-);
+/** Operations served on /api only, not by tRPC: uploads, whose body is a file (builds/operations.ts says why). */
+export const restOnlyRegistry = { builds: buildUploadOperations };
+
+function named(groups: object): { name: string; operation: AnyOperation }[] {
+  return Object.entries(groups).flatMap(([domain, domainOperations]) =>
+    Object.entries(domainOperations as Record<string, unknown>).map(([key, operation]) => ({ name: `${domain}.${key}`, operation: operation as AnyOperation })),
+  );
+}
+
+/** Every operation of /api with its name ("games.list"), in registry order. */
+export const operations: readonly { name: string; operation: AnyOperation }[] = [...named(registry), ...named(restOnlyRegistry)];
 
 /** Public reads with no rate limit, by name: the ones whose answers may be shared between callers. */
 export const publicReads: ReadonlyMap<string, AnyOperation> = new Map(
@@ -71,6 +79,4 @@ export const v1Registry = {
   analytics: v1AnalyticsOperations,
 };
 
-export const v1Operations: readonly { name: string; operation: AnyOperation }[] = Object.entries(v1Registry).flatMap(([domain, domainOperations]) =>
-  Object.entries(domainOperations as Record<string, unknown>).map(([key, operation]) => ({ name: `v1.${domain}.${key}`, operation: operation as AnyOperation })),
-);
+export const v1Operations: readonly { name: string; operation: AnyOperation }[] = named(v1Registry).map(({ name, operation }) => ({ name: `v1.${name}`, operation }));

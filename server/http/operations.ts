@@ -6,7 +6,9 @@
 import type { AuthedContext } from '../domains/context';
 import { TooManyRequests } from '../domains/errors';
 import { checkOutput, type AnyOperation } from '../domains/operation';
+import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from './context';
+import { receiveUpload } from './uploads';
 
 /** Counts the call against the operation's rate limits; TooManyRequests (429) when one is exhausted. */
 async function enforceRateLimit(ctx: RequestContext, operation: AnyOperation, input: unknown): Promise<void> {
@@ -30,4 +32,20 @@ export async function runOperation(operation: AnyOperation, ctx: RequestContext,
   const result = await operation.run({ ctx: ctx as AuthedContext, input });
   checkOutput(operation, result);
   return result;
+}
+
+/**
+ * An operation whose body is a file: the file is received only once the caller is known and
+ * within its rate limit, handed to the operation, and removed after.
+ */
+export async function runUploadOperation(operation: AnyOperation, ctx: RequestContext, request: FastifyRequest, raw: Record<string, unknown>): Promise<unknown> {
+  await enforceRateLimit(ctx, operation, raw);
+  const upload = await receiveUpload(request, operation.upload!.maxBytes);
+  try {
+    const result = await operation.run({ ctx: ctx as AuthedContext, input: operation.input.parse({ ...raw, file: upload.file }) });
+    checkOutput(operation, result);
+    return result;
+  } finally {
+    await upload.discard();
+  }
 }

@@ -8,7 +8,7 @@ import { authorize } from '../domains/operation';
 import { operations } from '../domains/registry';
 import { createRequestContext, tokenFromRequest } from '../http/context';
 import { logServerError, toHttpError } from '../http/errors';
-import { runOperation } from '../http/operations';
+import { runOperation, runUploadOperation } from '../http/operations';
 import { apiHeaders } from '../http/security';
 import { sendJson } from '../http/json-answer';
 import type { Services } from '../services';
@@ -46,8 +46,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, pre
         if ('__invalidBody' in raw) {
           return sendJson(request, reply, 400, { message: 'body: Expected a JSON object' }, headers);
         }
-        const input = takesInput ? operation.input.parse(raw) : undefined;
-        const result = await runOperation(operation, ctx, input);
+        const result = operation.upload ? await runUploadOperation(operation, ctx, request, raw) : await runOperation(operation, ctx, takesInput ? operation.input.parse(raw) : undefined);
         const status =
           typeof operation.successStatus === 'function' ? operation.successStatus(result) : (operation.successStatus ?? 200);
         if (answersFromMemory && ctx.token === null && status === 200) services.catalogCache.rememberAnswer(request.url, result);
@@ -63,7 +62,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, pre
     app.route({
       method: operation.method,
       url: `${prefix}${fastifyPath(operation.path)}`,
-      bodyLimit: operation.maxBodyBytes ?? LIMITS.bodyBytes,
+      bodyLimit: operation.upload?.maxBytes ?? operation.maxBodyBytes ?? LIMITS.bodyBytes,
       handler: answersFromMemory
         ? (request, reply) => {
             const remembered = tokenFromRequest(request) === null ? services.catalogCache.answerFor(request.url) : undefined;

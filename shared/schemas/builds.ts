@@ -84,6 +84,24 @@ export const pendingBuildOutput = buildOutput.extend({
   developer: z.string().nullable(),
 });
 
+/** An uploaded build as /api/v1 shows it, just uploaded: the documents' example. */
+const V1_BUILD_EXAMPLE = {
+  id: 7,
+  game_id: 42,
+  version: 3,
+  status: 'CHECKING',
+  live: false,
+  file_count: 18,
+  total_bytes: 2_310_455,
+  new_files: 2,
+  new_bytes: 48_210,
+  checks: null,
+  review_note: null,
+  preview_url: 'https://build--3f9a1c2b7d4e5a6b7c8d.games.example.org/',
+  created_at: '2026-11-25T09:30:00Z',
+  reviewed_at: null,
+};
+
 /** One uploaded build of a game, as /api/v1 answers it (snake_case, like the rest of v1). */
 export const v1BuildOutput = z
   .object({
@@ -102,24 +120,8 @@ export const v1BuildOutput = z
     created_at: z.string().meta({ description: 'When it was uploaded (ISO 8601).' }),
     reviewed_at: z.string().nullable(),
   })
-  .meta({
-    examples: [
-      {
-        id: 7,
-        game_id: 42,
-        version: 3,
-        status: 'CHECKING',
-        live: false,
-        file_count: 18,
-        total_bytes: 2_310_455,
-        new_files: 2,
-        new_bytes: 48_210,
-        checks: null,
-        review_note: null,
-        preview_url: 'https://build-7-3f9a1c2b7d.games.example.org/',
-        created_at: '2026-11-25T09:30:00Z',
-        reviewed_at: null,
-      },
-    ],
-  });
+  .meta({ examples: [V1_BUILD_EXAMPLE] });
 export type V1Build = z.output<typeof v1BuildOutput>;
+
+/** A game's builds, newest first. */
+export const v1BuildListOutput = z.array(v1BuildOutput).meta({ examples: [[{ ...V1_BUILD_EXAMPLE, status: 'APPROVED', live: true }]] });

@@ -26,11 +26,18 @@ export const legacySubmissionInput = z.object({
   contentFacts: contentFactsSchema.optional(),
 });
 
-export const developerSubmissionInput = z.object({
+const developerSubmissionFields = z.object({
   title: requiredText(LIMITS.titleMax),
   description: requiredText(LIMITS.descriptionMax),
-  srcUrl: secureUrlSchema,
-  thumbUrl: secureUrlSchema,
+  /**
+   * Hosted here (issue #24): the game's files are uploaded as builds and played from its own origin
+   * on the games origin, so it has no srcUrl, and its thumbnail may be a file of its build.
+   */
+  hosted: optionalBoolean.default(false),
+  /** Where the game is played from; required unless it is hosted here. */
+  srcUrl: secureUrlSchema.optional(),
+  /** Required unless it is hosted here (then the build's thumb.png, .jpg or .webp is used when it is left out). */
+  thumbUrl: secureUrlSchema.optional(),
   bannerUrl: z.union([z.literal(''), secureUrlSchema]).optional(),
   playType: z.enum(PLAY_TYPES).default('IFRAME'),
   singlePlayer: optionalBoolean.default(true),
@@ -59,8 +66,19 @@ export const developerGameUpdateInput = z.object({
   tags: tagList.optional(),
 });
 
+/** A linked game names its address and thumbnail; a hosted one has its files uploaded instead. */
+function requireLinkedGameUrls(value: { hosted: boolean; srcUrl?: string | undefined; thumbUrl?: string | undefined }, context: z.RefinementCtx): void {
+  if (value.hosted) return;
+  if (!value.srcUrl) context.addIssue({ code: 'custom', path: ['srcUrl'], message: 'Required' });
+  if (!value.thumbUrl) context.addIssue({ code: 'custom', path: ['thumbUrl'], message: 'Required' });
+}
+
+export const developerSubmissionInput = developerSubmissionFields.superRefine(requireLinkedGameUrls);
+
 /** The portal's developer form: it always declares the controls and content facts (issue #14). */
-export const developerSubmissionForm = developerSubmissionInput.extend({ controls: gameControlsSchema, contentFacts: contentFactsSchema });
+export const developerSubmissionForm = developerSubmissionFields
+  .extend({ controls: gameControlsSchema, contentFacts: contentFactsSchema })
+  .superRefine(requireLinkedGameUrls);
 
 export const rejectionReasonOutput = z.object({ rule: z.enum(REJECTION_RULE_IDS), message: z.string() });
 export type RejectionReason = z.infer<typeof rejectionReasonOutput>;

@@ -9,33 +9,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZipFile } from 'yazl';
 import { BuildServer } from '../../server/http/build-files';
 import { gameOriginOf, slugOfHost } from '../../shared/urls';
 import { buildGamesOrigin } from '../../server/games-origin';
 import { v1BuildOutput } from '../../shared/schemas';
 import { ADMIN_EMAIL, call, createTestApp, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
-
-/** A zip of these files, made in memory (the test's builds are a few KB). */
-function zipOf(files: Record<string, string | Buffer>): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [path, content] of Object.entries(files)) zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), path);
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
-
-/** A multipart/form-data body holding one file field. */
-function multipartOf(field: string, filename: string, content: Buffer): { payload: Buffer; contentType: string } {
-  const boundary = '----playfree-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/zip\r\n\r\n`);
-  return { payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import { multipartOf, zipOf } from '../support/zips';
 
 const GAME_JS = `document.body.dataset.ready = 'yes';\n${'// the game\n'.repeat(200)}`;
 const BUILD = {
@@ -52,6 +32,7 @@ describe.each(['folder', 'postgres'] as const)(`uploaded builds, %s storage (${e
   let gameId: number;
   let slug: string;
   let gamesOrigin: FastifyInstance;
+  let buildId: number;
 
   const upload = (id: number, key: string | undefined, zip: Buffer, contentType = 'application/zip') =>
     t.app.inject({
@@ -96,7 +77,8 @@ describe.each(['folder', 'postgres'] as const)(`uploaded builds, %s storage (${e
     const first = await upload(gameId, aliceKey, await zipOf(BUILD));
     expect(first.statusCode, first.body).toBe(201);
     const build = v1BuildOutput.strict().parse(first.json());
-    expect(build).toMatchObject({ game_id: gameId, version: 1, status: 'READY', file_count: 3, new_files: 3 });
+    expect(build).toMatchObject({ game_id: gameId, version: 1, status: 'CHECKING', live: false, checks: null, file_count: 3, new_files: 3 });
+    buildId = build.id;
     expect(build.total_bytes).toBe(BUILD['index.html'].length + GAME_JS.length + 5000);
 
     const same = (await upload(gameId, aliceKey, await zipOf(BUILD))).json();
@@ -137,9 +119,12 @@ describe.each(['folder', 'postgres'] as const)(`uploaded builds, %s storage (${e
     const get = (path: string, headers: Record<string, string> = {}) => gamesOrigin.inject({ method: 'GET', url: path, headers: { host: host(), ...headers } });
 
     beforeAll(async () => {
-      // Approving the game puts its newest build live (review of each build on its own is to come).
+      // The first build, checked, submitted and approved, goes live.
+      await t.services.buildChecks.idle();
+      const submitted = await call(t.app, 'POST', `/api/v1/games/${gameId}/builds/${buildId}/submit`, { token: aliceKey });
+      if (submitted.status !== 200) throw new Error(`submit failed: ${JSON.stringify(submitted.body)}`);
       const admin = await signIn(t.app, ADMIN_EMAIL);
-      const approved = await call(t.app, 'POST', `/api/admin/games/${gameId}/approve`, { token: admin });
+      const approved = await call(t.app, 'POST', `/api/admin/builds/${buildId}/approve`, { token: admin });
       if (approved.status !== 200) throw new Error(`approve failed: ${JSON.stringify(approved.body)}`);
     });
 

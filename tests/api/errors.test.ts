@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { UploadedFile } from '../../server/domains/uploaded-file';
 import { LIMITS } from '../../shared/constants';
 import { putSaveOutput } from '../../shared/schemas';
 import type { AnyOperation } from '../../server/domains/operation';
@@ -348,9 +349,10 @@ type Attempt = { url: string; body?: unknown };
 
 function attemptsFor(operation: AnyOperation): Attempt[] {
   const params = pathParams(operation);
-  const fields = inputFields(operation).filter((field) => !params.includes(field));
+  // An upload's file is its body, never a JSON field: its JSON bodies are all refused (400).
+  const fields = inputFields(operation).filter((field) => !params.includes(field) && !(operation.upload && field === 'file'));
   // Admin operations act on another game than the others, so a rejection does not hide the game from them.
-  const plausibleParams: Record<string, string> = { id: String(operation.access === 'admin' ? adminGameId : gameId), slug: 'star-blaster' };
+  const plausibleParams: Record<string, string> = { id: String(operation.access === 'admin' ? adminGameId : gameId), slug: 'star-blaster', buildId: '1' };
   const pathWith = (segment: (param: string) => string) =>
     `/api${operation.path.replace(/\{(\w+)\}/g, (_match, param: string) => segment(param))}`;
   const plausiblePath = pathWith((param) => plausibleParams[param]!);
@@ -366,7 +368,8 @@ function attemptsFor(operation: AnyOperation): Attempt[] {
   };
   // The plausible input must be valid, or the hostile fields would never get past validation.
   const params0 = Object.fromEntries(params.map((param) => [param, plausibleParams[param]]));
-  expect(operation.input.safeParse({ ...plausibleBody(), ...params0 }).success, operation.path).toBe(fields.length > 0 || params.length > 0);
+  const file = operation.upload ? { file: new UploadedFile('/nonexistent/build.zip', 1, null) } : {};
+  expect(operation.input.safeParse({ ...plausibleBody(), ...params0, ...file }).success, operation.path).toBe(fields.length > 0 || params.length > 0);
   const withInput = (url: string, values: Record<string, unknown> | unknown): Attempt =>
     operation.method === 'GET'
       ? { url: `${url}${toQuery(typeof values === 'object' && values !== null && !Array.isArray(values) ? (values as Record<string, unknown>) : { q: values })}` }

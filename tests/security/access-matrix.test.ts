@@ -8,6 +8,7 @@ import type { AnyOperation } from '../../server/domains/operation';
 import { operations } from '../../server/domains/registry';
 import { ADMIN_EMAIL, call, createTestApp, publishGame, playAs, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
+import { zipOf } from '../support/zips';
 
 type Role = 'anonymous' | 'user' | 'otherUser' | 'admin';
 const ROLES: Role[] = ['anonymous', 'user', 'otherUser', 'admin'];
@@ -32,8 +33,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A fresh valid input for each operation, so an allowed call succeeds (2xx); `token`: the session it must be made with. */
-async function validCall(operation: AnyOperation, role: Role): Promise<{ path: string; input: Record<string, unknown> | undefined; token?: string }> {
+/** A zip of a small playable build with a thumbnail. */
+const buildZip = zipOf({ 'index.html': '<!doctype html><title>Matrix</title>', 'thumb.png': 'png' });
+
+/**
+ * A hosted game of `owner` with builds up to `stage`: 'uploaded' (checked, READY), 'submitted',
+ * 'live' (its game approved with it), or 'second-submitted' (live, plus a newer submitted build).
+ */
+async function hostedGame(owner: string, stage: 'none' | 'uploaded' | 'submitted' | 'live' | 'second-submitted'): Promise<{ id: number; buildId: number }> {
+  const unique = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+  const game = await call<{ id: number }>(t.app, 'POST', '/api/dev/games', { token: owner, body: { title: `Hosted ${unique}`, description: 'd', hosted: true } });
+  const upload = async () => {
+    const response = await t.app.inject({ method: 'POST', url: `/api/dev/games/${game.body.id}/builds`, headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/zip' }, payload: await buildZip });
+    await t.services.buildChecks.idle();
+    return (response.json() as { id: number }).id;
+  };
+  if (stage === 'none') return { id: game.body.id, buildId: 0 };
+  let buildId = await upload();
+  if (stage === 'uploaded') return { id: game.body.id, buildId };
+  await call(t.app, 'POST', `/api/dev/games/${game.body.id}/builds/${buildId}/submit`, { token: owner });
+  if (stage === 'submitted') return { id: game.body.id, buildId };
+  await call(t.app, 'POST', `/api/admin/games/${game.body.id}/approve`, { token: tokens.admin });
+  if (stage === 'live') return { id: game.body.id, buildId };
+  buildId = await upload();
+  await call(t.app, 'POST', `/api/dev/games/${game.body.id}/builds/${buildId}/submit`, { token: owner });
+  return { id: game.body.id, buildId };
+}
+
+/** A fresh valid input for each operation, so an allowed call succeeds (2xx); `token`: the session it must be made with; `zip`: a file body. */
+async function validCall(
+  operation: AnyOperation,
+  role: Role,
+): Promise<{ path: string; input: Record<string, unknown> | undefined; token?: string; zip?: Buffer }> {
   /** Whose fixture an owner-only operation gets (anonymous calls are refused before the input matters). */
   const owner = tokens[role === 'anonymous' ? 'user' : role];
   const key = `${operation.method} ${operation.path}`;
@@ -182,6 +213,24 @@ async function validCall(operation: AnyOperation, role: Role): Promise<{ path: s
       const email = `leaving-${unique}@example.com`;
       return { path: '/me', input: { email }, token: role === 'anonymous' ? undefined : await signIn(t.app, email) };
     }
+    case 'POST /dev/games/{id}/builds': {
+      const game = await hostedGame(owner!, 'none');
+      return { path: `/dev/games/${game.id}/builds`, input: { id: game.id }, zip: await buildZip };
+    }
+    case 'GET /dev/games/{id}/builds':
+    case 'GET /dev/games/{id}/builds/{buildId}':
+    case 'POST /dev/games/{id}/builds/{buildId}/submit':
+    case 'POST /dev/games/{id}/builds/{buildId}/live': {
+      const game = await hostedGame(owner!, operation.path.endsWith('live') ? 'live' : 'uploaded');
+      const path = operation.path.replace('{id}', String(game.id)).replace('{buildId}', String(game.buildId));
+      return { path, input: { id: game.id, buildId: game.buildId } };
+    }
+    case 'POST /admin/builds/{id}/approve':
+    case 'POST /admin/builds/{id}/reject': {
+      const game = await hostedGame(tokens.user!, 'second-submitted');
+      const input = { id: game.buildId, ...(operation.path.endsWith('reject') ? { reason: 'Matrix' } : {}) };
+      return { path: operation.path.replace('{id}', String(game.buildId)), input };
+    }
     default:
       if (operation.path.includes('{id}')) return { path: operation.path.replace('{id}', String(gameId)), input: { id: gameId } };
       return { path: operation.path, input: undefined };
@@ -229,18 +278,19 @@ const ALLOWED_FAILURE: Record<string, number> = {
   'POST /auth/verify': 401,
 };
 
-const procedures = operations;
+/** Uploads are served on /api only (restOnlyRegistry). */
+const procedures = operations.filter(({ operation }) => !operation.upload);
 
 describe(`access control matrix on /api (${engineName})`, () => {
-  for (const { operation } of procedures) {
+  for (const { operation } of operations) {
     for (const role of ROLES) {
       it(`${operation.method} ${operation.path} as ${role}`, async () => {
-        const { path, input, token: ownSession } = await validCall(operation, role);
+        const { path, input, token: ownSession, zip } = await validCall(operation, role);
         const token = role === 'anonymous' ? undefined : (ownSession ?? tokens[role]);
         const useToken = await sessionFor(role, operation.path, token);
-        const response = await call(t.app, operation.method, `/api${path}${operation.method === 'GET' ? '' : ''}`, {
+        const response = await call(t.app, operation.method, `/api${path}`, {
           ...(useToken ? { token: useToken } : {}),
-          ...(operation.method === 'GET' || input === undefined ? {} : { body: input }),
+          ...(zip ? { body: zip, headers: { 'content-type': 'application/zip' } } : operation.method === 'GET' || input === undefined ? {} : { body: input }),
         });
         const expected = expectedStatus(operation, role);
         if (expected === 'ok') {

@@ -14,6 +14,8 @@ import type { Services } from '../../server/services';
 import { ADMIN_EMAIL } from './accounts';
 import { TEST_CATALOG } from './catalog';
 import { openTestDatabase } from './database';
+import { checksFromFileNames } from './build-checks';
+import type { CheckBuild } from '../../server/domains/builds/check-worker';
 
 export { ADMIN_EMAIL };
 export const GAMES_ORIGIN = 'http://localhost:4101';
@@ -28,7 +30,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: { checkBuild?: CheckBuild } = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -47,7 +49,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   await seedCatalog(db.orm.em.fork(), env, TEST_CATALOG);
   const mailer = createMemoryMailer();
-  const services = createServices(env, db, { mailer });
+  const services = createServices(env, db, { mailer, checkBuild: options.checkBuild ?? checksFromFileNames });
   await services.frameOrigins.refresh(db.orm.em.fork());
   const app = await buildApp({ services });
   await app.ready();

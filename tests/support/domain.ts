@@ -10,6 +10,7 @@ import { seedCatalog } from '../../server/db/seed';
 import type { Database } from '../../server/db/orm';
 import { loadEnv, type Env } from '../../server/env';
 import { createMemoryMailer, type Mail } from '../../server/mail/mailer';
+import { checksFromFileNames } from './build-checks';
 import { createServices, type Services } from '../../server/services';
 import { ADMIN_EMAIL } from './accounts';
 import { TEST_CATALOG } from './catalog';
@@ -40,7 +41,7 @@ export async function openDomainTest(overrides: Record<string, string> = {}): Pr
   });
   await seedCatalog(db.orm.em.fork(), env, TEST_CATALOG);
   const mailer = createMemoryMailer();
-  const services = createServices(env, db, { mailer });
+  const services = createServices(env, db, { mailer, checkBuild: checksFromFileNames });
   const context = (options: Omit<DomainContextOptions, 'services'> = {}) => createDomainContext({ ...options, services });
   return {
     db,

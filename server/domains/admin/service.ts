@@ -4,7 +4,7 @@ import type { AdminStats, AuditEntry, PendingGame, Report as ReportOutput } from
 import { AuditLog, Game, Report, User } from '../../../entities';
 import type { AuthedContext } from '../context';
 import { allowSourceOrigin } from '../games/writer';
-import { publishNewestBuild } from '../builds/service';
+import { publishSubmittedBuild } from '../builds/service';
 import { toReportOutput } from '../reports/service';
 import { decisionMail, gameEventData, toRejectionReasons } from '../developer/review';
 import { enqueueWebhookEvent } from '../webhooks/service';
@@ -93,7 +93,7 @@ export async function approveGame(ctx: AuthedContext, id: number): Promise<Decis
       game.rejectionReasons = null;
       await queueDecisionEvent(tx, ctx, game);
     }
-    await publishNewestBuild(tx, game, ctx.services.env.GAMES_PUBLIC_URL);
+    await publishSubmittedBuild(tx, game, ctx.services.env.GAMES_PUBLIC_URL);
     allowSourceOrigin(tx, game);
     audit(tx, ctx, 'GAME_APPROVED', 'game', game.id, { slug: game.slug, srcUrl: game.srcUrl });
     await tx.flush();

@@ -1,9 +1,68 @@
 /** Every query the builds domain sends (the build storage's own are in storage/queries.ts). */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import type { BuildChecks, BuildStatus } from '../../../shared/schemas/builds';
 import { queryOf } from '../../db/kysely';
 
-export type BuildRow = { id: number; game_id: number; version: number; status: string; file_count: number; total_bytes: number; created_at: string };
+/** A build's row, as the service turns it into answers. */
+export type BuildRow = {
+  id: number;
+  game_id: number;
+  version: number;
+  status: BuildStatus;
+  file_count: number;
+  total_bytes: number;
+  new_files: number;
+  new_bytes: number;
+  checks: BuildChecks | null;
+  preview_token: string;
+  review_note: string | null;
+  created_at: string;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  live: boolean;
+};
+
+/** The game a build belongs to, as its decisions need it. */
+export type BuildGame = { id: number; slug: string; title: string; status: string; owner_id: number | null; live_build_id: number | null; thumb_url: string | null };
+
+const BUILD_COLUMNS = [
+  'b.id',
+  'b.game_id',
+  'b.version',
+  'b.status',
+  'b.file_count',
+  'b.total_bytes',
+  'b.new_files',
+  'b.new_bytes',
+  'b.checks',
+  'b.preview_token',
+  'b.review_note',
+  'b.created_at',
+  'b.submitted_at',
+  'b.reviewed_at',
+] as const;
+
+function buildsWithLive(em: EntityManager) {
+  return queryOf(em)
+    .selectFrom('game_builds as b')
+    .innerJoin('games as g', 'g.id', 'b.game_id')
+    .select([...BUILD_COLUMNS, sql<boolean>`g.live_build_id is not distinct from b.id`.as('live')]);
+}
+
+function toRow(row: Record<string, unknown>): BuildRow {
+  return { ...(row as BuildRow), total_bytes: Number(row.total_bytes), new_bytes: Number(row.new_bytes) };
+}
+
+/** The game and its owner, or undefined. `lock`: the game's row is locked until the caller's transaction ends. */
+export async function gameOfBuilds(em: EntityManager, gameId: number, options: { lock?: boolean } = {}): Promise<BuildGame | undefined> {
+  let query = queryOf(em)
+    .selectFrom('games')
+    .select(['id', 'slug', 'title', 'status', 'owner_id', 'live_build_id', 'thumb_url'])
+    .where('id', '=', gameId);
+  if (options.lock) query = query.forUpdate();
+  return query.executeTakeFirst() as Promise<BuildGame | undefined>;
+}
 
 /** Whether the game exists and `userId` owns it. */
 export async function isOwnGame(em: EntityManager, gameId: number, userId: number): Promise<boolean> {
@@ -17,8 +76,16 @@ export async function isOwnGame(em: EntityManager, gameId: number, userId: numbe
  */
 export async function insertBuild(
   em: EntityManager,
-  build: { gameId: number; uploadedById: number; status: string; totalBytes: number; files: readonly { path: string; hash: string; size: number }[] },
-): Promise<BuildRow> {
+  build: {
+    gameId: number;
+    uploadedById: number;
+    previewToken: string;
+    totalBytes: number;
+    newFiles: number;
+    newBytes: number;
+    files: readonly { path: string; hash: string; size: number }[];
+  },
+): Promise<number> {
   const db = queryOf(em);
   await sql`select 1 from games where id = ${build.gameId} for update`.execute(db);
   const { next } = await db
@@ -31,13 +98,16 @@ export async function insertBuild(
     .values({
       game_id: build.gameId,
       version: next,
-      status: build.status,
+      status: 'CHECKING',
       uploaded_by_id: build.uploadedById,
       file_count: build.files.length,
       total_bytes: build.totalBytes,
+      new_files: build.newFiles,
+      new_bytes: build.newBytes,
+      preview_token: build.previewToken,
       created_at: new Date(),
     } as never)
-    .returning(['id', 'game_id', 'version', 'status', 'file_count', 'total_bytes', 'created_at'])
+    .returning('id')
     .executeTakeFirstOrThrow();
   // At most BUILD_LIMITS.maxFiles rows, a few hundred per statement.
   for (let start = 0; start < build.files.length; start += 500) {
@@ -46,7 +116,84 @@ export async function insertBuild(
       .values(build.files.slice(start, start + 500).map((file) => ({ build_id: row.id, path: file.path, hash: file.hash, size: file.size })) as never)
       .execute();
   }
-  return { ...(row as unknown as BuildRow), total_bytes: Number(row.total_bytes) };
+  return row.id;
+}
+
+export async function buildById(em: EntityManager, buildId: number): Promise<BuildRow | undefined> {
+  const row = await buildsWithLive(em).where('b.id', '=', buildId).executeTakeFirst();
+  return row ? toRow(row) : undefined;
+}
+
+/** The game's builds, newest first. */
+export async function buildsOfGame(em: EntityManager, gameId: number): Promise<BuildRow[]> {
+  const rows = await buildsWithLive(em).where('b.game_id', '=', gameId).orderBy('b.version', 'desc').execute();
+  return rows.map(toRow);
+}
+
+/** Builds waiting for review, the longest waiting first, with their games. */
+export async function submittedBuilds(em: EntityManager): Promise<(BuildRow & { game_title: string; game_slug: string; game_status: string; studio: string | null })[]> {
+  const rows = await buildsWithLive(em)
+    .select(['g.title as game_title', 'g.slug as game_slug', 'g.status as game_status', 'g.studio'])
+    .where('b.status', '=', 'SUBMITTED')
+    .orderBy('b.submitted_at', 'asc')
+    .orderBy('b.id', 'asc')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({ ...toRow(row), game_title: row.game_title, game_slug: row.game_slug, game_status: row.game_status, studio: row.studio ?? null }));
+}
+
+/** The game's submitted build, newest first, or undefined. */
+export async function submittedBuildOf(em: EntityManager, gameId: number): Promise<{ id: number; version: number } | undefined> {
+  return queryOf(em)
+    .selectFrom('game_builds')
+    .select(['id', 'version'])
+    .where('game_id', '=', gameId)
+    .where('status', '=', 'SUBMITTED')
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function setBuildStatus(
+  em: EntityManager,
+  buildId: number,
+  change: { status: BuildStatus; submittedAt?: Date; reviewedAt?: Date; reviewNote?: string | null },
+): Promise<void> {
+  await queryOf(em)
+    .updateTable('game_builds')
+    .set({
+      status: change.status,
+      ...(change.submittedAt ? { submitted_at: change.submittedAt } : {}),
+      ...(change.reviewedAt ? { reviewed_at: change.reviewedAt } : {}),
+      ...(change.reviewNote !== undefined ? { review_note: change.reviewNote } : {}),
+    } as never)
+    .where('id', '=', buildId)
+    .execute();
+}
+
+/**
+ * Claims one build whose checks are due (CHECKING, and no other process holds it) for `leaseSeconds`.
+ * SKIP LOCKED: portal processes sharing the database never claim the same build.
+ */
+export async function claimBuildToCheck(em: EntityManager, leaseSeconds: number): Promise<{ id: number; preview_token: string } | undefined> {
+  const { rows } = await sql<{ id: number; preview_token: string }>`
+    update game_builds set checks_claimed_until = now() + make_interval(secs => ${leaseSeconds})
+    where id = (
+      select id from game_builds
+      where status = 'CHECKING' and (checks_claimed_until is null or checks_claimed_until < now())
+      order by id limit 1 for update skip locked)
+    returning id, preview_token`.execute(queryOf(em));
+  return rows[0];
+}
+
+/** Records a build's checks and what they made of it (READY or FAILED), if it is still CHECKING. */
+export async function recordChecks(em: EntityManager, buildId: number, checks: BuildChecks, status: 'READY' | 'FAILED'): Promise<void> {
+  await queryOf(em)
+    .updateTable('game_builds')
+    .set({ checks: JSON.stringify(checks), status, checks_claimed_until: null } as never)
+    .where('id', '=', buildId)
+    .where('status', '=', 'CHECKING')
+    .execute();
 }
 
 /** The live build of the published game with this slug, or null. */
@@ -59,22 +206,6 @@ export async function liveBuildIdOf(em: EntityManager, slug: string): Promise<nu
 export async function buildFiles(em: EntityManager, buildId: number): Promise<{ path: string; hash: string; size: number }[]> {
   const rows = await queryOf(em).selectFrom('game_build_files').select(['path', 'hash', 'size']).where('build_id', '=', buildId).execute();
   return rows.map((row) => ({ path: row.path, hash: row.hash, size: Number(row.size) }));
-}
-
-/** The game's newest build that may go live (stored and checked, or submitted for review), or undefined. */
-export async function newestPublishableBuild(em: EntityManager, gameId: number): Promise<{ id: number; version: number } | undefined> {
-  return queryOf(em)
-    .selectFrom('game_builds')
-    .select(['id', 'version'])
-    .where('game_id', '=', gameId)
-    .where('status', 'in', ['READY', 'SUBMITTED'])
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-export async function markBuildApproved(em: EntityManager, buildId: number): Promise<void> {
-  await queryOf(em).updateTable('game_builds').set({ status: 'APPROVED', reviewed_at: new Date() } as never).where('id', '=', buildId).execute();
 }
 
 /** The build whose preview host carries `token` (any status but REJECTED: a rejected build is not shown again), or null. */

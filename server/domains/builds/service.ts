@@ -1,28 +1,120 @@
 /**
  * Uploaded builds of a game (issue #24): a zip is read and refused or accepted whole
  * (archive.ts), each of its files stored once by content in the build storage (storage/), and the
- * build recorded with its files in one transaction, so a build is never half there.
+ * build recorded with its files in one transaction, so a build is never half there. Then its
+ * automatic checks run (check-worker.ts); a build that passed them may be submitted, an admin
+ * approves it, and approving swaps it live in one statement. An earlier approved build can be put
+ * back live at any time (rollback).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Game } from '../../../entities';
-import type { V1Build } from '../../../shared/schemas';
+import { Game } from '../../../entities';
+import { allowSourceOrigin } from '../games/writer';
+import type { Build, V1Build } from '../../../shared/schemas';
+import { gameOriginOf, previewOriginOf } from '../../../shared/urls';
+import type { Env } from '../../env';
 import type { UploadedFile } from '../uploaded-file';
 import type { AuthedContext } from '../context';
-import { NotFound } from '../errors';
+import { audit } from '../admin/audit';
+import { Conflict, NotFound, Validation } from '../errors';
+import { THUMBNAIL_NAMES, thumbnailPathOf, thumbnailUrlOf } from './thumbnails';
 import { extractBuild } from './archive';
-import { insertBuild, isOwnGame, markBuildApproved, newestPublishableBuild } from './queries';
-import { gameOriginOf } from '../../../shared/urls';
+import {
+  buildById,
+  buildFiles,
+  buildsOfGame,
+  gameOfBuilds,
+  insertBuild,
+  isOwnGame,
+  setBuildStatus,
+  submittedBuildOf,
+  submittedBuilds,
+  type BuildGame,
+  type BuildRow,
+} from './queries';
 
 /** Files stored at once: the storage's writes overlap a little, without opening hundreds of files. */
 const PUT_CONCURRENCY = 4;
 
-/** Stores a build of one of the caller's games (any other game is a 404, whoever owns it). */
-export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: UploadedFile): Promise<V1Build> {
+/** A build as the developer portal and the admin see it. */
+export function toBuild(env: Pick<Env, 'GAMES_PUBLIC_URL'>, row: BuildRow): Build {
+  return {
+    id: row.id,
+    gameId: row.game_id,
+    version: row.version,
+    status: row.status,
+    live: row.live,
+    fileCount: row.file_count,
+    totalBytes: row.total_bytes,
+    newFiles: row.new_files,
+    newBytes: row.new_bytes,
+    checks: row.checks,
+    reviewNote: row.review_note,
+    previewUrl: `${previewOriginOf(env.GAMES_PUBLIC_URL, row.preview_token)}/`,
+    createdAt: new Date(row.created_at).toISOString(),
+    reviewedAt: row.reviewed_at ? new Date(row.reviewed_at).toISOString() : null,
+  };
+}
+
+/** The same build as /api/v1 answers it. */
+export function toV1Build(build: Build): V1Build {
+  return {
+    id: build.id,
+    game_id: build.gameId,
+    version: build.version,
+    status: build.status,
+    live: build.live,
+    file_count: build.fileCount,
+    total_bytes: build.totalBytes,
+    new_files: build.newFiles,
+    new_bytes: build.newBytes,
+    checks: build.checks,
+    review_note: build.reviewNote,
+    preview_url: build.previewUrl,
+    created_at: build.createdAt,
+    reviewed_at: build.reviewedAt,
+  };
+}
+
+/**
+ * Makes the build the game's live build (one UPDATE of the game's row: players get the old build
+ * or the new one, never a mix) and lets the portal frame the game's own origin, which a game
+ * linked elsewhere until now did not have. Flushed with the caller's transaction.
+ */
+async function putLive(tx: EntityManager, gameId: number, buildId: number, gamesPublicUrl: string): Promise<void> {
+  const game = await tx.findOneOrFail(Game, { id: gameId }, { populate: ['origins'] });
+  game.liveBuildId = buildId;
+  game.srcUrl = `${gameOriginOf(gamesPublicUrl, game.slug)}/`;
+  allowSourceOrigin(tx, game);
+}
+
+/** Once a new build is live: pages show its version, and the portal may frame its origin. */
+async function afterGoingLive(ctx: AuthedContext): Promise<void> {
+  ctx.services.catalogCache.invalidate();
+  await ctx.services.frameOrigins.refresh(ctx.em);
+}
+
+/** The caller's game (any other game is a 404, whoever owns it: its existence is not told). */
+async function ownGame(ctx: AuthedContext, gameId: number, em: EntityManager = ctx.em, lock = false): Promise<BuildGame> {
+  const game = await gameOfBuilds(em, gameId, { lock });
+  if (!game || game.owner_id !== ctx.user.id) throw new NotFound('Game not found');
+  return game;
+}
+
+async function requireBuildOf(em: EntityManager, gameId: number, buildId: number): Promise<BuildRow> {
+  const build = await buildById(em, buildId);
+  if (!build || build.game_id !== gameId) throw new NotFound('Build not found');
+  return build;
+}
+
+/** Stores a build of one of the caller's games; its checks start at once (status CHECKING). */
+export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: UploadedFile): Promise<Build> {
   if (!(await isOwnGame(ctx.em, gameId, ctx.user.id))) throw new NotFound('Game not found');
   const workDir = await mkdtemp(join(tmpdir(), 'playfree-build-'));
+  let buildId: number;
   try {
     const files = await extractBuild(upload.path, workDir);
     const store = ctx.services.buildStorage;
@@ -33,40 +125,143 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
       await Promise.all(missing.slice(next, next + PUT_CONCURRENCY).map((file) => store.put(file.hash, file.tempPath, file.size)));
     }
     // Blobs first, then the rows naming them: a build recorded is a build whose bytes are all there.
-    const row = await ctx.em.fork().transactional((tx) =>
+    buildId = await ctx.em.fork().transactional((tx) =>
       insertBuild(tx, {
         gameId,
         uploadedById: ctx.user.id,
-        status: 'READY',
+        previewToken: randomBytes(10).toString('hex'),
         totalBytes: files.reduce((sum, file) => sum + file.size, 0),
+        newFiles: missing.length,
+        newBytes: missing.reduce((sum, file) => sum + file.size, 0),
         files: files.map(({ path, hash, size }) => ({ path, hash, size })),
       }),
     );
-    return {
-      id: row.id,
-      game_id: row.game_id,
-      version: row.version,
-      status: row.status as V1Build['status'],
-      file_count: row.file_count,
-      total_bytes: row.total_bytes,
-      new_files: missing.length,
-      new_bytes: missing.reduce((sum, file) => sum + file.size, 0),
-      created_at: new Date(row.created_at).toISOString(),
-    };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+  ctx.services.buildChecks.kick();
+  return toBuild(ctx.services.env, (await buildById(ctx.em.fork(), buildId))!);
+}
+
+export async function listBuilds(ctx: AuthedContext, gameId: number): Promise<{ liveBuildId: number | null; builds: Build[] }> {
+  const game = await ownGame(ctx, gameId);
+  const rows = await buildsOfGame(ctx.em, gameId);
+  return { liveBuildId: game.live_build_id, builds: rows.map((row) => toBuild(ctx.services.env, row)) };
+}
+
+export async function getBuild(ctx: AuthedContext, gameId: number, buildId: number): Promise<Build> {
+  await ownGame(ctx, gameId);
+  return toBuild(ctx.services.env, await requireBuildOf(ctx.em, gameId, buildId));
 }
 
 /**
- * On a game's approval (inside its transaction): its newest build that may go live becomes the
- * game's live build, and the game is played from its own origin on the games origin. Review of
- * each build on its own, with swap and rollback, is still to come (issue #24).
+ * Sends a checked build to review. A failing check blocks it; warnings go to the reviewer. A build
+ * submitted earlier and not yet reviewed is withdrawn (back to READY): the reviewer sees the newest.
  */
-export async function publishNewestBuild(tx: EntityManager, game: Game, gamesPublicUrl: string): Promise<void> {
-  const build = await newestPublishableBuild(tx, game.id);
-  if (!build) return;
-  await markBuildApproved(tx, build.id);
-  game.liveBuildId = build.id;
+export async function submitBuild(ctx: AuthedContext, gameId: number, buildId: number): Promise<Build> {
+  await ctx.em.fork().transactional(async (tx) => {
+    const game = await ownGame(ctx, gameId, tx, true);
+    const build = await requireBuildOf(tx, gameId, buildId);
+    if (build.status === 'CHECKING') throw new Conflict('The automatic checks are still running: submit the build once they are done');
+    if (build.status === 'FAILED') throw new Conflict('This build failed an automatic check: change what the check says and upload a new build');
+    if (build.status !== 'READY') throw new Conflict(`This build was already submitted (it is ${build.status})`);
+    if (game.thumb_url === thumbnailUrlOf(ctx.services.env.GAMES_PUBLIC_URL, game.slug)) {
+      const files = await buildFiles(tx, buildId);
+      if (!thumbnailPathOf(files.map((file) => file.path))) {
+        throw new Validation('thumb.png', `the game's thumbnail comes from its build, and this build has none; add ${THUMBNAIL_NAMES.slice(0, 3).join(', ')} (16:9) at its root`);
+      }
+    }
+    const earlier = await submittedBuildOf(tx, gameId);
+    if (earlier) await setBuildStatus(tx, earlier.id, { status: 'READY' });
+    await setBuildStatus(tx, buildId, { status: 'SUBMITTED', submittedAt: new Date() });
+  });
+  return getBuild(ctx, gameId, buildId);
+}
+
+/** Puts an earlier approved build of a published game back live (or a newer approved one again). */
+export async function setLive(ctx: AuthedContext, gameId: number, buildId: number): Promise<Build> {
+  await ctx.em.fork().transactional(async (tx) => {
+    const game = await ownGame(ctx, gameId, tx, true);
+    const build = await requireBuildOf(tx, gameId, buildId);
+    if (game.status !== 'APPROVED') throw new Conflict('Only a published game has a live build: this game is not published');
+    if (build.status !== 'APPROVED') throw new Conflict('Only an approved build can go live');
+    if (build.live) return;
+    await putLive(tx, gameId, buildId, ctx.services.env.GAMES_PUBLIC_URL);
+    audit(tx, ctx, 'BUILD_ROLLED_BACK', 'build', buildId, { gameId, version: build.version, from: game.live_build_id });
+    await tx.flush();
+  });
+  await afterGoingLive(ctx);
+  return getBuild(ctx, gameId, buildId);
+}
+
+/** Builds waiting for review, for the admin. */
+export async function listSubmittedBuilds(ctx: AuthedContext) {
+  const rows = await submittedBuilds(ctx.em);
+  return rows.map((row) => ({
+    ...toBuild(ctx.services.env, row),
+    gameTitle: row.game_title,
+    gameSlug: row.game_slug,
+    gameStatus: row.game_status,
+    developer: row.studio,
+  }));
+}
+
+async function requireSubmitted(tx: EntityManager, buildId: number): Promise<{ build: BuildRow; game: BuildGame }> {
+  const found = await buildById(tx, buildId);
+  if (!found) throw new NotFound('Build not found');
+  const game = (await gameOfBuilds(tx, found.game_id, { lock: true }))!;
+  // Read again under the game's lock: a decision made meanwhile is seen.
+  const build = (await buildById(tx, buildId))!;
+  if (build.status !== 'SUBMITTED') throw new Conflict(`This build is not waiting for review (it is ${build.status})`);
+  return { build, game };
+}
+
+/**
+ * Approves a submitted build of a published game: it becomes the live build in the same
+ * transaction (one UPDATE of the game's row: players get the old build or the new one, never a mix).
+ * A game still waiting for its own review is approved from Pending Games, which puts its build live.
+ */
+export async function approveBuild(ctx: AuthedContext, buildId: number): Promise<Build> {
+  const gameId = await ctx.em.fork().transactional(async (tx) => {
+    const { build, game } = await requireSubmitted(tx, buildId);
+    if (game.status !== 'APPROVED') throw new Conflict('This game waits for review itself: approving it in Pending Games puts this build live');
+    await setBuildStatus(tx, buildId, { status: 'APPROVED', reviewedAt: new Date(), reviewNote: null });
+    await putLive(tx, game.id, buildId, ctx.services.env.GAMES_PUBLIC_URL);
+    audit(tx, ctx, 'BUILD_APPROVED', 'build', buildId, { gameId: game.id, version: build.version, replaced: game.live_build_id });
+    await tx.flush();
+    return game.id;
+  });
+  await afterGoingLive(ctx);
+  return toBuild(ctx.services.env, (await requireBuildOf(ctx.em.fork(), gameId, buildId))!);
+}
+
+export async function rejectBuild(ctx: AuthedContext, buildId: number, reason: string): Promise<Build> {
+  const gameId = await ctx.em.fork().transactional(async (tx) => {
+    const { build, game } = await requireSubmitted(tx, buildId);
+    await setBuildStatus(tx, buildId, { status: 'REJECTED', reviewedAt: new Date(), reviewNote: reason });
+    audit(tx, ctx, 'BUILD_REJECTED', 'build', buildId, { gameId: game.id, version: build.version, reason });
+    await tx.flush();
+    return game.id;
+  });
+  return toBuild(ctx.services.env, (await requireBuildOf(ctx.em.fork(), gameId, buildId))!);
+}
+
+/** Whether the game is played from its own origin here (its files uploaded), rather than linked. */
+export function isHostedHere(gamesPublicUrl: string, game: Pick<Game, 'slug' | 'srcUrl'>): boolean {
+  return game.srcUrl === `${gameOriginOf(gamesPublicUrl, game.slug)}/`;
+}
+
+/**
+ * On a game's approval (inside its transaction): its submitted build, if any, is approved and
+ * goes live with it. A game hosted here with no build to put live cannot be approved.
+ */
+export async function publishSubmittedBuild(tx: EntityManager, game: Game, gamesPublicUrl: string): Promise<void> {
+  const submitted = await submittedBuildOf(tx, game.id);
+  if (!submitted) {
+    if (isHostedHere(gamesPublicUrl, game) && !game.liveBuildId) throw new Conflict('This game has no build submitted yet: it has nothing to play');
+    return;
+  }
+  await setBuildStatus(tx, submitted.id, { status: 'APPROVED', reviewedAt: new Date(), reviewNote: null });
+  game.liveBuildId = submitted.id;
   game.srcUrl = `${gameOriginOf(gamesPublicUrl, game.slug)}/`;
 }

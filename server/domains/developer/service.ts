@@ -3,6 +3,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { splitTags, type developerSubmissionInput, type legacySubmissionInput } from '../../../shared/schemas';
 import { Game, Submission, User } from '../../../entities';
 import { slugify } from '../../../shared/text';
+import { gameOriginOf } from '../../../shared/urls';
+import { thumbnailUrlOf } from '../builds/thumbnails';
 import type { AuthedContext } from '../context';
 import { categoriesWithSlugs, searchFieldsFor, tagsNamed, uniqueSlug } from '../games/writer';
 import { Conflict } from '../errors';
@@ -12,7 +14,9 @@ export type NewGame = {
   title: string;
   description: string;
   instructions?: string | null;
-  srcUrl: string;
+  /** Null: hosted here (issue #24), played from its own origin on the games origin once a build is live. */
+  srcUrl: string | null;
+  /** Null for a hosted game: its build's thumbnail file, served by the games origin (thumbnailUrlOf). */
   thumbUrl: string | null;
   bannerUrl?: string | null;
   playType: Game['playType'];
@@ -62,23 +66,27 @@ async function insertSubmission(
   fields: NewGame,
 ): Promise<{ id: number; slug: string; status: Game['status'] }> {
   return ctx.em.fork().transactional(async (tx) => {
-    const duplicate = await tx.count(Game, { srcUrl: fields.srcUrl, status: { $in: ['PENDING', 'APPROVED'] } });
-    if (duplicate > 0) throw duplicateSource();
+    if (fields.srcUrl) {
+      const duplicate = await tx.count(Game, { srcUrl: fields.srcUrl, status: { $in: ['PENDING', 'APPROVED'] } });
+      if (duplicate > 0) throw duplicateSource();
+    }
     const categories = await categoriesWithSlugs(tx, fields.categorySlugs, source === 'DEVELOPER' ? 'categories' : 'category');
     const tags = await tagsNamed(tx, fields.tagNames);
     const owner = await tx.findOneOrFail(User, { id: ctx.user.id });
     if (fields.studio !== undefined) owner.studioName = fields.studio || null;
     // Same-title submissions take turns choosing a slug (the lock ends with the transaction).
     await lockSlugChoice(tx, slugify(fields.title));
+    const slug = await uniqueSlug(tx, fields.title);
+    const gamesPublicUrl = ctx.services.env.GAMES_PUBLIC_URL;
     const game = tx.create(Game, {
-      slug: await uniqueSlug(tx, fields.title),
+      slug,
       title: fields.title,
       description: fields.description,
       instructions: fields.instructions ?? null,
       controls: fields.controls ?? [],
       contentFacts: fields.contentFacts ?? null,
-      srcUrl: fields.srcUrl,
-      thumbUrl: fields.thumbUrl,
+      srcUrl: fields.srcUrl ?? `${gameOriginOf(gamesPublicUrl, slug)}/`,
+      thumbUrl: fields.thumbUrl ?? (fields.srcUrl ? null : thumbnailUrlOf(gamesPublicUrl, slug)),
       bannerUrl: fields.bannerUrl ?? null,
       playType: fields.playType,
       singlePlayer: fields.singlePlayer,
@@ -123,8 +131,8 @@ export function submitDeveloperGame(ctx: AuthedContext, input: z.output<typeof d
     instructions: input.instructions || null,
     controls: input.controls,
     contentFacts: input.contentFacts,
-    srcUrl: input.srcUrl,
-    thumbUrl: input.thumbUrl,
+    srcUrl: input.hosted ? null : input.srcUrl!,
+    thumbUrl: input.thumbUrl ?? null,
     bannerUrl: input.bannerUrl || null,
     playType: input.playType,
     singlePlayer: input.singlePlayer,

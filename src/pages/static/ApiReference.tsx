@@ -38,6 +38,7 @@ function exampleBody(endpoint: Endpoint, id: string): string | undefined {
 /** Calls the endpoint on this portal with the reader's key and shows the answer as it came. */
 function TryIt({ endpoint, apiKey, baseUrl, exampleId }: { endpoint: Endpoint; apiKey: string; baseUrl: string; exampleId: string }) {
   const [id, setId] = useState(exampleId);
+  const [buildId, setBuildId] = useState('1');
   const [body, setBody] = useState(() => exampleBody(endpoint, exampleId));
   const [file, setFile] = useState<File | null>(null);
   const [answer, setAnswer] = useState<TryAnswer | null>(null);
@@ -54,7 +55,7 @@ function TryIt({ endpoint, apiKey, baseUrl, exampleId }: { endpoint: Endpoint; a
     }
     setSending(true);
     try {
-      const response = await fetch(`${baseUrl}${examplePath(endpoint, id)}`, {
+      const response = await fetch(`${baseUrl}${examplePath(endpoint, id, buildId)}`, {
         method: endpoint.method,
         headers: {
           Authorization: `Bearer ${apiKey}`,
@@ -89,7 +90,12 @@ function TryIt({ endpoint, apiKey, baseUrl, exampleId }: { endpoint: Endpoint; a
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
       <Stack gap="sm">
         {endpoint.pathParams.length > 0 && (
-          <TextInput label="Game id" value={id} onChange={(event) => setId(event.currentTarget.value)} inputMode="numeric" maw={200} />
+          <Group gap="sm">
+            <TextInput label="Game id" value={id} onChange={(event) => setId(event.currentTarget.value)} inputMode="numeric" maw={200} />
+            {endpoint.path.includes(':buildId') && (
+              <TextInput label="Build id" value={buildId} onChange={(event) => setBuildId(event.currentTarget.value)} inputMode="numeric" maw={200} />
+            )}
+          </Group>
         )}
         {endpoint.fileBody && <FileInput label="Build (.zip)" placeholder="Choose the game’s .zip" accept=".zip,application/zip" value={file} onChange={setFile} clearable maw={360} />}
         {body !== undefined && (
@@ -108,7 +114,7 @@ function TryIt({ endpoint, apiKey, baseUrl, exampleId }: { endpoint: Endpoint; a
           <Button size="xs" leftSection={<IconPlayerPlay size={14} />} loading={sending} onClick={() => void send()}>
             Try it
           </Button>
-          <CopyTextButton value={curlCommand(endpoint, { apiKey, baseUrl, id, body: compactBody })} label="Copy curl" variant="default" />
+          <CopyTextButton value={curlCommand(endpoint, { apiKey, baseUrl, id, buildId, body: compactBody })} label="Copy curl" variant="default" />
         </Group>
         <div aria-live="polite">
           {answer &&

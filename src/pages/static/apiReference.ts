@@ -54,6 +54,10 @@ const NAMED_OPERATIONS: Record<string, { anchor: string; heading: string }> = {
   'v1-games-create': { anchor: 'create-game', heading: 'Submit a game' },
   'v1-games-update': { anchor: 'update-game', heading: 'Update a game' },
   'v1-builds-upload': { anchor: 'upload-build', heading: 'Upload a build' },
+  'v1-builds-list': { anchor: 'list-builds', heading: 'List builds' },
+  'v1-builds-get': { anchor: 'get-build', heading: 'Get a build and its checks' },
+  'v1-builds-submit': { anchor: 'submit-build', heading: 'Submit a build for review' },
+  'v1-builds-setLive': { anchor: 'build-live', heading: 'Put a build live (roll back)' },
   'v1-analytics-game': { anchor: 'game-analytics', heading: 'Get game analytics' },
   'v1-analytics-track': { anchor: 'track-event', heading: 'Track an event' },
 };
@@ -156,14 +160,15 @@ export function referenceFromOpenApi(document: OpenApiDocument): ApiReference {
 }
 
 /** The example call's path and query: `:id` filled with `id`. */
-export function examplePath(endpoint: Endpoint, id: string) {
+/** The example call's path, with the reader's game id and, for a build's calls, its build id. */
+export function examplePath(endpoint: Endpoint, id: string, buildId = '1') {
   const query = Object.keys(endpoint.exampleQuery).length > 0 ? `?${new URLSearchParams(endpoint.exampleQuery).toString()}` : '';
-  return `${endpoint.path.replace(':id', encodeURIComponent(id))}${query}`;
+  return `${endpoint.path.replace(':id', encodeURIComponent(id)).replace(':buildId', encodeURIComponent(buildId))}${query}`;
 }
 
 /** The example call as a curl command; `body` is the request's JSON text. */
-export function curlCommand(endpoint: Endpoint, { apiKey, baseUrl, id, body }: { apiKey: string; baseUrl: string; id: string; body?: string }) {
-  const lines = [`curl -X ${endpoint.method} "${baseUrl}${examplePath(endpoint, id)}"`, `  -H "Authorization: Bearer ${apiKey || API_KEY_PLACEHOLDER}"`];
+export function curlCommand(endpoint: Endpoint, { apiKey, baseUrl, id, buildId, body }: { apiKey: string; baseUrl: string; id: string; buildId?: string; body?: string }) {
+  const lines = [`curl -X ${endpoint.method} "${baseUrl}${examplePath(endpoint, id, buildId)}"`, `  -H "Authorization: Bearer ${apiKey || API_KEY_PLACEHOLDER}"`];
   if (endpoint.fileBody) lines.push(`  -H "Content-Type: application/zip"`, `  --data-binary @game.zip`);
   else if (body !== undefined) {
     lines.push(`  -H "Content-Type: application/json"`, `  -d '${body.replaceAll("'", "'\\''")}'`);
