@@ -89,6 +89,12 @@ const envSchema = z.object({
    * counted in the daily rollups. Unset: keep every raw play.
    */
   PLAY_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(14).optional(),
+  /**
+   * The Chromium that checks uploaded builds; unset (or not there): /usr/bin/chromium, then
+   * chromium, chromium-browser, google-chrome-stable or google-chrome on PATH. With none, builds
+   * get only their file checks and the reviewer tries them by hand.
+   */
+  CHROMIUM_PATH: z.string().optional(),
   /** Where the built web app lives. */
   WEB_DIST_DIR: z.string().default('./dist'),
 });

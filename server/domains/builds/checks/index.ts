@@ -1,0 +1,120 @@
+/**
+ * The automatic checks of an uploaded build (issue #24): its size and file count, and what
+ * headless Chromium sees when a phone opens it: how long it takes to start and what it downloads
+ * first, what it asks of other sites, its console errors, whether it fits the screen, and whether
+ * it starts again with no network. verdicts.ts judges; worker.ts drives Chromium in a child
+ * process, killed with its whole process group at the time limit.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { setPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BuildChecks } from '../../../../shared/schemas/builds';
+import { findChromium } from './chromium';
+import type { WorkerJob, WorkerMessage } from './protocol';
+import { type BrowserOutcome, CHECK_LIMITS, judgeBuild } from './verdicts';
+
+export { CHECK_LIMITS } from './verdicts';
+export { CHROMIUM_CANDIDATES, findChromium } from './chromium';
+
+const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
+// The worker is TypeScript, run under tsx's loader as the portal is (named here rather than taken
+// from process.execArgv, which has no loader under Vitest).
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+// Lower priority for the worker, and so for the Chromium it starts later (children inherit it): on
+// a 2-core machine the portal keeps serving players while a check runs. 10 rather than 19, so a
+// busy portal does not stretch a game's measured start past its limits.
+const CHECK_NICENESS = 10;
+const WORKER_HEAP_MB = 256;
+const KILL_WAIT_MS = 5_000;
+
+export interface CheckBuildOptions {
+  /** Where the build is served, on its own origin with index.html at `/`: http://build--abc123.localhost:3901/ */
+  url: string;
+  /** Every file of the build (path without a leading slash). */
+  files: readonly { path: string; size: number }[];
+  /** CHROMIUM_PATH; without it (or when it is not there), Chromium is looked for among `chromiumCandidates`. */
+  chromiumPath?: string;
+  /** Where else to look (default CHROMIUM_CANDIDATES; tests pass [] to find none). */
+  chromiumCandidates?: readonly string[];
+  /** The whole run, default CHECK_LIMITS.timeoutSeconds. */
+  timeoutMs?: number;
+}
+
+/** Checks one build. Never throws for anything a build can do: what went wrong becomes a verdict. */
+export async function checkBuild(options: CheckBuildOptions): Promise<BuildChecks> {
+  const began = performance.now();
+  const chromiumPath = findChromium(options.chromiumPath, options.chromiumCandidates);
+  const outcome: BrowserOutcome = chromiumPath
+    ? await runWorker(options.url, chromiumPath, options.timeoutMs ?? CHECK_LIMITS.timeoutSeconds * 1000)
+    : { kind: 'not-run', reason: 'Chromium is not installed on this server' };
+  return judgeBuild({ files: options.files, outcome, seconds: (performance.now() - began) / 1000 });
+}
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+async function runWorker(url: string, chromiumPath: string, timeoutMs: number): Promise<BrowserOutcome> {
+  // Short: Chromium puts a Unix socket (paths of at most 107 bytes) in a folder of TMPDIR, set below under this one.
+  const tempDir = await mkdtemp(join(tmpdir(), 'playfree-check-'));
+  try {
+    await mkdir(join(tempDir, 'tmp'));
+    const job: WorkerJob = { url, chromiumPath, tempDir, deadline: Date.now() + timeoutMs };
+    const child = spawn(process.execPath, [`--max-old-space-size=${WORKER_HEAP_MB}`, '--import', TSX_LOADER, WORKER, JSON.stringify(job)], {
+      // A process group of its own, killed whole: the worker, Chromium and Chromium's children.
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      // Chromium's and Playwright's temporary files land in the run's folder, removed below even after a kill.
+      env: { ...process.env, TMPDIR: join(tempDir, 'tmp') },
+    });
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, CHECK_NICENESS);
+      } catch {
+        // Not allowed here: the check runs at normal priority.
+      }
+    }
+    const messages: WorkerMessage[] = [];
+    let stderr = '';
+    child.on('message', (message: WorkerMessage) => messages.push(message));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    const closed = new Promise<void>((resolve) => {
+      child.once('close', () => resolve());
+      child.on('error', () => resolve());
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      closed.then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
+    ]);
+    clearTimeout(timer);
+    // Also after a normal end: Chromium's helper processes outlive its main one for a moment.
+    killGroup(child.pid);
+    if (timedOut) await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, KILL_WAIT_MS))]);
+    return outcomeOf(messages, timedOut ? timeoutMs / 1000 : null, stderr);
+  } finally {
+    await rm(tempDir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+/** What the worker's messages say, `killedAfter` seconds when it was killed at the time limit. */
+function outcomeOf(messages: readonly WorkerMessage[], killedAfter: number | null, stderr: string): BrowserOutcome {
+  const failed = messages.find((message) => message.type === 'failed');
+  const first = messages.find((message) => message.type === 'firstLoad');
+  const offline = messages.find((message) => message.type === 'offline');
+  if (first) {
+    const stopped = killedAfter !== null ? `did not finish within the time limit of ${killedAfter} s` : (failed?.message ?? 'the check stopped');
+    return { kind: 'ran', firstLoad: first.firstLoad, offline: offline?.offline ?? { started: false, problem: stopped } };
+  }
+  if (killedAfter !== null) return { kind: 'timed-out', timeoutSeconds: killedAfter };
+  const why = failed?.message ?? (stderr.trim().split('\n').pop() || 'it stopped with no message');
+  return { kind: 'not-run', reason: `Chromium could not run the checks on this server (${why})` };
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { BUILD_CHECK_IDS, buildChecksSchema, type BuildCheckId } from '../../../../shared/schemas/builds';
+import type { FirstLoad } from './protocol';
+import { type BrowserOutcome, CHECK_LIMITS, formatSize, judgeBuild } from './verdicts';
+
+const MB = 1024 * 1024;
+
+function firstLoad(overrides: Partial<FirstLoad> = {}): FirstLoad {
+  return {
+    start: { started: true, signal: 'gameplayStart', seconds: 1.4, sdk: true },
+    requested: ['index.html', 'game.js'],
+    external: { count: 0, listed: [] },
+    errors: { count: 0, listed: [] },
+    page: { width: 390, height: 844 },
+    ...overrides,
+  };
+}
+
+const files = [
+  { path: 'index.html', size: 2_000 },
+  { path: 'game.js', size: 300_000 },
+  { path: 'music/later.ogg', size: 4 * MB },
+];
+
+function ran(overrides: Partial<FirstLoad> = {}, offlineStarted = true): BrowserOutcome {
+  return {
+    kind: 'ran',
+    firstLoad: firstLoad(overrides),
+    offline: offlineStarted ? { started: true } : { started: false, problem: 'did not start within 7 s' },
+  };
+}
+
+function judge(outcome: BrowserOutcome, buildFiles = files) {
+  return judgeBuild({ files: buildFiles, outcome, seconds: 4.26 });
+}
+
+function check(result: ReturnType<typeof judgeBuild>, id: BuildCheckId) {
+  const found = result.items.find((item) => item.id === id);
+  if (!found) throw new Error(`no ${id} check`);
+  return found;
+}
+
+/** A build of `count` files of `size` bytes each. */
+function manyFiles(count: number, size: number) {
+  return Array.from({ length: count }, (_, i) => ({ path: i === 0 ? 'index.html' : `f${i}.bin`, size }));
+}
+
+/** The verdict on a one-file build of `bytes`, loaded at start. */
+function downloadVerdict(bytes: number) {
+  return check(judge(ran({ requested: ['index.html'] }), [{ path: 'index.html', size: bytes }]), 'initial-download').verdict;
+}
+
+function totalVerdict(bytes: number) {
+  return check(judge(ran(), [{ path: 'index.html', size: bytes }]), 'total-size').verdict;
+}
+
+function fileCountCheck(n: number) {
+  return check(judge(ran(), manyFiles(n, 10)), 'file-count');
+}
+
+function startCheck(seconds: number, signal: 'gameplayStart' | 'firstFrame' = 'gameplayStart', sdk = true) {
+  return check(judge(ran({ start: { started: true, signal, seconds, sdk } })), 'starts');
+}
+
+describe('judgeBuild', () => {
+  it('passes a small game that starts quickly, with every check in the schema’s order', () => {
+    const result = judge(ran());
+    expect(buildChecksSchema.parse(result)).toEqual(result);
+    expect(result.items.map((item) => item.id)).toEqual([...BUILD_CHECK_IDS]);
+    expect(result).toMatchObject({ verdict: 'pass', seconds: 4.3, browser: true, offline: true, loaded: ['index.html', 'game.js'] });
+    expect(result.items.every((item) => item.verdict === 'pass' && item.advice === null && item.limit.length > 0)).toBe(true);
+    expect(check(result, 'starts').measured).toBe('1.4 s to gameplayStart');
+    expect(check(result, 'initial-download').measured).toBe('295 KB in 2 files');
+    expect(check(result, 'total-size').measured).toBe('4.3 MB');
+  });
+
+  it('counts only the build’s own files, each once, in the initial download and in loaded', () => {
+    const result = judge(ran({ requested: ['index.html', '__playfree/sdk.js', 'game.js', 'game.js', 'missing.png'] }));
+    expect(result.loaded).toEqual(['index.html', 'game.js']);
+    expect(check(result, 'initial-download').measured).toBe('295 KB in 2 files');
+  });
+
+  it('judges sizes and counts at the limits: pass up to the first, warn up to the second, fail over', () => {
+    const { initialDownloadMB, totalSizeMB, fileCount } = CHECK_LIMITS;
+    expect([downloadVerdict(initialDownloadMB.pass * MB), downloadVerdict(initialDownloadMB.pass * MB + 1)]).toEqual(['pass', 'warn']);
+    expect([downloadVerdict(initialDownloadMB.warn * MB), downloadVerdict(initialDownloadMB.warn * MB + 1)]).toEqual(['warn', 'fail']);
+    expect([totalVerdict(totalSizeMB.pass * MB), totalVerdict(totalSizeMB.pass * MB + 1)]).toEqual(['pass', 'warn']);
+    expect([totalVerdict(totalSizeMB.warn * MB), totalVerdict(totalSizeMB.warn * MB + 1)]).toEqual(['warn', 'fail']);
+    expect([fileCount.pass, fileCount.pass + 1, fileCount.warn, fileCount.warn + 1].map((n) => fileCountCheck(n).verdict)).toEqual([
+      'pass',
+      'warn',
+      'warn',
+      'fail',
+    ]);
+    expect(fileCountCheck(fileCount.pass + 1).measured).toBe('1,001');
+  });
+
+  it('judges the time to start and says which signal it took', () => {
+    const { startSeconds } = CHECK_LIMITS;
+    expect([startSeconds.pass, startSeconds.pass + 0.1, startSeconds.warn, startSeconds.warn + 0.1].map((s) => startCheck(s).verdict)).toEqual([
+      'pass',
+      'warn',
+      'warn',
+      'fail',
+    ]);
+    expect(startCheck(0.94, 'firstFrame', false).measured).toBe('0.9 s to first frame (the game does not call gameplayStart)');
+    expect(startCheck(0.94, 'firstFrame', true).measured).toMatch(/^0\.9 s to first frame \(gameplayStart did not come within \d+ s of it\)$/);
+    expect(startCheck(12).advice).toContain('PlayFree.gameplayStart()');
+  });
+
+  it('fails a game that never starts, and does not measure what needs a started game', () => {
+    const result = judge(ran({ start: { started: false, problem: 'did not start within 20 s' }, page: null }, false));
+    expect(result.verdict).toBe('fail');
+    expect(check(result, 'starts')).toMatchObject({ verdict: 'fail', measured: 'did not start within 20 s' });
+    expect(check(result, 'phone-fit')).toMatchObject({ verdict: 'warn', measured: 'not measured: the game did not start' });
+    expect(check(result, 'offline')).toMatchObject({ verdict: 'warn', measured: 'not tried: the game did not start' });
+    expect(result.offline).toBe(false);
+  });
+
+  it('warns about blocked addresses and console errors, listing them', () => {
+    const result = judge(
+      ran({ external: { count: 23, listed: ['https://cdn.example.com/x.js'] }, errors: { count: 1, listed: ['boom'] } }),
+    );
+    expect(result.verdict).toBe('warn');
+    expect(check(result, 'external-requests')).toMatchObject({ verdict: 'warn', measured: '23 addresses', details: ['https://cdn.example.com/x.js'] });
+    expect(check(result, 'external-requests').advice).toContain('the game must ship these files itself');
+    expect(check(result, 'console-errors')).toMatchObject({ verdict: 'warn', measured: '1 error', details: ['boom'] });
+  });
+
+  it('warns when the page does not fit the phone, or does not start offline', () => {
+    const wide = judge(ran({ page: { width: 980, height: 844 } }));
+    expect(check(wide, 'phone-fit')).toMatchObject({ verdict: 'warn' });
+    expect(check(wide, 'phone-fit').measured).toContain('players would have to scroll');
+    const tall = judge(ran({ page: { width: 390, height: 845 } }));
+    expect(check(tall, 'phone-fit').verdict).toBe('warn');
+
+    const online = judge(ran({}, false));
+    expect(online).toMatchObject({ verdict: 'warn', offline: false });
+    expect(check(online, 'offline')).toMatchObject({ verdict: 'warn', measured: 'did not start again with no network: did not start within 7 s' });
+  });
+
+  it('fails a run killed at the time limit, leaving the rest unmeasured', () => {
+    const result = judge({ kind: 'timed-out', timeoutSeconds: 60 });
+    expect(result).toMatchObject({ verdict: 'fail', browser: true, offline: false, loaded: [] });
+    expect(check(result, 'starts')).toMatchObject({ verdict: 'fail', measured: 'did not finish within 60 s' });
+    for (const id of ['initial-download', 'external-requests', 'console-errors', 'phone-fit', 'offline'] as const) {
+      expect(check(result, id).verdict).toBe('warn');
+    }
+  });
+
+  it('without a browser, judges the files alone and leaves the rest to the reviewer', () => {
+    const result = judge({ kind: 'not-run', reason: 'Chromium is not installed on this server' }, manyFiles(1_200, 10));
+    expect(result).toMatchObject({ verdict: 'warn', browser: false, offline: false, loaded: [] });
+    expect(check(result, 'file-count').verdict).toBe('warn');
+    for (const id of ['initial-download', 'starts', 'external-requests', 'console-errors', 'phone-fit', 'offline'] as const) {
+      expect(check(result, id)).toMatchObject({ verdict: 'warn', measured: 'not run' });
+      expect(check(result, id).advice).toMatch(/^Chromium is not installed on this server, .*try the game by hand/);
+    }
+  });
+});
+
+describe('formatSize', () => {
+  it('says KB under a megabyte and MB with one decimal above', () => {
+    expect([formatSize(0), formatSize(1), formatSize(1024 * 1023), formatSize(3.24 * MB)]).toEqual(['0 KB', '1 KB', '1023 KB', '3.2 MB']);
+  });
+});

@@ -1,0 +1,325 @@
+/**
+ * One build check's child process (started by index.ts): starts headless Chromium, loads the
+ * build as a phone would, then again with no network, and reports what it saw (protocol.ts) over
+ * IPC. A game that hangs or eats memory takes down this process and its Chromium, never the portal.
+ *
+ * Chromium is started here rather than by Playwright's launch(), which would put it in a process
+ * group of its own: started by this process, it stays in this process's group, which index.ts
+ * kills whole at the time limit. Playwright drives it over CDP.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, devices, type Page } from 'playwright-core';
+import { findOnPath } from './chromium';
+import { OFFLINE_SCRIPT, PAGE_SCRIPT, REPORT_BINDING, SCROLL_SIZE } from './page-script';
+import type { FirstLoad, Listing, OfflineLoad, StartResult, StartSignal, WorkerJob, WorkerMessage } from './protocol';
+import { CHECK_LIMITS } from './verdicts';
+
+const job = JSON.parse(process.argv[2] ?? '{}') as WorkerJob;
+const origin = new URL(job.url).origin;
+const LAUNCH_TIMEOUT_MS = 30_000;
+const PAGE_ANSWER_MS = 5_000;
+/** Time kept before the deadline to report and stop. */
+const REPORT_MARGIN_MS = 1_000;
+
+let browserProcess: ChildProcess | undefined;
+
+// Chromium must not outlive this process: when it ends without index.ts killing the group (the
+// portal stopped and the IPC channel closed, or the backstop below), it takes Chromium along.
+process.on('exit', () => browserProcess?.kill('SIGKILL'));
+process.on('disconnect', () => {
+  browserProcess?.kill('SIGKILL');
+  rmSync(job.tempDir, { recursive: true, force: true, maxRetries: 3 });
+  process.exit(1);
+});
+setTimeout(() => process.exit(1), job.deadline - Date.now() + 10_000).unref();
+
+function send(message: WorkerMessage): Promise<void> {
+  return new Promise((resolve) => {
+    if (!process.send) resolve();
+    else process.send(message, undefined, {}, () => resolve());
+  });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** The promise's value, or null when it takes longer than `ms` (a page in an endless loop never answers). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([promise.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function chromiumArgs(): string[] {
+  const args = [
+    '--headless',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // WebGL games need a GPU; without one Chromium only renders WebGL in software when allowed to.
+    '--enable-unsafe-swiftshader',
+    '--mute-audio',
+    // Containers often give /dev/shm 64 MB, which a big game's renderer outgrows.
+    '--disable-dev-shm-usage',
+    '--js-flags=--max-old-space-size=512',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${join(job.tempDir, 'profile')}`,
+  ];
+  // Chromium's sandbox switches to an unprivileged user, which it cannot do as root: as root it
+  // refuses to start unless told to run without it.
+  if (process.getuid?.() === 0) args.push('--no-sandbox');
+  return [...args, 'about:blank'];
+}
+
+/** Starts Chromium in this process group and connects to it once it says where it listens. */
+async function startChromium(): Promise<Browser> {
+  // Chromium raises some of its threads' priority when it may, which as root it may (CAP_SYS_NICE):
+  // setpriv takes that right away, so Chromium keeps the low priority index.ts gave this process.
+  const setpriv = process.getuid?.() === 0 ? findOnPath('setpriv') : null;
+  const child = setpriv
+    ? spawn(setpriv, ['--bounding-set=-sys_nice', '--', job.chromiumPath, ...chromiumArgs()], { stdio: ['ignore', 'ignore', 'pipe'] })
+    : spawn(job.chromiumPath, chromiumArgs(), { stdio: ['ignore', 'ignore', 'pipe'] });
+  browserProcess = child;
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start within ${LAUNCH_TIMEOUT_MS / 1000} s`)), LAUNCH_TIMEOUT_MS);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+      const found = /DevTools listening on (ws:\/\/\S+)/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    });
+    child.once('error', (error) => reject(new Error(`Chromium could not be started: ${error.message}`)));
+    child.once('exit', (code, signal) => {
+      const lastLine = output.trim().split('\n').pop() ?? '';
+      reject(new Error(`Chromium stopped at start (${signal ?? `exit code ${code}`})${lastLine ? `: ${lastLine}` : ''}`));
+    });
+  });
+  return chromium.connectOverCDP(endpoint, { timeout: LAUNCH_TIMEOUT_MS });
+}
+
+/** The build's own path a URL names (`index.html` for a folder), or null for another origin. */
+function ownPath(url: string): string | null {
+  const parsed = new URL(url);
+  if (parsed.origin !== origin) return null;
+  let path = parsed.pathname.replace(/^\/+/, '');
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape names no file of the build; keep it as asked.
+  }
+  return path === '' || path.endsWith('/') ? `${path}index.html` : path;
+}
+
+/** A WebSocket's origin in http terms, to compare with the build's. */
+function webSocketOrigin(url: string): string {
+  const parsed = new URL(url);
+  parsed.protocol = parsed.protocol === 'wss:' ? 'https:' : 'http:';
+  return parsed.origin;
+}
+
+/** Texts seen, each listed once; `countRepeats`: the count is of every time one was seen, not of different ones. */
+class Collected {
+  private readonly seen = new Set<string>();
+  private times = 0;
+  constructor(private readonly countRepeats: boolean) {}
+  add(text: string): void {
+    this.seen.add(text.slice(0, CHECK_LIMITS.detailChars));
+    this.times++;
+  }
+  has(text: string): boolean {
+    return this.seen.has(text.slice(0, CHECK_LIMITS.detailChars));
+  }
+  listing(): Listing {
+    return { count: this.countRepeats ? this.times : this.seen.size, listed: [...this.seen].slice(0, CHECK_LIMITS.listed) };
+  }
+}
+
+/** What a page has reported through the binding (seconds since its navigation). */
+interface Signals {
+  gameplayStart?: number;
+  firstFrame?: number;
+  /** When the first frame was reported (epoch ms), for the grace given to gameplayStart. */
+  firstFrameAt?: number;
+  sdk: boolean;
+  crashed: boolean;
+}
+
+const signalsOf = new WeakMap<Page, Signals>();
+
+function watchPage(page: Page): Signals {
+  const signals: Signals = { sdk: false, crashed: false };
+  signalsOf.set(page, signals);
+  page.on('crash', () => (signals.crashed = true));
+  page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
+  page.on('popup', (popup) => void popup.close().catch(() => {}));
+  return signals;
+}
+
+/**
+ * Waits until the page started: gameplayStart, or its first frame. With the SDK on the page, a
+ * first frame waits a little for gameplayStart, which comes once the game has loaded. `want`
+ * asks for one signal only (the offline load must start the way the first did).
+ */
+async function waitForStart(signals: Signals, navigationAt: number, endAt: number, want?: StartSignal): Promise<StartResult> {
+  const graceMs = CHECK_LIMITS.gameplayStartGraceSeconds * 1000;
+  for (;;) {
+    const last = Date.now() >= endAt;
+    if (signals.crashed) return { started: false, problem: 'the page crashed (it may have run out of memory)' };
+    if (signals.gameplayStart !== undefined && want !== 'firstFrame') {
+      return { started: true, signal: 'gameplayStart', seconds: signals.gameplayStart, sdk: true };
+    }
+    if (signals.firstFrame !== undefined && want !== 'gameplayStart') {
+      if (want === 'firstFrame' || !signals.sdk || last || Date.now() >= signals.firstFrameAt! + graceMs) {
+        return { started: true, signal: 'firstFrame', seconds: signals.firstFrame, sdk: signals.sdk };
+      }
+    }
+    if (last) return { started: false, problem: `did not start within ${Math.round((endAt - navigationAt) / 1000)} s` };
+    await sleep(Math.min(50, endAt - Date.now()));
+  }
+}
+
+/** Opens the build, or says why it could not be opened. */
+async function open(page: Page, timeoutMs: number): Promise<string | null> {
+  try {
+    const response = await page.goto(job.url, { waitUntil: 'commit', timeout: timeoutMs });
+    if (response && !response.ok()) return `the page answered ${response.status()} ${response.statusText()}`.trim();
+    return null;
+  } catch (error) {
+    return `the page could not be opened: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`;
+  }
+}
+
+async function firstLoad(context: BrowserContext, external: Collected, received: Set<string>): Promise<FirstLoad> {
+  const page = await context.newPage();
+  const signals = watchPage(page);
+  const errors = new Collected(true);
+  const requested: string[] = [];
+  let recording = true;
+  page.on('request', (request) => {
+    const path = recording ? ownPath(request.url()) : null;
+    if (path !== null) requested.push(path);
+  });
+  page.on('response', (response) => {
+    const path = response.ok() ? ownPath(response.url()) : null;
+    if (path !== null) received.add(path);
+  });
+  page.on('console', (message) => {
+    // A blocked address is reported once, as such, not again as a failed load.
+    if (message.type() === 'error' && !external.has(message.location().url)) errors.add(message.text());
+  });
+  page.on('pageerror', (error) => errors.add(`${error.name}: ${error.message}`));
+
+  // Not cut short by the deadline: a game that has not started when index.ts's time limit comes
+  // is killed there, and fails as such.
+  const navigationAt = Date.now();
+  const endAt = navigationAt + CHECK_LIMITS.startSeconds.warn * 1000;
+  const problem = await open(page, endAt - navigationAt);
+  const start = problem ? { started: false as const, problem } : await waitForStart(signals, navigationAt, endAt);
+  if (start.started) await sleep(CHECK_LIMITS.settleSeconds * 1000);
+  recording = false;
+  const size = start.started ? await within(page.evaluate<{ width: number; height: number }>(SCROLL_SIZE), PAGE_ANSWER_MS) : null;
+  const result = { start, requested, external: external.listing(), errors: errors.listing(), page: size };
+  await within(page.close(), PAGE_ANSWER_MS);
+  return result;
+}
+
+/**
+ * Loads the build again in a fresh page where only what the first load received before it
+ * started is answered (by path, as the portal's offline worker matches) and everything else fails
+ * as with no network: the portal's offline store keeps exactly those files, and the SDK. A build's
+ * files never change, so the server answers what the first load got; holding the bodies here
+ * instead would pass a big game's whole download through this process's small heap (as base64
+ * over CDP).
+ */
+async function offlineLoad(context: BrowserContext, first: FirstLoad, received: ReadonlySet<string>): Promise<OfflineLoad> {
+  if (!first.start.started) return { started: false, problem: 'not tried: the game did not start' };
+  const allowed = new Set(first.requested.filter((path) => received.has(path)));
+  const limitMs = Math.min(
+    CHECK_LIMITS.startSeconds.warn,
+    first.start.seconds * CHECK_LIMITS.offlineStartFactor + CHECK_LIMITS.offlineExtraSeconds,
+  ) * 1000;
+  const navigationAt = Date.now();
+  const endAt = Math.min(navigationAt + limitMs, job.deadline - REPORT_MARGIN_MS);
+  if (endAt - navigationAt < 1000) return { started: false, problem: 'not tried: no time was left within the time limit' };
+  const page = await context.newPage();
+  const signals = watchPage(page);
+  await page.addInitScript({ content: OFFLINE_SCRIPT });
+  await page.route(
+    () => true,
+    (route) => {
+      const path = ownPath(route.request().url());
+      return (path !== null && allowed.has(path) ? route.continue() : route.abort('internetdisconnected')).catch(() => {});
+    },
+  );
+  const problem = await open(page, endAt - navigationAt);
+  const start = problem ? { started: false as const, problem } : await waitForStart(signals, navigationAt, endAt, first.start.signal);
+  return start.started ? { started: true } : start;
+}
+
+async function main(): Promise<void> {
+  const browser = await startChromium();
+  const context = await browser.newContext({
+    viewport: { width: CHECK_LIMITS.phone.width, height: CHECK_LIMITS.phone.height },
+    screen: { width: CHECK_LIMITS.phone.width, height: CHECK_LIMITS.phone.height },
+    userAgent: devices['Pixel 7']!.userAgent,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 3,
+    acceptDownloads: false,
+    // The game's own service worker would answer requests out of the routes' sight.
+    serviceWorkers: 'block',
+  });
+  const external = new Collected(false);
+  // Players' browsers load nothing from other origins (the games origin's CSP); here each such
+  // request, navigations away included, is listed and refused.
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      external.add(route.request().url());
+      return route.abort('blockedbyclient').catch(() => {});
+    },
+  );
+  // The builds origin serves files only, so no WebSocket can work; those to other origins are listed.
+  await context.routeWebSocket(
+    () => true,
+    (socket) => {
+      if (webSocketOrigin(socket.url()) !== origin) external.add(socket.url());
+      return socket.close();
+    },
+  );
+  await context.exposeBinding(REPORT_BINDING, ({ page }, signal: unknown, ms: unknown, sdk: unknown) => {
+    const signals = signalsOf.get(page);
+    if (!signals || (signal !== 'gameplayStart' && signal !== 'firstFrame') || typeof ms !== 'number') return;
+    signals.sdk ||= sdk === true;
+    if (signals[signal] !== undefined) return;
+    signals[signal] = ms / 1000;
+    if (signal === 'firstFrame') signals.firstFrameAt = Date.now();
+  });
+  await context.addInitScript({ content: PAGE_SCRIPT });
+
+  /** The build's own paths the first load got a successful answer for. */
+  const received = new Set<string>();
+  const first = await firstLoad(context, external, received);
+  await send({ type: 'firstLoad', firstLoad: first });
+  await send({ type: 'offline', offline: await offlineLoad(context, first, received) });
+}
+
+main().then(
+  () => process.exit(0),
+  async (error: unknown) => {
+    await send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  },
+);
