@@ -286,7 +286,9 @@ describe(`uploaded builds' origins (${engineName})`, () => {
     });
 
     it('has no build for a game linked by its address', async () => {
-      const linked = await call(t.app, 'GET', '/api/games/star-blaster');
+      const developer = await signIn(t.app, 'linker@example.com');
+      const { slug } = await publishGame(t.app, developer, await signIn(t.app, ADMIN_EMAIL), 'Linked Elsewhere');
+      const linked = await call(t.app, 'GET', `/api/games/${slug}`);
       expect(linked.status).toBe(200);
       expect(linked.body.build).toBeNull();
     });
