@@ -88,15 +88,3 @@ export function slugOfHost(host: string | undefined, gamesPublicUrl: string, gam
   const named = gameHostOf(host, gamesPublicUrl, gamesPort);
   return named?.kind === 'game' ? named.slug : null;
 }
-
-/** The slug of a game played from its own origin (`{slug}.<games host>`), from its frame's address, or null. */
-export function slugOfGameUrl(src: string, gamesPublicUrl: string): string | null {
-  try {
-    const url = new URL(src);
-    const games = new URL(gamesPublicUrl);
-    if (url.protocol !== games.protocol || url.port !== games.port) return null;
-    return slugOfHost(url.host, gamesPublicUrl);
-  } catch {
-    return null;
-  }
-}
