@@ -58,7 +58,7 @@ async function signIn(email: string): Promise<string> {
 /** Uploads a zip as a developer's script would (the zip as the body); answers the build and the seconds the call took. */
 async function upload(key: string, gameId: number, zip: Buffer): Promise<{ build: BuildAnswer; seconds: number }> {
   const started = performance.now();
-  const response = await fetch(`${portal}/api/v1/games/${gameId}/builds`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/zip' }, body: zip });
+  const response = await fetch(`${portal}/api/v1/games/${gameId}/builds`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/zip' }, body: new Uint8Array(zip) });
   const build = await json<BuildAnswer>(response);
   return { build, seconds: (performance.now() - started) / 1000 };
 }

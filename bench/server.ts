@@ -10,6 +10,7 @@ import { buildApp } from '../server/app';
 import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/orm';
 import { seedCatalog } from '../server/db/seed';
+import { createBlobStore } from '../server/domains/builds/storage/blob-store';
 import { seedDemo } from '../server/db/seed-demo';
 import { loadEnv } from '../server/env';
 import { createServices } from '../server/services';
@@ -21,7 +22,7 @@ const env = loadEnv({ ...process.env, NODE_ENV: 'production', PORT: String(porta
 
 const db = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir });
 await migrate(db.orm);
-await seedCatalog(db.orm.em.fork(), env);
+await seedCatalog(db.orm.em.fork(), env, undefined, { storage: createBlobStore({ kind: env.BUILD_STORAGE, dataDir: env.DATA_DIR, orm: db.orm }) });
 await seedDemo(db.orm.em.fork());
 
 // Logging as shipped (LOG_LEVEL defaults to info): the bench's parent sends it to a file.

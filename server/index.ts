@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { DataDirLockedError } from './db/lock';
 import { databaseOptionsFromEnv, openDatabase, type Database } from './db/orm';
 import { seedCatalog } from './db/seed';
+import { createBlobStore } from './domains/builds/storage/blob-store';
 import { loadEnv } from './env';
 import { loggerOptions } from './logging';
 import { buildGamesOrigin } from './games-origin';
@@ -29,9 +30,10 @@ function refuseLockedDataDir(error: unknown): never {
   throw error;
 }
 
-/** Applies pending migrations and syncs the built-in catalog. */
+/** Applies pending migrations and syncs the built-in catalog, with each built-in game's build. */
 async function prepare(orm: Database['orm']) {
-  return { applied: await migrate(orm), catalog: await seedCatalog(orm.em.fork(), env) };
+  const storage = createBlobStore({ kind: env.BUILD_STORAGE, dataDir: env.DATA_DIR, orm });
+  return { applied: await migrate(orm), catalog: await seedCatalog(orm.em.fork(), env, undefined, { storage }) };
 }
 
 // On PostgreSQL, migrations, the catalog sync and the background jobs (the trending window,

@@ -18,6 +18,7 @@ import { acquireDataDirLock, LOCK_FILE_NAME, type DataDirLock } from './lock';
 import { migrate } from './migrate';
 import { databaseOptionsFromEnv, openDatabase } from './orm';
 import { seedCatalog } from './seed';
+import { createBlobStore } from '../domains/builds/storage/blob-store';
 import { seedDemo } from './seed-demo';
 import { promoteUser } from '../domains/auth/service';
 import { rebuildStats } from '../domains/games/stats';
@@ -71,13 +72,13 @@ async function main(): Promise<void> {
       case 'seed':
       case 'reset': {
         await migrate(db.orm);
-        const summary = await seedCatalog(db.orm.em.fork(), env);
-        console.info(`Catalog: ${summary.categories} categories, ${summary.games} built-in games`);
+        const summary = await seedCatalog(db.orm.em.fork(), env, undefined, { storage: createBlobStore({ kind: env.BUILD_STORAGE, dataDir: env.DATA_DIR, orm: db.orm }) });
+        console.info(`Catalog: ${summary.categories} categories, ${summary.games} built-in games (${summary.newBuilds} new builds)`);
         break;
       }
       case 'seed-demo': {
         await migrate(db.orm);
-        await seedCatalog(db.orm.em.fork(), env);
+        await seedCatalog(db.orm.em.fork(), env, undefined, { storage: createBlobStore({ kind: env.BUILD_STORAGE, dataDir: env.DATA_DIR, orm: db.orm }) });
         const summary = await seedDemo(db.orm.em.fork());
         console.info(`Demo data: ${summary.plays} plays and ${summary.ratings} ratings from ${summary.users} demo users`);
         break;

@@ -2,10 +2,17 @@
  * The seed catalog: the categories and every built-in game of games/catalog.json,
  * upserted by slug. It runs on every start, so a changed catalog or games origin
  * (GAMES_PUBLIC_URL) reaches the database; plays and ratings are never touched.
+ * Given the build storage, each built-in game's folder is its live build, a new version
+ * whenever a file changed (domains/builds/built-in.ts); a catalog entry with no folder
+ * (the test catalogs') gets none.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Category, Game, GameOrigin } from '../../entities';
 import type { Env } from '../env';
+import { gameOriginOf } from '../../shared/urls';
+import { hasBuiltInFolder, portalAccount, publishBuiltInBuild, storeBuiltInBuild, type BuiltInBuild } from '../domains/builds/built-in';
+import type { BlobStore } from '../domains/builds/storage/blob-store';
+import { thumbnailUrlOf } from '../domains/builds/thumbnails';
 import { categoriesWithSlugs, originOf, searchFieldsFor, tagsNamed } from '../domains/games/writer';
 import { CATEGORY_SEED } from './categories';
 import { loadCatalog, type CatalogEntry } from './catalog';
@@ -14,12 +21,32 @@ export async function seedCatalog(
   em: EntityManager,
   env: Pick<Env, 'GAMES_PUBLIC_URL'>,
   catalog: CatalogEntry[] = loadCatalog(),
-): Promise<{ categories: number; games: number }> {
+  /** The build storage, and the folder of the games' files (games/ unless a test says). */
+  files?: { storage: BlobStore; gamesDir?: string },
+): Promise<{ categories: number; games: number; newBuilds: number }> {
+  const builds = new Map<string, BuiltInBuild>();
+  if (files) {
+    for (const entry of catalog) {
+      if (hasBuiltInFolder(entry.slug, files.gamesDir)) builds.set(entry.slug, await storeBuiltInBuild(files.storage, entry.slug, files.gamesDir));
+    }
+  }
   return em.transactional(async (tx) => {
     await upsertCategories(tx);
-    for (const entry of catalog) await upsertBuiltInGame(tx, entry, env.GAMES_PUBLIC_URL);
+    const owner = builds.size > 0 ? await portalAccount(tx) : null;
+    let newBuilds = 0;
+    for (const entry of catalog) {
+      const game = await upsertBuiltInGame(tx, entry, env.GAMES_PUBLIC_URL);
+      const build = builds.get(entry.slug);
+      if (build && owner) {
+        await tx.flush();
+        const live = game.liveBuildId;
+        await publishBuiltInBuild(tx, build, game, owner, env.GAMES_PUBLIC_URL);
+        if (game.liveBuildId !== live) newBuilds += 1;
+      }
+      allowOnly(tx, game);
+    }
     await tx.flush();
-    return { categories: CATEGORY_SEED.length, games: catalog.length };
+    return { categories: CATEGORY_SEED.length, games: catalog.length, newBuilds };
   });
 }
 
@@ -32,8 +59,9 @@ async function upsertCategories(em: EntityManager): Promise<void> {
   await em.flush();
 }
 
-async function upsertBuiltInGame(em: EntityManager, entry: CatalogEntry, gamesBaseUrl: string): Promise<void> {
-  const srcUrl = `${gamesBaseUrl}/${entry.slug}/`;
+async function upsertBuiltInGame(em: EntityManager, entry: CatalogEntry, gamesBaseUrl: string): Promise<Game> {
+  // Played from its own origin on the games origin, its live build's files (built-in.ts).
+  const srcUrl = `${gameOriginOf(gamesBaseUrl, entry.slug)}/`;
   const game =
     (await em.findOne(Game, { slug: entry.slug }, { populate: ['origins', 'categories', 'tags'] })) ??
     em.create(Game, {
@@ -51,7 +79,7 @@ async function upsertBuiltInGame(em: EntityManager, entry: CatalogEntry, gamesBa
     instructions: entry.instructions ?? null,
     controls: entry.controls,
     contentFacts: entry.contentFacts,
-    thumbUrl: `${gamesBaseUrl}/${entry.slug}/thumb.webp`,
+    thumbUrl: thumbnailUrlOf(gamesBaseUrl, entry.slug),
     srcUrl,
     playType: 'IFRAME',
     singlePlayer: true,
@@ -66,8 +94,12 @@ async function upsertBuiltInGame(em: EntityManager, entry: CatalogEntry, gamesBa
   });
   game.categories.set(await categoriesWithSlugs(em, entry.categories));
   game.tags.set(tags);
-  // Built-in games are allowed exactly the current games origin.
-  const origin = originOf(srcUrl)!;
+  return game;
+}
+
+/** A built-in game is allowed exactly its current origin. */
+function allowOnly(em: EntityManager, game: Game): void {
+  const origin = originOf(game.srcUrl)!;
   for (const entryOrigin of game.origins.getItems()) {
     if (entryOrigin.allowedOrigin !== origin) em.remove(entryOrigin);
   }

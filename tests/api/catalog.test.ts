@@ -33,9 +33,10 @@ describe(`catalog reads (${engineName})`, () => {
       'originAllowlists', 'ratingSummary', 'slug', 'srcUrl', 'tags', 'thumbUrl', 'title',
     ]);
     expect(game).toMatchObject({
-      srcUrl: `${GAMES_ORIGIN}/paddle-duel/`,
-      thumbUrl: `${GAMES_ORIGIN}/paddle-duel/thumb.webp`,
-      originAllowlists: [{ allowedOrigin: GAMES_ORIGIN }],
+      // Built-in games are played from their own origins, their thumbnails from the games origin's host.
+      srcUrl: 'http://paddle-duel.localhost:4101/',
+      thumbUrl: `${GAMES_ORIGIN}/thumbs/paddle-duel`,
+      originAllowlists: [{ allowedOrigin: 'http://paddle-duel.localhost:4101' }],
       multiplayer: true,
       isFavorited: false,
       ratingSummary: { avg: 0, count: 0 },

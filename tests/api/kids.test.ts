@@ -58,7 +58,7 @@ describe(`GET /api/kids/games (${engineName})`, () => {
       slug: 'balloon-pop',
       title: 'Balloon Pop',
       description: 'Pop the colourful balloons before they float away.',
-      thumbUrl: `${GAMES_ORIGIN}/balloon-pop/thumb.webp`,
+      thumbUrl: `${GAMES_ORIGIN}/thumbs/balloon-pop`,
       ratingSummary: { avg: 0 },
     });
   });

@@ -1,13 +1,26 @@
 /**
- * The portal's own games (games/<slug>/) as the build a developer would upload for each: the
- * game's folder at the root, with the kit its pages load (`../kit/…` resolves to `/kit/…` on the
- * game's own origin) and the SDK at the path its pages name (`../sdk/playfree-sdk.js`).
+ * The portal's own games (games/<slug>/) are ordinary uploaded builds of the portal's own account
+ * (issue #24: one way games are served). Each start compares a game's folder with its live build
+ * and, when a file changed, records a new version and puts it live; unchanged files are stored
+ * once, like any developer's. The build is the game's folder at its root, with the kit its pages
+ * load (`../kit/…` resolves to `/kit/…` on the game's own origin) and the SDK where its pages name
+ * it (`../sdk/playfree-sdk.js`).
  */
-import { readdirSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Game, User } from '../../../entities';
+import { gameOriginOf } from '../../../shared/urls';
+import type { BlobStore } from './storage/blob-store';
+import { buildFiles, insertBuild } from './queries';
+import { thumbnailUrlOf } from './thumbnails';
 
 export const gamesDir = fileURLToPath(new URL('../../../games', import.meta.url));
+
+/** The account the built-in games belong to: it has no mailbox (`.invalid`), so nobody signs in as it. */
+export const PORTAL_ACCOUNT = { email: 'originals@playfree.invalid', name: 'PlayFree Originals' } as const;
 
 /** Every file of a folder, by path relative to `base`, in a stable order. */
 function filesUnder(folder: string, base: string): { path: string; file: string }[] {
@@ -20,11 +33,67 @@ function filesUnder(folder: string, base: string): { path: string; file: string 
     });
 }
 
+/** Whether `root` (games/) holds a folder for `slug` (the test catalogs' games have none). */
+export function hasBuiltInFolder(slug: string, root = gamesDir): boolean {
+  return existsSync(join(root, slug, 'index.html'));
+}
+
 /** The files of built-in game `slug`'s build: its path inside the build, and the file on disk. */
-export function builtInBuildFiles(slug: string): { path: string; file: string }[] {
+export function builtInBuildFiles(slug: string, root = gamesDir): { path: string; file: string }[] {
   return [
-    ...filesUnder(join(gamesDir, slug), join(gamesDir, slug)),
-    ...filesUnder(join(gamesDir, 'kit'), gamesDir),
-    { path: 'sdk/playfree-sdk.js', file: join(gamesDir, 'sdk', 'playfree-sdk.js') },
+    ...filesUnder(join(root, slug), join(root, slug)),
+    ...filesUnder(join(root, 'kit'), root),
+    { path: 'sdk/playfree-sdk.js', file: join(root, 'sdk', 'playfree-sdk.js') },
   ];
+}
+
+/** The portal's own account, made on first use. */
+export async function portalAccount(tx: EntityManager): Promise<User> {
+  return (await tx.findOne(User, { email: PORTAL_ACCOUNT.email })) ?? tx.create(User, { email: PORTAL_ACCOUNT.email, name: PORTAL_ACCOUNT.name, studioName: PORTAL_ACCOUNT.name });
+}
+
+export type BuiltInBuild = { slug: string; files: { path: string; hash: string; size: number }[]; newFiles: number; newBytes: number };
+
+/**
+ * Reads built-in game `slug`'s files and stores those the build storage lacks. Run before the
+ * seed's transaction: blobs first, then the rows naming them, as for an upload.
+ */
+export async function storeBuiltInBuild(storage: BlobStore, slug: string, root = gamesDir): Promise<BuiltInBuild> {
+  const files = builtInBuildFiles(slug, root).map(({ path, file }) => {
+    const bytes = readFileSync(file);
+    return { path, file, size: bytes.length, hash: createHash('sha256').update(bytes).digest('hex') };
+  });
+  const stored = await storage.has(files.map((file) => file.hash));
+  const missing = files.filter((file, index) => !stored.has(file.hash) && files.findIndex((other) => other.hash === file.hash) === index);
+  for (const file of missing) await storage.put(file.hash, file.file, file.size);
+  return {
+    slug,
+    files: files.map(({ path, hash, size }) => ({ path, hash, size })),
+    newFiles: missing.length,
+    newBytes: missing.reduce((sum, file) => sum + file.size, 0),
+  };
+}
+
+/**
+ * Makes the stored build the built-in game's live build, in the caller's transaction (the game
+ * flushed first): nothing is recorded when the live build already holds exactly these files. A new
+ * build is APPROVED at once (the portal's own); its automatic checks run afterwards, like any other's.
+ */
+export async function publishBuiltInBuild(tx: EntityManager, build: BuiltInBuild, game: Game, owner: User, gamesPublicUrl: string): Promise<void> {
+  game.srcUrl = `${gameOriginOf(gamesPublicUrl, game.slug)}/`;
+  game.thumbUrl = thumbnailUrlOf(gamesPublicUrl, game.slug);
+  game.owner = owner;
+  const live = game.liveBuildId ? await buildFiles(tx, game.liveBuildId) : [];
+  const byPath = new Map(build.files.map((file) => [file.path, file.hash]));
+  if (live.length === build.files.length && live.every((file) => byPath.get(file.path) === file.hash)) return;
+  game.liveBuildId = await insertBuild(tx, {
+    gameId: game.id,
+    uploadedById: owner.id,
+    previewToken: randomBytes(10).toString('hex'),
+    status: 'APPROVED',
+    totalBytes: build.files.reduce((sum, file) => sum + file.size, 0),
+    newFiles: build.newFiles,
+    newBytes: build.newBytes,
+    files: build.files,
+  });
 }

@@ -80,6 +80,8 @@ export async function insertBuild(
     gameId: number;
     uploadedById: number;
     previewToken: string;
+    /** CHECKING for an upload; APPROVED for the portal's own games (built-in.ts). */
+    status: 'CHECKING' | 'APPROVED';
     totalBytes: number;
     newFiles: number;
     newBytes: number;
@@ -98,7 +100,8 @@ export async function insertBuild(
     .values({
       game_id: build.gameId,
       version: next,
-      status: 'CHECKING',
+      status: build.status,
+      ...(build.status === 'APPROVED' ? { reviewed_at: new Date() } : {}),
       uploaded_by_id: build.uploadedById,
       file_count: build.files.length,
       total_bytes: build.totalBytes,
@@ -172,7 +175,8 @@ export async function setBuildStatus(
 }
 
 /**
- * Claims one build whose checks are due (CHECKING, and no other process holds it) for `leaseSeconds`.
+ * Claims one build whose checks are due (CHECKING, or a built-in game's build not checked yet, and
+ * no other process holds it) for `leaseSeconds`.
  * SKIP LOCKED: portal processes sharing the database never claim the same build.
  */
 export async function claimBuildToCheck(em: EntityManager, leaseSeconds: number): Promise<{ id: number; preview_token: string } | undefined> {
@@ -180,19 +184,23 @@ export async function claimBuildToCheck(em: EntityManager, leaseSeconds: number)
     update game_builds set checks_claimed_until = now() + make_interval(secs => ${leaseSeconds})
     where id = (
       select id from game_builds
-      where status = 'CHECKING' and (checks_claimed_until is null or checks_claimed_until < now())
+      where (status = 'CHECKING' or (status = 'APPROVED' and checks is null))
+        and (checks_claimed_until is null or checks_claimed_until < now())
       order by id limit 1 for update skip locked)
     returning id, preview_token`.execute(queryOf(em));
   return rows[0];
 }
 
-/** Records a build's checks and what they made of it (READY or FAILED), if it is still CHECKING. */
+/**
+ * Records a build's checks and what they made of an upload (READY or FAILED). A built-in game's
+ * build, approved when it was made, keeps its status: its checks are for the record and for offline play.
+ */
 export async function recordChecks(em: EntityManager, buildId: number, checks: BuildChecks, status: 'READY' | 'FAILED'): Promise<void> {
   await queryOf(em)
     .updateTable('game_builds')
-    .set({ checks: JSON.stringify(checks), status, checks_claimed_until: null } as never)
+    .set({ checks: JSON.stringify(checks), status: sql`case when status = 'CHECKING' then ${status} else status end`, checks_claimed_until: null } as never)
     .where('id', '=', buildId)
-    .where('status', '=', 'CHECKING')
+    .where((eb) => eb.or([eb('status', '=', 'CHECKING'), eb.and([eb('status', '=', 'APPROVED'), eb('checks', 'is', null)])]))
     .execute();
 }
 

@@ -130,6 +130,7 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
         gameId,
         uploadedById: ctx.user.id,
         previewToken: randomBytes(10).toString('hex'),
+        status: 'CHECKING',
         totalBytes: files.reduce((sum, file) => sum + file.size, 0),
         newFiles: missing.length,
         newBytes: missing.reduce((sum, file) => sum + file.size, 0),
