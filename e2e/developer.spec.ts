@@ -18,6 +18,8 @@ test.describe('developer portal and moderation', () => {
     await signInAs(page, uniqueEmail('dev'));
     await page.goto('/developer');
     await expect(page.getByRole('tab', { name: 'Submit Game' })).toHaveAttribute('aria-selected', 'true');
+    // Uploading the game's files is the default (e2e/builds.spec.ts); this game is linked.
+    await page.getByRole('radio', { name: /Link a game hosted elsewhere/ }).check();
 
     await page.getByRole('button', { name: 'Submit Game' }).click();
     await expect(page.getByText('Required').first()).toBeVisible();

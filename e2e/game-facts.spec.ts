@@ -35,6 +35,7 @@ test.describe('game controls and content facts (desktop)', () => {
     const title = `E2E Pad Rally ${Date.now()}`;
     await signInAs(page, uniqueEmail('facts-dev'));
     await page.goto('/developer');
+    await page.getByRole('radio', { name: /Link a game hosted elsewhere/ }).check();
     await page.getByLabel('Game title').fill(title);
     await page.getByLabel('Description').fill('Rally round the island with a gamepad.');
     await page.getByLabel('Game URL').fill(`https://pad-rally-${Date.now()}.example.com/`);

@@ -21,6 +21,7 @@ test.describe('the open review queue (issue #13)', () => {
     await expect(webhook.getByText('game.rejected')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Submit Game' }).click();
+    await page.getByRole('radio', { name: /Link a game hosted elsewhere/ }).check();
     await page.getByLabel('Game title').fill(`${title} draft`);
     await page.getByLabel('Description').fill('Slide the tiles until the picture is whole.');
     await page.getByLabel('Game URL').fill(`https://queue-${stamp}.example.com/play/`);

@@ -109,8 +109,6 @@ export function BuildReview({ builds, loading, failed }: { builds: PendingBuild[
                 </Button>
               </Group>
 
-              {build.checks ? <BuildChecks checks={build.checks} /> : <Text size="sm">The automatic checks have not finished.</Text>}
-
               {gamePending && (
                 <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} p="xs">
                   <Text size="sm">Approve the game in Pending games: this build goes live with it.</Text>
@@ -126,6 +124,8 @@ export function BuildReview({ builds, loading, failed }: { builds: PendingBuild[
                   Reject
                 </Button>
               </Group>
+
+              {build.checks ? <BuildChecks checks={build.checks} /> : <Text size="sm">The automatic checks have not finished.</Text>}
             </Stack>
           </Paper>
         );

@@ -46,16 +46,13 @@ function CheckRow({ check }: { check: BuildCheck }) {
       <Box className={classes.badgeCell}>
         <VerdictBadge verdict={check.verdict} size="sm" />
       </Box>
+      <Text fw={600} size="sm" className={classes.title}>
+        {check.title}
+      </Text>
       <Stack gap={2} className={classes.body}>
-        <Text fw={600} size="sm">
-          {check.title}
-        </Text>
-        <Text size="sm">
-          {check.measured}
-          <Text span c="dimmed" size="sm">
-            {' '}
-            (limit: {check.limit})
-          </Text>
+        <Text size="sm">{check.measured}</Text>
+        <Text size="xs" c="dimmed">
+          Limit: {check.limit}
         </Text>
         {check.advice && check.verdict !== 'pass' && (
           <Text size="sm" c={check.verdict === 'fail' ? 'red' : undefined} className={classes.advice}>

@@ -65,7 +65,7 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
         placeholder="Choose a .zip"
         accept=".zip,application/zip,application/x-zip-compressed"
         leftSection={<IconFileZip size={18} aria-hidden />}
-        clearable
+        clearable={!busy}
         value={file}
         onChange={(chosen) => {
           setFile(chosen);

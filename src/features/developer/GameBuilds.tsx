@@ -18,6 +18,7 @@ import { canMakeLive, formatBytes, submitStateOf } from './build-state';
 
 /** How often a build being checked is asked for again. */
 const CHECKING_POLL_MS = 1500;
+const LIST_POLL_MS = 4000;
 
 export interface BuildsGame {
   id: number;
@@ -27,7 +28,11 @@ export interface BuildsGame {
 
 export function GameBuilds({ game }: { game: BuildsGame }) {
   const utils = trpc.useUtils();
-  const list = trpc.builds.list.useQuery({ id: game.id });
+  // While a build is being checked, its row follows (the build shown in full is asked for more often, below).
+  const list = trpc.builds.list.useQuery(
+    { id: game.id },
+    { refetchInterval: (query) => (query.state.data?.builds.some((build) => build.status === 'CHECKING') ? LIST_POLL_MS : false) },
+  );
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [making, setMaking] = useState<Build | null>(null);
   const builds = list.data?.builds ?? [];
@@ -193,8 +198,6 @@ function BuildPanel({ game, listed }: { game: BuildsGame; listed: Build }) {
           ) : null}
         </div>
 
-        {build.checks && <BuildChecks checks={build.checks} />}
-
         {failing.length > 0 && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Fix this and upload a new build">
             <List size="sm" spacing={2}>
@@ -241,6 +244,8 @@ function BuildPanel({ game, listed }: { game: BuildsGame; listed: Build }) {
             </Text>
           </Alert>
         )}
+
+        {build.checks && <BuildChecks checks={build.checks} />}
       </Stack>
     </Paper>
   );
@@ -260,7 +265,16 @@ function BuildRow({
   onMakeLive: () => void;
 }) {
   return (
-    <Paper component="li" withBorder radius="md" px="sm" py={8} data-testid="build-row" bg={selected ? 'var(--mantine-color-default-hover)' : undefined}>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      px="sm"
+      py={8}
+      data-testid="build-row"
+      aria-current={selected ? 'true' : undefined}
+      bg={selected ? 'var(--mantine-color-default-hover)' : undefined}
+    >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap={6}>
@@ -280,9 +294,13 @@ function BuildRow({
           )}
         </Stack>
         <Group gap={6}>
-          {!selected && (
+          {selected ? (
+            <Text size="xs" c="dimmed">
+              Shown above
+            </Text>
+          ) : (
             <Button size="compact-sm" variant="subtle" onClick={onShow} aria-label={`Show version ${build.version}`}>
-              Show
+              Show checks
             </Button>
           )}
           <Anchor href={build.previewUrl} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Try version ${build.version} (opens in a new tab)`}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconClockHour4, IconEdit, IconExternalLink, IconPackage, IconPlayerPlay, IconStarFilled } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockHour4, IconEdit, IconExternalLink, IconPackage, IconPlayerPlay, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { DevGame } from '../../../shared/schemas';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { trpc } from '../../trpc';
 import { GameThumb } from '../../components/GameThumb/GameThumb';
 import { formatDate, formatPlays, formatRating } from '../games/format';
 import { isHostedGame } from './build-state';
@@ -16,6 +17,32 @@ interface MyGamesProps {
   onSubmitNew: () => void;
   /** Opens the builds of a game whose files are uploaded here (issue #24). */
   onOpenBuilds: (game: DevGame) => void;
+}
+
+/** A game waiting for review with its files uploaded is reviewed with its submitted build: says when it has none yet. */
+function BuildHint({ game, onOpen }: { game: DevGame; onOpen: () => void }) {
+  const builds = trpc.builds.list.useQuery({ id: game.id });
+  if (!builds.data) return null;
+  const list = builds.data.builds;
+  if (list.some((build) => build.status === 'SUBMITTED' || build.status === 'APPROVED')) return null;
+  const checking = list.some((build) => build.status === 'CHECKING');
+  const ready = list.some((build) => build.status === 'READY');
+  const text = checking
+    ? 'Your build is being checked. Submit it once the checks are done: the game is reviewed with it.'
+    : ready
+      ? 'Your build passed its checks but is not submitted yet: the game is reviewed with it.'
+      : 'No build submitted yet: upload the game’s files, then submit the build. The game is reviewed with it.';
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" c="orange" data-testid="build-hint">
+      <IconAlertTriangle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm">
+        {text}{' '}
+        <Anchor component="button" type="button" size="sm" onClick={onOpen} fw={600}>
+          Open Builds
+        </Anchor>
+      </Text>
+    </Group>
+  );
 }
 
 export function MyGames({ games, loading, onSubmitNew, onOpenBuilds }: MyGamesProps) {
@@ -79,6 +106,7 @@ export function MyGames({ games, loading, onSubmitNew, onOpenBuilds }: MyGamesPr
                   </Text>
                 </Group>
               )}
+              {game.status === 'PENDING' && isHostedGame(game) && <BuildHint game={game} onOpen={() => onOpenBuilds(game)} />}
               {(game.status === 'PENDING' || isHostedGame(game)) && (
                 <Group gap="xs" justify="flex-end">
                   {isHostedGame(game) && (

@@ -65,7 +65,8 @@ describe('upload progress', () => {
   it('formats speeds and the time left', () => {
     expect(formatSpeed(1.44 * MB)).toBe('1.4 MB/s');
     expect(formatSpeed(0)).toBe('–');
-    expect(formatTimeLeft(5 * MB, 1 * MB)).toBe('a few seconds left');
+    expect(formatTimeLeft(3 * MB, 1 * MB)).toBe('a few seconds left');
+    expect(formatTimeLeft(8.2 * MB, 1 * MB)).toBe('about 8 s left');
     expect(formatTimeLeft(42 * MB, 1 * MB)).toBe('about 40 s left');
     expect(formatTimeLeft(300 * MB, 1 * MB)).toBe('about 5 min left');
     expect(formatTimeLeft(5 * MB, 0)).toBeNull();

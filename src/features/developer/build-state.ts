@@ -36,7 +36,8 @@ export function formatSpeed(bytesPerSecond: number): string {
 export function formatTimeLeft(bytesLeft: number, bytesPerSecond: number): string | null {
   if (!(bytesPerSecond > 0) || bytesLeft <= 0) return null;
   const seconds = bytesLeft / bytesPerSecond;
-  if (seconds < 10) return 'a few seconds left';
+  if (seconds < 5) return 'a few seconds left';
+  if (seconds < 20) return `about ${Math.round(seconds)} s left`;
   if (seconds < 90) return `about ${Math.round(seconds / 5) * 5} s left`;
   return `about ${Math.round(seconds / 60)} min left`;
 }
