@@ -9,6 +9,7 @@
  */
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from './env';
 import { gameHostOf } from '../shared/urls';
@@ -71,12 +72,15 @@ export async function buildGamesOrigin(options: {
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     reply.removeHeader('Set-Cookie');
   });
+  // The games origin's own host serves no game (each is on its own host): only the games'
+  // thumbnails, and the SDK for games linked from elsewhere (`<games origin>/sdk/playfree-sdk.js`).
+  if (builds) {
+    app.get<{ Params: { slug: string } }>('/thumbs/:slug', (request, reply) => builds.serveThumbnail(request, reply, request.params.slug));
+  }
   await app.register(fastifyStatic, {
-    root: options.root ?? gamesDir,
-    index: ['index.html'],
-    redirect: true,
-    // offline/builds/ is served on each game's own host, under /__playfree/ (http/game-host-assets.ts).
-    allowedPath: (path) => !path.endsWith('catalog.json') && !/(^|\/)\./.test(path) && !path.startsWith('/offline/builds/'),
+    root: join(options.root ?? gamesDir, 'sdk'),
+    prefix: '/sdk/',
+    allowedPath: (path) => path === '/playfree-sdk.js',
     setHeaders(res) {
       res.header('Cache-Control', 'public, max-age=300');
     },

@@ -23,6 +23,7 @@ import { PORTAL_PATH_PREFIX, type GameHost } from '../../shared/urls';
 import { compressInPool, negotiateEncoding } from './compression';
 import { GameHostAssets } from './game-host-assets';
 import type { BlobStore } from '../domains/builds/storage/blob-store';
+import { thumbnailPathOf } from '../domains/builds/thumbnails';
 import { buildFiles, buildIdOfPreviewToken, liveBuildIdOf } from '../domains/builds/queries';
 import { offlineFactsOf } from '../domains/builds/serving-queries';
 
@@ -273,6 +274,24 @@ export class BuildServer {
     const file = files.get(path.normalize('NFC'));
     if (!file) return reply.code(404).type('text/plain').send('Not found');
 
+    return this.sendFile(request, reply, path, file, preview);
+  }
+
+  /**
+   * A game's thumbnail, on the games origin's own host (`/thumbs/{slug}`): its live build's
+   * thumb.webp, .png or .jpg (builds/thumbnails.ts), so a page of game cards needs no connection
+   * per game host. 404 when the game has no live build or the build no thumbnail.
+   */
+  async serveThumbnail(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<FastifyReply> {
+    const buildId = await this.buildIdOf({ kind: 'game', slug });
+    const files = buildId === null ? null : await this.filesOf(buildId);
+    const path = files ? thumbnailPathOf(files.keys()) : null;
+    if (!files || !path) return reply.code(404).type('text/plain').send('No thumbnail');
+    return this.sendFile(request, reply, path, files.get(path)!, false);
+  }
+
+  /** Sends one file of a build: its type, ETag (the content hash), caching, a range or a compressed body. */
+  private async sendFile(request: FastifyRequest, reply: FastifyReply, path: string, file: { hash: string; size: number }, preview: boolean): Promise<FastifyReply> {
     const type = mime.getType(path) ?? 'application/octet-stream';
     const etag = `"${file.hash}"`;
     const cacheControl = preview

@@ -155,6 +155,10 @@ describe(`build review (${engineName})`, () => {
     expect(await liveBuildId()).toBe(second);
     const fresh = await buildGamesOrigin({ env: t.env, builds: new BuildServer(t.db.orm, t.services.buildStorage) });
     expect((await fresh.inject({ method: 'GET', url: '/', headers: { host: new URL(gameOriginOf(t.env.GAMES_PUBLIC_URL, slug)).host } })).body).toBe(PAGE('two'));
+    // The game's thumbnail (its thumbUrl) is the live build's thumb.png, on the games origin's own host.
+    const thumb = await fresh.inject({ method: 'GET', url: `/thumbs/${slug}`, headers: { host: new URL(t.env.GAMES_PUBLIC_URL).host } });
+    expect([thumb.statusCode, thumb.headers['content-type'], thumb.body]).toEqual([200, 'image/png', 'png bytes']);
+    expect((await fresh.inject({ method: 'GET', url: '/thumbs/no-such-game', headers: { host: new URL(t.env.GAMES_PUBLIC_URL).host } })).statusCode).toBe(404);
     await fresh.close();
     // Deciding twice is a conflict, not a second swap.
     expect((await call(t.app, 'POST', `/api/admin/builds/${second}/approve`, { token: admin })).status).toBe(409);
