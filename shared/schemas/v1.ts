@@ -66,8 +66,13 @@ export const v1SubmitInput = z
   .object({
     title: requiredText(LIMITS.titleMax).meta({ description: 'Title shown on the portal.' }),
     description: requiredText(LIMITS.descriptionMax).meta({ description: 'What the game is about.' }),
-    game_url: secureUrlSchema.meta({ description: 'Where the game is hosted (an HTTPS URL).' }),
-    thumbnail: secureUrlSchema.meta({ description: 'Thumbnail image (an HTTPS URL), 400x300.' }),
+    hosted: optionalBoolean
+      .default(false)
+      .meta({ description: 'true: the game’s files are uploaded here as builds (POST /games/{id}/builds) and played from its own origin; no game_url then.' }),
+    game_url: secureUrlSchema.meta({ description: 'Where the game is hosted (an HTTPS URL); required unless `hosted`.' }).optional(),
+    thumbnail: secureUrlSchema
+      .meta({ description: 'Thumbnail image (an HTTPS URL), 400x300; required unless `hosted` (then the build’s thumb.png, .jpg or .webp).' })
+      .optional(),
     category: slugSchema.meta({ description: 'Category slug.' }),
     age_rating: z.enum(AGE_RATINGS).default(DEFAULT_AGE_RATING).meta({ description: `${AGE_RATINGS.join(', ')}.` }),
     tags: tagList.meta({ description: 'Search tags.' }).optional(),
@@ -86,6 +91,11 @@ export const v1SubmitInput = z
         instructions: 'Arrow keys to move, space to shoot.',
       },
     ],
+  })
+  .superRefine((value, context) => {
+    if (value.hosted) return;
+    if (!value.game_url) context.addIssue({ code: 'custom', path: ['game_url'], message: 'Required unless hosted is true' });
+    if (!value.thumbnail) context.addIssue({ code: 'custom', path: ['thumbnail'], message: 'Required unless hosted is true' });
   });
 export const v1SubmittedOutput = z
   .object({

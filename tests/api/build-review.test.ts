@@ -73,6 +73,14 @@ describe(`build review (${engineName})`, () => {
     ({ id: gameId, slug } = hosted.body);
     const mine = await call<{ id: number; thumbUrl: string }[]>(t.app, 'GET', '/api/dev/games', { token: dev });
     expect(mine.body.find((game) => game.id === gameId)?.thumbUrl).toBe(`${t.env.GAMES_PUBLIC_URL}/thumbs/${slug}`);
+    // The same through /api/v1, with a key.
+    const v1Base = { title: 'Lantern Maze Two', description: 'The maze goes on.', category: 'puzzle' };
+    const v1Linked = await call(t.app, 'POST', '/api/v1/games', { token: devKey, body: v1Base });
+    expect(v1Linked.status).toBe(400);
+    expect(v1Linked.body.message).toMatch(/^game_url: Required unless hosted is true/);
+    const v1Hosted = await call<{ id: number; status: string }>(t.app, 'POST', '/api/v1/games', { token: devKey, body: { ...v1Base, hosted: true } });
+    expect(v1Hosted.status, JSON.stringify(v1Hosted.body)).toBe(201);
+    expect(v1Hosted.body.status).toBe('PENDING');
   });
 
   it('cannot be approved before a build is submitted: it would have nothing to play', async () => {

@@ -41,7 +41,9 @@ describe('the API documentation reference', () => {
     expect(examplePath(analytics, '7')).toBe('/analytics/games/7?period=30d');
     expect(analytics.pathParams).toEqual([{ name: 'id', type: 'integer', required: true, description: 'The id of your game.' }]);
     const submit = reference.games.find((endpoint) => endpoint.id === 'create-game')!;
-    expect(submit.body.filter((param) => param.required).map((param) => param.name)).toEqual(['title', 'description', 'game_url', 'thumbnail', 'category']);
+    // game_url and thumbnail are required unless the game is hosted here (its files uploaded as builds).
+    expect(submit.body.filter((param) => param.required).map((param) => param.name)).toEqual(['title', 'description', 'category']);
+    expect(submit.body.find((param) => param.name === 'game_url')?.description).toMatch(/required unless `hosted`/);
     expect(submit.successStatus).toBe('201 Created');
     const upload = reference.games.find((endpoint) => endpoint.id === 'upload-build')!;
     expect(upload.fileBody).toBe(true);
