@@ -1,7 +1,7 @@
 /** The public API /api/v1 (issue #13). */
 import { z } from 'zod';
 import { AGE_RATINGS, DEFAULT_AGE_RATING, GAME_STATUSES, LIMITS, PUBLIC_API } from '../constants';
-import { idSchema, optionalBoolean, requiredText, secureUrlSchema, slugSchema, tagList, trimmed } from './fields';
+import { idSchema, requiredText, secureUrlSchema, slugSchema, tagList, trimmed } from './fields';
 
 /**
  * The v1 shapes are snake_case, as the documentation page shows them. Their descriptions and
@@ -66,7 +66,8 @@ export const v1SubmitInput = z
   .object({
     title: requiredText(LIMITS.titleMax).meta({ description: 'Title shown on the portal.' }),
     description: requiredText(LIMITS.descriptionMax).meta({ description: 'What the game is about.' }),
-    hosted: optionalBoolean
+    hosted: z
+      .boolean()
       .default(false)
       .meta({ description: 'true: the game’s files are uploaded here as builds (POST /games/{id}/builds) and played from its own origin; no game_url then.' }),
     game_url: secureUrlSchema.meta({ description: 'Where the game is hosted (an HTTPS URL); required unless `hosted`.' }).optional(),
@@ -77,6 +78,11 @@ export const v1SubmitInput = z
     age_rating: z.enum(AGE_RATINGS).default(DEFAULT_AGE_RATING).meta({ description: `${AGE_RATINGS.join(', ')}.` }),
     tags: tagList.meta({ description: 'Search tags.' }).optional(),
     instructions: trimmed(LIMITS.instructionsMax).meta({ description: 'How to play.' }).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.hosted) return;
+    if (!value.game_url) context.addIssue({ code: 'custom', path: ['game_url'], message: 'Required unless hosted is true' });
+    if (!value.thumbnail) context.addIssue({ code: 'custom', path: ['thumbnail'], message: 'Required unless hosted is true' });
   })
   .meta({
     examples: [
@@ -91,11 +97,6 @@ export const v1SubmitInput = z
         instructions: 'Arrow keys to move, space to shoot.',
       },
     ],
-  })
-  .superRefine((value, context) => {
-    if (value.hosted) return;
-    if (!value.game_url) context.addIssue({ code: 'custom', path: ['game_url'], message: 'Required unless hosted is true' });
-    if (!value.thumbnail) context.addIssue({ code: 'custom', path: ['thumbnail'], message: 'Required unless hosted is true' });
   });
 export const v1SubmittedOutput = z
   .object({
