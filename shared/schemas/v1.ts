@@ -1,7 +1,7 @@
 /** The public API /api/v1 (issue #13). */
 import { z } from 'zod';
 import { AGE_RATINGS, DEFAULT_AGE_RATING, GAME_STATUSES, LIMITS, PUBLIC_API } from '../constants';
-import { idSchema, requiredText, secureUrlSchema, slugSchema, tagList, trimmed } from './fields';
+import { idSchema, optionalBoolean, requiredText, secureUrlSchema, slugSchema, tagList, trimmed } from './fields';
 
 /**
  * The v1 shapes are snake_case, as the documentation page shows them. Their descriptions and
