@@ -2,7 +2,7 @@
  * A hosted game's builds (issue #24): upload a new one, follow its automatic checks, submit it for
  * review, try any build on its own origin, and put an approved one live again (rollback).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, List, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import type { GameStatus } from '../../../shared/constants';
@@ -35,6 +35,15 @@ export function GameBuilds({ game }: { game: BuildsGame }) {
   );
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [making, setMaking] = useState<Build | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // A build chosen in the list is shown above it: the view goes there, and so does the keyboard focus.
+  const show = (buildId: number) => {
+    setSelectedId(buildId);
+    requestAnimationFrame(() => {
+      panelRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      panelRef.current?.focus({ preventScroll: true });
+    });
+  };
   const builds = list.data?.builds ?? [];
   const selected = builds.find((build) => build.id === selectedId) ?? builds[0] ?? null;
 
@@ -71,7 +80,9 @@ export function GameBuilds({ game }: { game: BuildsGame }) {
           {errorMessage(list.error) ?? 'Please try again.'}
         </Alert>
       ) : selected ? (
-        <BuildPanel key={selected.id} game={game} listed={selected} />
+        <div ref={panelRef} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 72 }}>
+          <BuildPanel key={selected.id} game={game} listed={selected} />
+        </div>
       ) : (
         <Text c="dimmed" size="sm">
           No build yet: upload your game’s files above.
@@ -90,7 +101,7 @@ export function GameBuilds({ game }: { game: BuildsGame }) {
                 build={build}
                 selected={build.id === selected?.id}
                 makeLive={canMakeLive(build, game.status)}
-                onShow={() => setSelectedId(build.id)}
+                onShow={() => show(build.id)}
                 onMakeLive={() => setMaking(build)}
               />
             ))}

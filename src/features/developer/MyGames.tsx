@@ -99,8 +99,8 @@ export function MyGames({ games, loading, onSubmitNew, onOpenBuilds }: MyGamesPr
                 {game.reviewedAt && <Text size="xs">Reviewed {formatDate(game.reviewedAt)}</Text>}
               </Group>
               {game.status === 'PENDING' && game.queuePosition !== null && (
-                <Group gap={4} c="yellow.9">
-                  <IconClockHour4 size={14} aria-hidden />
+                <Group gap={4} c="yellow.9" wrap="nowrap">
+                  <IconClockHour4 size={14} aria-hidden style={{ flexShrink: 0 }} />
                   <Text size="sm" fw={600}>
                     {game.queuePosition === 1 ? 'Next in the review queue' : `Position ${game.queuePosition} in the review queue`}
                   </Text>
