@@ -69,7 +69,8 @@ async function checked(key: string, gameId: number, buildId: number, since: numb
     const build = await json<BuildAnswer>(await fetch(`${portal}/api/v1/games/${gameId}/builds/${buildId}`, { headers: { authorization: `Bearer ${key}` } }));
     if (build.status !== 'CHECKING') return { build, waited: (performance.now() - since) / 1000 };
     if (performance.now() - since > 15 * 60_000) throw new Error(`build ${buildId} was still CHECKING after 15 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // As the developer portal polls (every 1.5 s) and well within the key's 1,000 calls an hour.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 
@@ -78,17 +79,22 @@ console.info(`Portal log: ${logFile}`);
 const rows: Row[] = [];
 try {
   await waitFor(`${portal}/api/categories`, server);
-  const token = await signIn('bench-developer@example.com');
-  const key = (await json<{ key: string }>(await post('/api/dev/keys', {}, token))).key;
+  // Two studios: one account may submit 10 games an hour, and the bench submits 17.
+  const studios = [];
+  for (const email of ['bench-studio-1@example.com', 'bench-studio-2@example.com']) {
+    const token = await signIn(email);
+    studios.push({ token, key: (await json<{ key: string }>(await post('/api/dev/keys', {}, token))).key });
+  }
   const catalog = JSON.parse(readFileSync(new URL('../games/catalog.json', import.meta.url), 'utf8')) as { slug: string; title: string; description: string }[];
 
-  const games: { slug: string; gameId: number; build: BuildAnswer; uploaded: number; zipBytes: number; seconds: number }[] = [];
-  for (const game of catalog) {
+  const games: { slug: string; gameId: number; key: string; build: BuildAnswer; uploaded: number; zipBytes: number; seconds: number }[] = [];
+  for (const [index, game] of catalog.entries()) {
+    const { token, key } = studios[index % studios.length]!;
     const created = await json<{ id: number }>(await post('/api/dev/games', { title: `${game.title} (bench)`, description: game.description, hosted: true, categories: ['arcade'] }, token));
     const zip = await zipOf(builtInBuildFiles(game.slug).map(({ path, file }) => ({ path, content: readFileSync(file) })));
     const uploaded = performance.now();
     const { build, seconds } = await upload(key, created.id, zip);
-    games.push({ slug: game.slug, gameId: created.id, build, uploaded, zipBytes: zip.length, seconds });
+    games.push({ slug: game.slug, gameId: created.id, key, build, uploaded, zipBytes: zip.length, seconds });
   }
   const small = { bytes: games.reduce((sum, game) => sum + game.zipBytes, 0), seconds: games.reduce((sum, game) => sum + game.seconds, 0) };
   rows.push({
@@ -99,7 +105,7 @@ try {
   });
 
   const results = [];
-  for (const game of games) results.push({ ...game, ...(await checked(key, game.gameId, game.build.id, game.uploaded)) });
+  for (const game of games) results.push({ ...game, ...(await checked(game.key, game.gameId, game.build.id, game.uploaded)) });
   const checkSeconds = results.map((result) => result.build.checks?.seconds ?? Number.NaN);
   const verdicts = results.map((result) => `${result.slug} ${result.build.checks?.verdict ?? result.build.status}${result.build.checks?.offline ? '' : ' (not offline)'}`);
   const ran = results.every((result) => result.build.checks?.browser);
@@ -121,6 +127,7 @@ try {
       { path: 'index.html', content: Buffer.from('<!doctype html><title>Large</title><canvas></canvas>') },
       ...Array.from({ length: Math.ceil(LARGE_BUILD_MB / 4) }, (_, index) => ({ path: `assets/track-${index}.ogg`, content: randomBytes(4 * 1024 * 1024) })),
     ]);
+  const { token, key } = studios[catalog.length % studios.length]!;
   const largeGame = await json<{ id: number }>(await post('/api/dev/games', { title: 'Large Build (bench)', description: 'Only there to be uploaded.', hosted: true, categories: ['arcade'] }, token));
   const speeds: number[] = [];
   let largeMb = 0;

@@ -219,5 +219,11 @@ describe(`build review (${engineName})`, () => {
     const taken = await Promise.all([1, 2].map(() => claimBuildToCheck(t.db.orm.em.fork(), 60)));
     expect(taken.filter(Boolean).map((claim) => claim!.id)).toEqual([first]);
     await db.updateTable('game_builds').set({ status: 'APPROVED', checks_claimed_until: null } as never).where('id', '=', first).execute();
+    // A developer's upload is checked before a built-in game's build (approved, never checked), however old.
+    await db.updateTable('game_builds').set({ checks: null } as never).where('id', '=', first).execute();
+    await db.updateTable('game_builds').set({ status: 'CHECKING' } as never).where('id', '=', second).execute();
+    expect((await claimBuildToCheck(t.db.orm.em.fork(), 60))?.id).toBe(second);
+    expect((await claimBuildToCheck(t.db.orm.em.fork(), 60))?.id).toBe(first);
+    await db.updateTable('game_builds').set({ status: 'APPROVED', checks_claimed_until: null } as never).where('id', 'in', [first, second]).execute();
   });
 });

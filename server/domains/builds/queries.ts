@@ -186,7 +186,8 @@ export async function claimBuildToCheck(em: EntityManager, leaseSeconds: number)
       select id from game_builds
       where (status = 'CHECKING' or (status = 'APPROVED' and checks is null))
         and (checks_claimed_until is null or checks_claimed_until < now())
-      order by id limit 1 for update skip locked)
+      -- A developer's upload first: the built-in games' checks (after a start) are for the record and can wait.
+      order by (status = 'CHECKING') desc, id limit 1 for update skip locked)
     returning id, preview_token`.execute(queryOf(em));
   return rows[0];
 }
