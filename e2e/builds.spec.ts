@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ZipFile } from 'yazl';
-import { ADMIN_EMAIL, signInAs, toast, uniqueEmail } from './support';
+import { ADMIN_EMAIL, apiLogin, signInAs, toast, uniqueEmail } from './support';
 
 /** A 1×1 PNG: the build's thumbnail. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -97,5 +97,74 @@ test.describe('uploaded games (issue #24)', () => {
     await mine.getByRole('link', { name: `View ${title}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator(`iframe[title="${title} game"]`)).toHaveAttribute('src', /^http:\/\/[a-z0-9-]+\.localhost:\d+\//);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('a new version that fails a check is fixed, submitted, approved live; then the developer rolls back', async ({ page, browser, request }) => {
+      test.setTimeout(480_000);
+      const title = `E2E Versions ${Date.now()}`;
+      const version = (label: string) => zipOf({ 'index.html': INDEX.replace('<title>Dot</title>', `<title>${label}</title>`), 'game.js': GAME, 'thumb.png': PNG });
+      const { token } = await signInAs(page, uniqueEmail('versions-dev'));
+      const { token: adminToken } = await apiLogin(request, ADMIN_EMAIL);
+      const auth = { authorization: `Bearer ${token}` };
+      // Version 1 goes live through the API (the first test covers doing it in the pages).
+      const created = await request.post('/api/dev/games', { headers: auth, data: { title, description: 'Versions.', hosted: true } });
+      const { id, slug } = (await created.json()) as { id: number; slug: string };
+      const first = (await (await request.post(`/api/dev/games/${id}/builds`, { headers: { ...auth, 'content-type': 'application/zip' }, data: await version('one') })).json()) as { id: number };
+      await expect.poll(async () => ((await (await request.get(`/api/dev/games/${id}/builds/${first.id}`, { headers: auth })).json()) as { status: string }).status, { timeout: 360_000 }).toBe('READY');
+      expect((await request.post(`/api/dev/games/${id}/builds/${first.id}/submit`, { headers: auth })).ok()).toBe(true);
+      expect((await request.post(`/api/admin/games/${id}/approve`, { headers: { authorization: `Bearer ${adminToken}` } })).ok()).toBe(true);
+
+      await page.goto(`/developer?builds=${id}`);
+      const drawer = page.getByRole('dialog', { name: `Builds of ${title}` });
+      // Version 2 never draws nor starts: its check fails and it cannot be submitted.
+      await chooseZip(page, 'blank.zip', await zipOf({ 'index.html': '<!doctype html><title>Blank</title><body></body>', 'thumb.png': PNG }));
+      await drawer.getByRole('button', { name: 'Upload build' }).click();
+      const panel = drawer.getByTestId('build-panel');
+      await expect(panel.getByRole('heading', { name: 'Version 2' })).toBeVisible();
+      await expect(panel.getByRole('alert').filter({ hasText: 'Fix this and upload a new build' })).toBeVisible({ timeout: 360_000 });
+      await expect(panel.getByTestId('build-check').filter({ hasText: 'Time to start' })).toHaveAttribute('data-verdict', 'fail');
+      await expect(panel.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+
+      // Version 3 fixes it, and is submitted while version 1 stays live.
+      await chooseZip(page, 'three.zip', await version('three'));
+      await drawer.getByRole('button', { name: 'Upload build' }).click();
+      await expect(panel.getByRole('heading', { name: 'Version 3' })).toBeVisible();
+      const submit = panel.getByRole('button', { name: 'Submit for review' });
+      await expect(submit).toBeEnabled({ timeout: 360_000 });
+      await submit.click();
+      await expect(toast(page, 'Build submitted')).toContainText('It goes live once a reviewer approves it.');
+
+      // The admin approves it from the Builds tab: it is live at once.
+      const adminContext = await browser.newContext();
+      const admin = await adminContext.newPage();
+      await signInAs(admin, ADMIN_EMAIL);
+      await admin.goto('/admin');
+      await admin.getByRole('tab', { name: /Builds/ }).click();
+      const waiting = admin.getByTestId('pending-build').filter({ hasText: title });
+      await expect(waiting.getByTestId('build-checks')).toBeVisible();
+      await waiting.getByRole('button', { name: /^Approve / }).click();
+      await admin.getByRole('button', { name: 'Approve and go live' }).click();
+      await expect(waiting).toHaveCount(0);
+      await adminContext.close();
+
+      // Players get version 3 (the games origin trusts a game's live build for 5 s: ask until it shows).
+      const playing = async () => {
+        await page.goto(`/games/${slug}`);
+        return page.frameLocator(`iframe[title="${title} game"]`).locator('title').textContent({ timeout: 30_000 });
+      };
+      await expect.poll(playing, { timeout: 60_000 }).toBe('three');
+      await expect(page.getByText(/Version 3 ·/)).toBeVisible();
+
+      // The developer puts version 1 back.
+      await page.goto(`/developer?builds=${id}`);
+      await drawer.getByRole('button', { name: 'Make version 1 live' }).click();
+      await page.getByRole('button', { name: 'Make it live' }).click();
+      await expect(toast(page, 'Version changed')).toContainText('Players now get version 1.');
+      await expect(drawer.getByTestId('build-row').filter({ hasText: 'Version 1' })).toContainText('Live');
+      await expect.poll(playing, { timeout: 60_000 }).toBe('one');
+    });
   });
 });
