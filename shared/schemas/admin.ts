@@ -50,6 +50,8 @@ export const pendingGameOutput = z.object({
   description: z.string(),
   thumbUrl: z.string().nullable(),
   srcUrl: z.string().nullable(),
+  /** Played from its own origin here, its files uploaded as builds (issue #24), rather than linked by its address. */
+  hosted: z.boolean(),
   ageRating: z.enum(AGE_RATINGS),
   playType: z.enum(PLAY_TYPES),
   createdAt: z.string(),

@@ -100,6 +100,8 @@ export const devGameOutput = z.object({
   rejectionReasons: z.array(rejectionReasonOutput),
   /** What the Edit form of a PENDING game starts from. */
   srcUrl: z.string().nullable(),
+  /** Played from its own origin here, its files uploaded as builds (issue #24), rather than linked by its address. */
+  hosted: z.boolean(),
   bannerUrl: z.string().nullable(),
   categories: z.array(z.object({ slug: z.string(), name: z.string() })),
   tags: z.array(z.string()),

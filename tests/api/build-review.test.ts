@@ -71,8 +71,8 @@ describe(`build review (${engineName})`, () => {
     const hosted = await call<{ id: number; slug: string; status: string }>(t.app, 'POST', '/api/dev/games', { token: dev, body: { ...base, hosted: true } });
     expect(hosted.status, JSON.stringify(hosted.body)).toBe(201);
     ({ id: gameId, slug } = hosted.body);
-    const mine = await call<{ id: number; thumbUrl: string }[]>(t.app, 'GET', '/api/dev/games', { token: dev });
-    expect(mine.body.find((game) => game.id === gameId)?.thumbUrl).toBe(`${t.env.GAMES_PUBLIC_URL}/thumbs/${slug}`);
+    const mine = await call<{ id: number; thumbUrl: string; hosted: boolean }[]>(t.app, 'GET', '/api/dev/games', { token: dev });
+    expect(mine.body.find((game) => game.id === gameId)).toMatchObject({ hosted: true, thumbUrl: `${t.env.GAMES_PUBLIC_URL}/thumbs/${slug}` });
     // The same through /api/v1, with a key.
     const v1Base = { title: 'Lantern Maze Two', description: 'The maze goes on.', category: 'puzzle' };
     const v1Linked = await call(t.app, 'POST', '/api/v1/games', { token: devKey, body: v1Base });

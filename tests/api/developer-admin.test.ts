@@ -38,13 +38,13 @@ type PublicGame = {
 };
 type Home = Record<'popular' | 'trending' | 'new' | 'multiplayer', PublicGame[]>;
 
-// The spec's fields, and the review queue's and the Edit form's (issue #13).
+// The spec's fields, the review queue's and the Edit form's (issue #13), and whether it is hosted here (issue #24).
 const DEV_GAME_KEYS = [
-  'bannerUrl', 'categories', 'createdAt', 'description', 'id', 'metrics', 'queuePosition', 'ratingSummary', 'rejectionReasons', 'reviewedAt',
+  'bannerUrl', 'categories', 'createdAt', 'description', 'hosted', 'id', 'metrics', 'queuePosition', 'ratingSummary', 'rejectionReasons', 'reviewedAt',
   'slug', 'srcUrl', 'status', 'submittedAt', 'tags', 'thumbUrl', 'title',
 ];
 const PENDING_KEYS = [
-  'ageRating', 'categories', 'contentFacts', 'controls', 'createdAt', 'description', 'developerProfile', 'id', 'instructions',
+  'ageRating', 'categories', 'contentFacts', 'controls', 'createdAt', 'description', 'developerProfile', 'hosted', 'id', 'instructions',
   'multiplayer', 'playType', 'slug', 'srcUrl', 'thumbUrl', 'title',
 ];
 

@@ -4,7 +4,7 @@ import type { AdminStats, AuditEntry, PendingGame, Report as ReportOutput } from
 import { AuditLog, Game, Report, User } from '../../../entities';
 import type { AuthedContext } from '../context';
 import { allowSourceOrigin } from '../games/writer';
-import { publishSubmittedBuild } from '../builds/service';
+import { isHostedHere, publishSubmittedBuild } from '../builds/service';
 import { toReportOutput } from '../reports/service';
 import { decisionMail, gameEventData, toRejectionReasons } from '../developer/review';
 import { enqueueWebhookEvent } from '../webhooks/service';
@@ -27,6 +27,7 @@ export async function listPendingGames(ctx: AuthedContext): Promise<PendingGame[
     description: game.description,
     thumbUrl: game.thumbUrl ?? null,
     srcUrl: game.srcUrl ?? null,
+    hosted: isHostedHere(ctx.services.env.GAMES_PUBLIC_URL, game),
     ageRating: game.ageRating,
     playType: game.playType,
     createdAt: game.createdAt.toISOString(),

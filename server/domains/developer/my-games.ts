@@ -7,8 +7,9 @@ import type { AuthedContext } from '../context';
 import { Conflict, NotFound } from '../errors';
 import { categoriesWithSlugs, searchFieldsFor, tagsNamed } from '../games/writer';
 import { queuePositions } from './review';
+import { isHostedHere } from '../builds/service';
 
-function toDevGame(game: Game, positions: Map<number, number>): DevGame {
+function toDevGame(game: Game, positions: Map<number, number>, gamesPublicUrl: string): DevGame {
   return {
     id: game.id,
     slug: game.slug,
@@ -24,6 +25,7 @@ function toDevGame(game: Game, positions: Map<number, number>): DevGame {
     reviewedAt: game.reviewedAt?.toISOString() ?? null,
     rejectionReasons: game.status === 'REJECTED' ? (game.rejectionReasons ?? []) : [],
     srcUrl: game.srcUrl ?? null,
+    hosted: isHostedHere(gamesPublicUrl, game),
     bannerUrl: game.bannerUrl ?? null,
     categories: game.categories.getItems().map(({ slug, name }) => ({ slug, name })),
     tags: game.tags.getItems().map((tag) => tag.name),
@@ -34,7 +36,7 @@ export async function listMyGames(ctx: AuthedContext): Promise<DevGame[]> {
   const games = await ctx.em.find(Game, { owner: ctx.user.id }, { populate: ['categories', 'tags'], orderBy: { createdAt: 'desc', id: 'desc' } });
   const pending = games.filter((game) => game.status === 'PENDING').map((game) => game.id);
   const positions = pending.length > 0 ? await queuePositions(ctx.em, pending) : new Map<number, number>();
-  return games.map((game) => toDevGame(game, positions));
+  return games.map((game) => toDevGame(game, positions, ctx.services.env.GAMES_PUBLIC_URL));
 }
 
 /**
@@ -65,7 +67,7 @@ export async function updateMyGame(ctx: AuthedContext, input: z.output<typeof de
     });
     // A pending game can be previewed by admins: its (new) origin joins the frame allowlist.
     await ctx.services.frameOrigins.refresh(ctx.em);
-    return toDevGame(edited, await queuePositions(ctx.em, [edited.id]));
+    return toDevGame(edited, await queuePositions(ctx.em, [edited.id]), ctx.services.env.GAMES_PUBLIC_URL);
   } catch (error) {
     // Another submission took the URL between the check and the write.
     if (error instanceof UniqueConstraintViolationException && error.message.includes('games_src_url_live_unique')) {

@@ -9,7 +9,7 @@ import { trpc } from '../../trpc';
 import { formatDate } from '../games/format';
 import { refusalMessage } from '../errors';
 import { VerdictBadge } from '../developer/BuildChecks';
-import { formatBytes, isHostedGame } from '../developer/build-state';
+import { formatBytes } from '../developer/build-state';
 import type { PendingBuild } from './BuildReview';
 import { DeclaredFacts } from './DeclaredFacts';
 import { RejectDialog } from './RejectDialog';
@@ -172,7 +172,7 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
                 )}
               </Group>
               <DeclaredFacts game={game} />
-              {builds && (isHostedGame(game) || buildOf(game)) && <HostedBuild game={game} build={buildOf(game)} />}
+              {builds && (game.hosted || buildOf(game)) && <HostedBuild game={game} build={buildOf(game)} />}
               <Group gap="xs" mt="xs">
                 <Button variant="default" size="sm" leftSection={<IconEye size={16} />} onClick={() => setPreview(game)} aria-label={`Preview ${game.title}`}>
                   Preview

@@ -6,7 +6,6 @@ import { developerGameUpdateInput } from '../../schemas';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../errors';
-import { isHostedGame } from './build-state';
 import { CategoryAndTagFields } from './CategoryAndTagFields';
 
 interface Values {
@@ -37,7 +36,7 @@ function valuesOf(game: DevGame): Values {
 function EditForm({ game, onDone }: { game: DevGame; onDone: () => void }) {
   const utils = trpc.useUtils();
   // A game whose files are uploaded here keeps its own address: the form neither shows nor sends it.
-  const hosted = isHostedGame(game);
+  const hosted = game.hosted;
   const toUpdate = ({ srcUrl, ...values }: Values) => (hosted ? values : { ...values, srcUrl });
   const validate = schemaResolver(developerGameUpdateInput, { sync: true });
   const form = useForm<Values>({ initialValues: valuesOf(game), validate: (values) => validate(toUpdate(values)) });

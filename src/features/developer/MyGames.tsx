@@ -7,7 +7,6 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { trpc } from '../../trpc';
 import { GameThumb } from '../../components/GameThumb/GameThumb';
 import { formatDate, formatPlays, formatRating } from '../games/format';
-import { isHostedGame } from './build-state';
 import { EditGameDialog } from './EditGameDialog';
 import { StatusBadge } from './StatusBadge';
 
@@ -106,10 +105,10 @@ export function MyGames({ games, loading, onSubmitNew, onOpenBuilds }: MyGamesPr
                   </Text>
                 </Group>
               )}
-              {game.status === 'PENDING' && isHostedGame(game) && <BuildHint game={game} onOpen={() => onOpenBuilds(game)} />}
-              {(game.status === 'PENDING' || isHostedGame(game)) && (
+              {game.status === 'PENDING' && game.hosted && <BuildHint game={game} onOpen={() => onOpenBuilds(game)} />}
+              {(game.status === 'PENDING' || game.hosted) && (
                 <Group gap="xs" justify="flex-end">
-                  {isHostedGame(game) && (
+                  {game.hosted && (
                     <Button size="compact-sm" variant="light" color="grape" leftSection={<IconPackage size={14} />} onClick={() => onOpenBuilds(game)} aria-label={`Builds of ${game.title}`}>
                       Builds
                     </Button>

@@ -7,7 +7,6 @@ import {
   formatBytes,
   formatSpeed,
   formatTimeLeft,
-  isHostedGame,
   MAX_ZIP_BYTES,
   SpeedMeter,
   submitStateOf,
@@ -154,16 +153,3 @@ describe('canMakeLive', () => {
   });
 });
 
-describe('isHostedGame', () => {
-  it('knows a game played from its own origin on the games host', () => {
-    expect(isHostedGame({ slug: 'space-hop', srcUrl: 'http://space-hop.localhost:3001/' })).toBe(true);
-    expect(isHostedGame({ slug: 'space-hop', srcUrl: 'https://space-hop.games.example.org/' })).toBe(true);
-  });
-
-  it('tells linked games apart', () => {
-    expect(isHostedGame({ slug: 'space-hop', srcUrl: 'https://example.com/space-hop/' })).toBe(false);
-    expect(isHostedGame({ slug: 'space-hop', srcUrl: 'https://space-hop.example.com/play/' })).toBe(false);
-    expect(isHostedGame({ slug: 'space-hop', srcUrl: null })).toBe(false);
-    expect(isHostedGame({ slug: 'space-hop', srcUrl: 'not a url' })).toBe(false);
-  });
-});

@@ -146,19 +146,3 @@ export function canMakeLive(build: Pick<Build, 'status' | 'live'>, gameStatus: G
   return gameStatus === 'APPROVED' && build.status === 'APPROVED' && !build.live;
 }
 
-/**
- * Whether a game is played from files uploaded here: its address is its own origin on the games
- * host, `{slug}.<games host>/` (server/domains/builds/service.ts isHostedHere). The web app does
- * not know the games host, but a linked game's address never starts with its own slug and a dot
- * followed by more than the address's domain.
- */
-export function isHostedGame(game: { slug: string; srcUrl: string | null }): boolean {
-  if (!game.srcUrl) return false;
-  try {
-    const url = new URL(game.srcUrl);
-    const [first, ...rest] = url.hostname.split('.');
-    return first === game.slug && rest.length >= 1 && url.pathname === '/' && !url.search;
-  } catch {
-    return false;
-  }
-}
