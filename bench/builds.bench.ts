@@ -11,9 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ZipFile } from 'yazl';
 import { builtInBuildFiles } from '../server/domains/builds/built-in';
 import { median, printTable, startNode, stop, waitFor, type Row } from './support';
+import { zipOf } from '../tests/support/zips';
 
 const PORT = 3830;
 const portal = `http://127.0.0.1:${PORT}`;
@@ -23,18 +23,6 @@ const logFile = join(tmpdir(), `playfree-builds-bench-${process.pid}.log`);
 const LARGE_BUILD_MB = Number(process.env.BENCH_LARGE_BUILD_MB ?? (process.argv.includes('--quick') ? 20 : 100));
 
 type BuildAnswer = { id: number; status: string; checks: { verdict: string; seconds: number; browser: boolean; offline: boolean } | null };
-
-function zipOf(files: { path: string; content: Buffer }[]): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const { path, content } of files) zip.addBuffer(content, path);
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
@@ -91,7 +79,7 @@ try {
   for (const [index, game] of catalog.entries()) {
     const { token, key } = studios[index % studios.length]!;
     const created = await json<{ id: number }>(await post('/api/dev/games', { title: `${game.title} (bench)`, description: game.description, hosted: true, categories: ['arcade'] }, token));
-    const zip = await zipOf(builtInBuildFiles(game.slug).map(({ path, file }) => ({ path, content: readFileSync(file) })));
+    const zip = await zipOf(Object.fromEntries(builtInBuildFiles(game.slug).map(({ path, file }) => [path, readFileSync(file)])));
     const uploaded = performance.now();
     const { build, seconds } = await upload(key, created.id, zip);
     games.push({ slug: game.slug, gameId: created.id, key, build, uploaded, zipBytes: zip.length, seconds });
@@ -123,10 +111,10 @@ try {
   // A large game: 4 MB files of random bytes (as images and audio are, they do not compress),
   // new bytes each round so every upload stores all of them.
   const largeZip = () =>
-    zipOf([
-      { path: 'index.html', content: Buffer.from('<!doctype html><title>Large</title><canvas></canvas>') },
-      ...Array.from({ length: Math.ceil(LARGE_BUILD_MB / 4) }, (_, index) => ({ path: `assets/track-${index}.ogg`, content: randomBytes(4 * 1024 * 1024) })),
-    ]);
+    zipOf({
+      'index.html': '<!doctype html><title>Large</title><canvas></canvas>',
+      ...Object.fromEntries(Array.from({ length: Math.ceil(LARGE_BUILD_MB / 4) }, (_, index) => [`assets/track-${index}.ogg`, randomBytes(4 * 1024 * 1024)])),
+    });
   const { token, key } = studios[catalog.length % studios.length]!;
   const largeGame = await json<{ id: number }>(await post('/api/dev/games', { title: 'Large Build (bench)', description: 'Only there to be uploaded.', hosted: true, categories: ['arcade'] }, token));
   const speeds: number[] = [];

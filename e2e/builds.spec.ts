@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ZipFile } from 'yazl';
 import { ADMIN_EMAIL, apiLogin, signInAs, toast, uniqueEmail } from './support';
+import { zipOf } from '../tests/support/zips';
 
 /** A 1×1 PNG: the build's thumbnail. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -11,18 +11,6 @@ const INDEX = `<!doctype html>
 <body style="margin:0;background:#123"><canvas id="c" width="300" height="300"></canvas><script src="game.js"></script></body></html>`;
 const GAME = `document.getElementById('c').getContext('2d').fillRect(10, 10, 50, 50);
 if (window.PlayFree) PlayFree.gameplayStart();`;
-
-function zipOf(files: Record<string, string | Buffer>): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [path, content] of Object.entries(files)) zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), path);
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 async function chooseZip(page: Page, name: string, buffer: Buffer): Promise<void> {
   await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/zip', buffer });

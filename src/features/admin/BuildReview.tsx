@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { IconCheck, IconExternalLink, IconInfoCircle, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { toast } from '../../notify';
 import { trpc, type RouterOutputs } from '../../trpc';
-import { BuildChecks, BuildStatusBadge } from '../developer/BuildChecks';
+import { BuildChecks, BuildStatusBadge, TryBuildButton } from '../developer/BuildChecks';
 import { formatBytes } from '../developer/build-state';
 import { errorMessage, refusalMessage } from '../errors';
 import { formatDate } from '../games/format';
@@ -95,18 +95,7 @@ export function BuildReview({ builds, loading, failed }: { builds: PendingBuild[
                     </Anchor>
                   )}
                 </Stack>
-                <Button
-                  component="a"
-                  href={build.previewUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="light"
-                  leftSection={<IconPlayerPlay size={16} />}
-                  rightSection={<IconExternalLink size={14} aria-hidden />}
-                  aria-label={`Try ${name} (opens in a new tab)`}
-                >
-                  Try it
-                </Button>
+                <TryBuildButton previewUrl={build.previewUrl} label={name} />
               </Group>
 
               {gamePending && (

@@ -3,8 +3,8 @@
  * per check with its verdict (colour, icon and word), what was measured against the limit, what to
  * change, and the details the check listed. Also the badges of a build's status and verdict.
  */
-import { Badge, Box, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconPlayerPlay } from '@tabler/icons-react';
+import { Badge, Box, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
 import type { Build, BuildCheck, BuildChecks as Checks, CheckVerdict } from '../../../shared/schemas';
 import { BUILD_STATUS_LABELS, VERDICTS } from './build-state';
 import classes from './BuildChecks.module.css';
@@ -28,6 +28,25 @@ export function BuildStatusBadge({ status }: { status: Build['status'] }) {
     <Badge color={color} variant="light" leftSection={<Icon size={13} aria-hidden />}>
       {label}
     </Badge>
+  );
+}
+
+/** Opens the build's preview, on its own origin, in a new tab. `label` names it for screen readers. */
+export function TryBuildButton({ previewUrl, label }: { previewUrl: string; label: string }) {
+  return (
+    <Button
+      component="a"
+      href={previewUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="light"
+      size="sm"
+      leftSection={<IconPlayerPlay size={16} />}
+      rightSection={<IconExternalLink size={14} aria-hidden />}
+      aria-label={`Try ${label} (opens in a new tab)`}
+    >
+      Try it
+    </Button>
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, List, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconExternalLink, IconPlayerPlay, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import type { GameStatus } from '../../../shared/constants';
 import type { Build } from '../../../shared/schemas';
 import { toast } from '../../notify';
@@ -12,7 +12,7 @@ import { trpc } from '../../trpc';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { errorMessage } from '../errors';
 import { formatDate } from '../games/format';
-import { BuildChecks, BuildStatusBadge, LiveBadge } from './BuildChecks';
+import { BuildChecks, BuildStatusBadge, LiveBadge, TryBuildButton } from './BuildChecks';
 import { BuildUploader } from './BuildUploader';
 import { canMakeLive, formatBytes, submitStateOf } from './build-state';
 
@@ -170,19 +170,7 @@ function BuildPanel({ game, listed }: { game: BuildsGame; listed: Build }) {
               Uploaded {formatDate(build.createdAt)} · {formatBytes(build.totalBytes)} in {build.fileCount} {build.fileCount === 1 ? 'file' : 'files'}
             </Text>
           </Stack>
-          <Button
-            component="a"
-            href={build.previewUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            size="sm"
-            leftSection={<IconPlayerPlay size={16} />}
-            rightSection={<IconExternalLink size={14} aria-hidden />}
-            aria-label={`Try version ${build.version} (opens in a new tab)`}
-          >
-            Try it
-          </Button>
+          <TryBuildButton previewUrl={build.previewUrl} label={`version ${build.version}`} />
         </Group>
 
         <div aria-live="polite">
