@@ -1,45 +1,72 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { whenIdle } from '../when-idle';
-import { builtInGameSlug, isOwnOriginGameSaved } from './offline-games';
+import { isOwnOriginGameSaved } from './offline-games';
 import { OfflineGameSaver, type SaverTarget } from './OfflineGameSaver';
 import { servedGameOfFrame } from './served-games';
 
-/** What to save for a game frame that has loaded `src`, or null when it cannot be saved. */
-function saverTargetOf(src: string, servedGame: ReturnType<typeof servedGameOfFrame>): SaverTarget | null {
-  if (servedGame) {
-    // A game whose live build does not play offline is still asked once more when it was saved
-    // before: its helper then drops the old build's files.
-    if (!servedGame.playsOffline && !isOwnOriginGameSaved(servedGame.slug, servedGame.origin)) return null;
-    return { kind: 'own-origin', slug: servedGame.slug, origin: servedGame.origin, helperHref: `${servedGame.origin}/__playfree/offline.html` };
-  }
-  const slug = builtInGameSlug(src);
-  return slug ? { kind: 'built-in', slug, helperHref: new URL(`/offline/?game=${encodeURIComponent(`/${slug}/`)}`, src).href } : null;
+/**
+ * What to save for a game frame that has loaded `src`, or null when it cannot be saved (yet): only a
+ * game the portal serves from an origin of its own (a build: uploaded or built in) can be.
+ */
+function saverTargetOf(queryClient: QueryClient, src: string): SaverTarget | null {
+  const servedGame = servedGameOfFrame(queryClient, src);
+  if (!servedGame) return null;
+  // A game whose live build does not play offline is still asked once more when it was saved
+  // before: its helper then drops the old build's files.
+  if (!servedGame.playsOffline && !isOwnOriginGameSaved(servedGame.slug, servedGame.origin)) return null;
+  return { slug: servedGame.slug, origin: servedGame.origin, helperHref: `${servedGame.origin}/__playfree/offline.html` };
 }
 
 /**
  * Watches for a game frame (GameFrame's iframe, on the game page and in the Kids Zone) finishing
- * its load, then saves that game for offline play: a built-in game through the games origin's
- * helper, a game served from its own origin (an uploaded build that passed the offline check)
- * through that origin's. `load` does not bubble: listen in the capture phase.
+ * its load, then saves that game for offline play when it is served from its own origin and its
+ * live build passed the offline check, through that origin's helper. `load` does not bubble:
+ * listen in the capture phase.
+ *
+ * The game page may have come with data from before its build's checks finished (a page rendered a
+ * moment earlier), refreshed once the page is live: a frame loaded while its game's data said
+ * "not offline" is saved as soon as fresher data says it plays offline.
  */
 export function GameSaverHost() {
   const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState<{ src: string; nonce: number } | null>(null);
   const [played, setPlayed] = useState<{ target: SaverTarget; nonce: number } | null>(null);
 
   useEffect(() => {
     const onLoad = (event: Event) => {
       const frame = event.target;
       if (!(frame instanceof HTMLIFrameElement) || !frame.closest('[data-testid="game-frame"]')) return;
-      const target = saverTargetOf(frame.src, servedGameOfFrame(queryClient, frame.src));
-      if (!target) return;
-      // Background work: the helper frame waits until the page (and the game starting in it) leaves
-      // the main thread idle, instead of adding a frame's creation to the game's first busy moments.
-      whenIdle(() => setPlayed((previous) => ({ target, nonce: (previous?.nonce ?? 0) + 1 })), 5000);
+      setLoaded((previous) => ({ src: frame.src, nonce: (previous?.nonce ?? 0) + 1 }));
     };
     document.addEventListener('load', onLoad, true);
     return () => document.removeEventListener('load', onLoad, true);
-  }, [queryClient]);
+  }, []);
+
+  useEffect(() => {
+    if (!loaded) return undefined;
+    let unsubscribe: (() => void) | undefined;
+    const save = (target: SaverTarget) => {
+      unsubscribe?.();
+      unsubscribe = undefined;
+      // Background work: the helper frame waits until the page (and the game starting in it) leaves
+      // the main thread idle, instead of adding a frame's creation to the game's first busy moments.
+      whenIdle(() => setPlayed({ target, nonce: loaded.nonce }), 5000);
+    };
+    const target = saverTargetOf(queryClient, loaded.src);
+    if (target) {
+      save(target);
+      return undefined;
+    }
+    unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      const [path] = event.query.queryKey as [unknown];
+      if (!Array.isArray(path) || path.join('.') !== 'games.bySlug') return;
+      const fresher = saverTargetOf(queryClient, loaded.src);
+      if (fresher) save(fresher);
+    });
+    return () => unsubscribe?.();
+  }, [loaded, queryClient]);
 
   if (!played) return null;
   return <OfflineGameSaver key={`${played.target.helperHref}#${played.nonce}`} target={played.target} />;

@@ -1,18 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { setOfflineGames, setOwnOriginGameSaved } from './offline-games';
+import { setOwnOriginGameSaved } from './offline-games';
 import { useOnline } from './network';
 
-/**
- * A game to save: a built-in game through the games origin's helper (games/offline/), or a game
- * served from an origin of its own through that origin's (/__playfree/offline.html).
- */
-export type SaverTarget =
-  | { kind: 'built-in'; slug: string; helperHref: string }
-  | { kind: 'own-origin'; slug: string; origin: string; helperHref: string };
+/** A game to save: served from an origin of its own, through that origin's helper (/__playfree/offline.html). */
+export type SaverTarget = { slug: string; origin: string; helperHref: string };
 
-type HelperMessage =
-  | { source: 'playfree-offline'; type: 'cached'; games: string[] }
-  | { source: 'playfree-offline'; type: 'unavailable' | 'error'; games?: string[] };
+type HelperMessage = { source: 'playfree-offline'; type: 'cached' | 'unavailable' | 'error' };
 
 function isHelperMessage(data: unknown): data is HelperMessage {
   return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'playfree-offline';
@@ -20,9 +13,8 @@ function isHelperMessage(data: unknown): data is HelperMessage {
 
 /**
  * After a game has loaded online, a hidden helper page on the game's origin saves its files there
- * for offline play and answers: the built-in games' helper with the list of every saved game; a
- * game origin's helper whether its one game is kept ('cached'), or no longer can be ('unavailable':
- * its live build does not play offline, and the files kept before are gone).
+ * for offline play and answers whether its one game is kept ('cached'), or no longer can be
+ * ('unavailable': its live build does not play offline, and the files kept before are gone).
  */
 export function OfflineGameSaver({ target }: { target: SaverTarget }) {
   const online = useOnline();
@@ -34,11 +26,7 @@ export function OfflineGameSaver({ target }: { target: SaverTarget }) {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== frame.current?.contentWindow || !isHelperMessage(event.data)) return;
       const { type } = event.data;
-      if (target.kind === 'built-in') {
-        if (type === 'cached') setOfflineGames(event.data.games.map((path) => path.replace(/^\/|\/$/g, '')));
-      } else if (type === 'cached' || type === 'unavailable') {
-        setOwnOriginGameSaved(target.slug, target.origin, type === 'cached');
-      }
+      if (type === 'cached' || type === 'unavailable') setOwnOriginGameSaved(target.slug, target.origin, type === 'cached');
       setDone(true);
     };
     window.addEventListener('message', onMessage);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { connectAllowed } from './csp';
 
 const self = new URL('http://localhost:3300/sw.js');
-const thumb = new URL('http://localhost:3301/balloon-party/thumb.png');
+const thumb = new URL('http://localhost:3301/thumbs/balloon-party');
 const remote = new URL('https://cdn.example.com/t.png');
 
 describe('connectAllowed', () => {

@@ -1,9 +1,8 @@
 /**
  * Which game frames open a game the portal serves from an origin of its own (`{slug}.<games
- * host>`: an uploaded build), read from the game pages' data already loaded (`games.bySlug`, on
- * the game page and in the Kids Zone): a game with a `build` is served by the portal, and its
- * frame opens its own origin. Any other frame (a built-in game, a game linked by its address) is
- * not one.
+ * host>`: a build, uploaded or built in), read from the game pages' data already loaded
+ * (`games.bySlug`, on the game page and in the Kids Zone): a game with a `build` is served by the
+ * portal, and its frame opens its own origin. A game linked by its address is not one.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { GameDetail } from '../../shared/schemas';

@@ -3,9 +3,9 @@
  * the game's live build plays offline. If it does, it installs this origin's worker
  * (/__playfree/offline-sw.js, scope /) and has it keep the build's files; if not, it removes any
  * worker and files kept before. It then tells the portal
- *   { source: 'playfree-offline', type: 'cached', games: [], build: { id, version } }
- *   { source: 'playfree-offline', type: 'unavailable', games: [] }   (the live build does not play offline)
- *   { source: 'playfree-offline', type: 'error', games: [] }
+ *   { source: 'playfree-offline', type: 'cached', build: { id, version } }
+ *   { source: 'playfree-offline', type: 'unavailable' }   (the live build does not play offline)
+ *   { source: 'playfree-offline', type: 'error' }
  * The portal knows which game this origin is: the messages carry nothing else. */
 (function () {
   'use strict';
@@ -13,7 +13,7 @@
 
   function tell(type, build) {
     if (window.parent === window) return;
-    var message = { source: 'playfree-offline', type: type, games: [] };
+    var message = { source: 'playfree-offline', type: type };
     if (build) message.build = build;
     // Nothing private travels: any embedding page may read this.
     window.parent.postMessage(message, '*');
