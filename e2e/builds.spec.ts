@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ADMIN_EMAIL, apiLogin, signInAs, toast, uniqueEmail } from './support';
 import { zipOf } from '../tests/support/zips';
 
@@ -13,7 +16,7 @@ const GAME = `document.getElementById('c').getContext('2d').fillRect(10, 10, 50,
 if (window.PlayFree) PlayFree.gameplayStart();`;
 
 async function chooseZip(page: Page, name: string, buffer: Buffer): Promise<void> {
-  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/zip', buffer });
+  await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles({ name, mimeType: 'application/zip', buffer });
 }
 
 test.describe('uploaded games (issue #24)', () => {
@@ -116,8 +119,14 @@ test.describe('uploaded games (issue #24)', () => {
       await expect(panel.getByTestId('build-check').filter({ hasText: 'Time to start' })).toHaveAttribute('data-verdict', 'fail');
       await expect(panel.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
 
-      // Version 3 fixes it, and is submitted while version 1 stays live.
-      await chooseZip(page, 'three.zip', await version('three'));
+      // Version 3 fixes it, sent as the game's folder (zipped in the browser), and is submitted while version 1 stays live.
+      const folder = join(mkdtempSync(join(tmpdir(), 'playfree-e2e-folder-')), 'versions-game');
+      mkdirSync(folder);
+      writeFileSync(join(folder, 'index.html'), INDEX.replace('<title>Dot</title>', '<title>three</title>'));
+      writeFileSync(join(folder, 'game.js'), GAME);
+      writeFileSync(join(folder, 'thumb.png'), PNG);
+      await drawer.getByTestId('folder-input').setInputFiles(folder);
+      await expect(drawer.getByText('The folder versions-game was zipped on this device')).toBeVisible();
       await drawer.getByRole('button', { name: 'Upload build' }).click();
       await expect(panel.getByRole('heading', { name: 'Version 3' })).toBeVisible();
       const submit = panel.getByRole('button', { name: 'Submit for review' });

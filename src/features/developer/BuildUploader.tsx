@@ -1,16 +1,19 @@
 /**
- * Choosing a build's zip and sending it, with a real progress bar (percent, MB of MB, speed),
- * Cancel, and Retry after a lost connection (an upload starts again from its first byte).
+ * Choosing a build's zip (or its folder, zipped on the device: zip-folder.ts) and sending it, with
+ * a real progress bar (percent, MB of MB, speed), Cancel, and Retry after a lost connection (an
+ * upload starts again from its first byte).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, FileInput, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconFileZip, IconRefresh, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileZip, IconFolder, IconRefresh, IconUpload, IconX } from '@tabler/icons-react';
 import type { Build } from '../../../shared/schemas';
 import { describeProgress, fileProblem, formatBytes, formatTimeLeft, MAX_ZIP_BYTES, SpeedMeter, type UploadFailure } from './build-state';
 import { uploadBuild, type UploadHandle } from './upload-build';
+import { zipFolder } from './zip-folder';
 
 type UploadState =
   | { kind: 'idle'; note?: string }
+  | { kind: 'zipping'; done: number; total: number }
   | { kind: 'sending'; loaded: number; total: number; speed: number }
   | { kind: 'storing'; total: number }
   | { kind: 'failed'; failure: UploadFailure };
@@ -19,8 +22,23 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const handle = useRef<UploadHandle | null>(null);
+  const folderInput = useRef<HTMLInputElement | null>(null);
   const problem = file ? fileProblem(file) : null;
-  const busy = state.kind === 'sending' || state.kind === 'storing';
+  const busy = state.kind === 'sending' || state.kind === 'storing' || state.kind === 'zipping';
+
+  /** Zips the chosen folder into `file`, ready to upload like any zip. */
+  const zipChosenFolder = async (files: File[]) => {
+    if (files.length === 0) return;
+    const folder = (files[0]!.webkitRelativePath || files[0]!.name).split('/')[0] || 'game';
+    setState({ kind: 'zipping', done: 0, total: files.length });
+    try {
+      const zipped = await zipFolder(files, (done, total) => setState({ kind: 'zipping', done, total }));
+      setFile(new File([zipped], `${folder}.zip`, { type: 'application/zip' }));
+      setState({ kind: 'idle', note: `The folder ${folder} was zipped on this device: upload it when you are ready.` });
+    } catch {
+      setState({ kind: 'failed', failure: { message: 'The folder could not be read. Choose it again, or zip it yourself and choose the .zip.', retry: false } });
+    }
+  };
 
   // Leaving the panel stops the upload; leaving the page asks first.
   useEffect(() => () => handle.current?.cancel(), []);
@@ -74,13 +92,48 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
         disabled={busy}
         error={problem}
       />
-      {file && !problem && state.kind !== 'sending' && state.kind !== 'storing' && (
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          Or send the game’s folder as it is:
+        </Text>
+        <Button size="compact-sm" variant="default" leftSection={<IconFolder size={16} />} onClick={() => folderInput.current?.click()} disabled={busy}>
+          Choose a folder
+        </Button>
+        <VisuallyHidden>
+          <input
+            ref={(input) => {
+              folderInput.current = input;
+              // Not in React's attribute types: the folder picker of every current browser.
+              input?.setAttribute('webkitdirectory', '');
+            }}
+            type="file"
+            multiple
+            tabIndex={-1}
+            aria-label="Game folder"
+            data-testid="folder-input"
+            onChange={(event) => {
+              const chosen = [...(event.currentTarget.files ?? [])];
+              event.currentTarget.value = '';
+              void zipChosenFolder(chosen);
+            }}
+          />
+        </VisuallyHidden>
+      </Group>
+      {file && !problem && !busy && (
         <Text size="xs" c="dimmed">
           {file.name}, {formatBytes(file.size)}
         </Text>
       )}
 
       <div aria-live="polite">
+        {state.kind === 'zipping' && (
+          <Stack gap={4}>
+            <Progress value={state.total ? (state.done / state.total) * 100 : 0} aria-label="Zipping progress" />
+            <Text size="sm">
+              Zipping the folder on this device: {state.done} of {state.total} files…
+            </Text>
+          </Stack>
+        )}
         {state.kind === 'sending' && <UploadProgress loaded={state.loaded} total={state.total} speed={state.speed} />}
         {state.kind === 'storing' && (
           <Stack gap={4}>
@@ -104,7 +157,7 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
 
       <Group gap="xs">
         {busy ? (
-          <Button variant="default" leftSection={<IconX size={16} />} onClick={cancel} disabled={state.kind === 'storing'}>
+          <Button variant="default" leftSection={<IconX size={16} />} onClick={cancel} disabled={state.kind !== 'sending'}>
             Cancel upload
           </Button>
         ) : state.kind === 'failed' && state.failure.retry && file ? (
