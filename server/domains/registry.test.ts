@@ -19,7 +19,8 @@ describe('the operation registry', () => {
     expect(new Set(routes).size).toBe(routes.length);
     for (const { name, operation } of operations) {
       expect(name, name).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
-      expect(operation.path, name).toMatch(/^\/[a-z0-9/{}-]+$/);
+      // Lower-case segments; a parameter's name in braces is the input's field (`{buildId}`).
+      expect(operation.path, name).toMatch(/^(\/([a-z0-9-]+|\{[a-zA-Z]+\}))+$/);
       expect(operation.summary, name).toBeTruthy();
     }
   });
@@ -35,7 +36,18 @@ describe('the operation registry', () => {
 
   it('keeps the public API v1 apart: API keys only, each call counted per key', () => {
     const routes = v1Operations.map(({ operation }) => `${operation.method} ${operation.path}`);
-    expect(routes.sort()).toEqual(['GET /analytics/games/{id}', 'GET /games', 'POST /analytics/events', 'POST /games', 'POST /games/{id}/builds', 'PUT /games/{id}']);
+    expect(routes.sort()).toEqual([
+      'GET /analytics/games/{id}',
+      'GET /games',
+      'GET /games/{id}/builds',
+      'GET /games/{id}/builds/{buildId}',
+      'POST /analytics/events',
+      'POST /games',
+      'POST /games/{id}/builds',
+      'POST /games/{id}/builds/{buildId}/live',
+      'POST /games/{id}/builds/{buildId}/submit',
+      'PUT /games/{id}',
+    ]);
     for (const { name, operation } of v1Operations) {
       expect(operation.access, name).toBe('apiKey');
       expect(operation.rateLimit?.perIp, name).toBeUndefined();
