@@ -5,6 +5,7 @@
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { gameContentSecurityPolicy } from '../../../games-origin';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -50,7 +51,17 @@ const FIXTURES: Record<string, Record<string, string>> = {
   },
   // No index.html at the root.
   nested: { 'game/index.html': '<!doctype html><p>Hi</p>' },
+  // Served with the games origin's own security policy, as players get it: the CDN script and the
+  // inline script are blocked by the browser before any request, yet must be listed.
+  policed: {
+    'index.html': `<!doctype html><html><head>${VIEWPORT}<script src="https://cdn.example.com/lib.js"></script></head>
+      <body><canvas id="c" width="300" height="300"></canvas><script>window.inlineRan = true</script><script src="game.js"></script></body></html>`,
+    'game.js': `document.getElementById('c').getContext('2d').fillRect(0, 0, 10, 10);`,
+  },
 };
+
+/** What the games origin sends every game (server/games-origin.ts). */
+const GAMES_CSP = gameContentSecurityPolicy({ PUBLIC_URL: 'http://localhost:3000', NODE_ENV: 'development' });
 
 const TYPES: Record<string, string> = { html: 'text/html', js: 'text/javascript', json: 'application/json', png: 'image/png' };
 
@@ -71,7 +82,11 @@ beforeAll(async () => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     try {
       const body = path === '/__playfree/sdk.js' ? SDK : readFileSync(join(root, build, path === '/' ? 'index.html' : path));
-      response.writeHead(200, { 'content-type': TYPES[path.split('.').pop()!] ?? 'text/html', 'cache-control': 'no-cache' });
+      response.writeHead(200, {
+        'content-type': TYPES[path.split('.').pop()!] ?? 'text/html',
+        'cache-control': 'no-cache',
+        ...(build === 'policed' ? { 'content-security-policy': GAMES_CSP } : {}),
+      });
       response.end(body);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -152,6 +167,15 @@ describe.skipIf(!chromium)('checkBuild in Chromium', () => {
     expect(item(result, 'phone-fit').verdict).toBe('warn');
     expect(item(result, 'phone-fit').measured).toContain('players would have to scroll');
     expect(result.offline).toBe(true);
+  }, 30_000);
+
+  it('lists what the games origin’s security policy blocks: another site’s script, and inline code', async () => {
+    const result = await check('policed');
+    expect(item(result, 'starts').verdict).toBe('pass');
+    expect(item(result, 'external-requests')).toMatchObject({ verdict: 'warn', details: ['https://cdn.example.com/lib.js'] });
+    const errors = item(result, 'console-errors');
+    expect(errors.verdict).toBe('warn');
+    expect(errors.details).toEqual([expect.stringMatching(/^An inline script or style was blocked by the games' security policy \(script-src/)]);
   }, 30_000);
 
   it('warns when the game needs a file at start that only the network has', async () => {

@@ -4,7 +4,11 @@
  * that do not exist in the page.
  */
 
-/** The binding the page reports its start signals through: (signal, ms since navigation, SDK present). */
+/**
+ * The binding the page reports through: its start signals (signal, ms since navigation, SDK
+ * present), and what the games origin's Content-Security-Policy blocked ('csp', the blocked
+ * address or 'inline'/'eval', the directive): players' browsers block the same.
+ */
 export const REPORT_BINDING = '__playfreeBuildCheck';
 
 /**
@@ -35,6 +39,10 @@ export const PAGE_SCRIPT = `(() => {
     }
   };
   window.parent = portal;
+  // The CSP blocks a script from another site before any request is made: reported here, not seen by the routes.
+  document.addEventListener('securitypolicyviolation', (event) => {
+    try { window.${REPORT_BINDING}('csp', event.blockedURI, event.effectiveDirective || event.violatedDirective); } catch {}
+  });
 
   const frame = window.requestAnimationFrame.bind(window);
   const ownText = (el) => Array.from(el.childNodes).some((node) => node.nodeType === 3 && node.textContent.trim() !== '');

@@ -154,12 +154,14 @@ interface Signals {
   firstFrameAt?: number;
   sdk: boolean;
   crashed: boolean;
+  /** What the games origin's CSP blocked that is not a request to another site: inline scripts, eval… */
+  policyBlocks: string[];
 }
 
 const signalsOf = new WeakMap<Page, Signals>();
 
 function watchPage(page: Page): Signals {
-  const signals: Signals = { sdk: false, crashed: false };
+  const signals: Signals = { sdk: false, crashed: false, policyBlocks: [] };
   signalsOf.set(page, signals);
   page.on('crash', () => (signals.crashed = true));
   page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
@@ -216,8 +218,10 @@ async function firstLoad(context: BrowserContext, external: Collected, received:
     if (path !== null) received.add(path);
   });
   page.on('console', (message) => {
-    // A blocked address is reported once, as such, not again as a failed load.
-    if (message.type() === 'error' && !external.has(message.location().url)) errors.add(message.text());
+    // A blocked address is reported once, as such, not again as a failed load; what the security
+    // policy blocked comes from its own event (page-script.ts), in plainer words.
+    if (message.type() !== 'error' || external.has(message.location().url) || /Content Security Policy/.test(message.text())) return;
+    errors.add(message.text());
   });
   page.on('pageerror', (error) => errors.add(`${error.name}: ${error.message}`));
 
@@ -229,6 +233,7 @@ async function firstLoad(context: BrowserContext, external: Collected, received:
   const start = problem ? { started: false as const, problem } : await waitForStart(signals, navigationAt, endAt);
   if (start.started) await sleep(CHECK_LIMITS.settleSeconds * 1000);
   recording = false;
+  for (const blocked of signals.policyBlocks) errors.add(blocked);
   const size = start.started ? await within(page.evaluate<{ width: number; height: number }>(SCROLL_SIZE), PAGE_ANSWER_MS) : null;
   const result = { start, requested, external: external.listing(), errors: errors.listing(), page: size };
   await within(page.close(), PAGE_ANSWER_MS);
@@ -301,6 +306,13 @@ async function main(): Promise<void> {
   );
   await context.exposeBinding(REPORT_BINDING, ({ page }, signal: unknown, ms: unknown, sdk: unknown) => {
     const signals = signalsOf.get(page);
+    if (signals && signal === 'csp' && typeof ms === 'string') {
+      // An address of another site is a blocked request like those the routes see; anything else
+      // (inline code, eval) is an error players will meet.
+      if (/^(https?|wss?):/.test(ms) && (/^wss?:/.test(ms) ? webSocketOrigin(ms) : new URL(ms).origin) !== origin) external.add(ms);
+      else signals.policyBlocks.push(`${ms === 'inline' ? 'An inline script or style' : ms === 'eval' ? 'eval()' : ms || 'Something'} was blocked by the games' security policy (${String(sdk)}): players' browsers block it too; move the code into a file of the build`);
+      return;
+    }
     if (!signals || (signal !== 'gameplayStart' && signal !== 'firstFrame') || typeof ms !== 'number') return;
     signals.sdk ||= sdk === true;
     if (signals[signal] !== undefined) return;
