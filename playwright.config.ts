@@ -1,6 +1,48 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Playwright launches Chromium with `--disable-features=…ThirdPartyStoragePartitioning…`, which
+ * makes Chromium deny localStorage and service workers to a cross-site frame. Every game is such a
+ * frame (`http://{slug}.localhost:GAMES_PORT` inside the portal on `localhost:PORT` is another
+ * site), and shipping Chrome, Firefox and Safari give it partitioned storage instead, so players'
+ * games keep device saves and play offline. The browser under test launches as theirs does: without
+ * Playwright's argument (`ignoreDefaultArgs` needs it exactly) and with the same list minus that one
+ * feature. The list is copied from playwright-core's chromiumSwitches.ts (lib/coreBundle.js) of the
+ * version below; a new version may change it, so the config refuses to run until it is read again.
+ */
+const PLAYWRIGHT_CORE_VERSION = '1.65.1';
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+const installedCore = (JSON.parse(readFileSync(new URL('./node_modules/playwright-core/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+if (installedCore !== PLAYWRIGHT_CORE_VERSION) {
+  throw new Error(
+    `playwright.config.ts: PLAYWRIGHT_DISABLED_FEATURES was read from playwright-core ${PLAYWRIGHT_CORE_VERSION}, and ${installedCore} is installed: ` +
+      'read its disabledFeatures again (node_modules/playwright-core/lib/coreBundle.js, chromiumSwitches.ts) and update both constants.',
+  );
+}
+const chromiumFeatureArgs = {
+  ignoreDefaultArgs: [`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],
+  args: [`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.filter((feature) => feature !== 'ThirdPartyStoragePartitioning').join(',')}`],
+};
 
 /**
  * Browser tests against the real server. Without E2E_BASE_URL, Playwright builds the web app
@@ -42,7 +84,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      ignoreDefaultArgs: chromiumFeatureArgs.ignoreDefaultArgs,
       args: [
+        ...chromiumFeatureArgs.args,
         '--no-sandbox',
         '--headless',
         '--disable-gpu',

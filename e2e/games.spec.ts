@@ -3,7 +3,8 @@ import { expect, test, type Frame, type FrameLocator, type Page } from '@playwri
 import { signInAs, toast, trpcMutation, uniqueEmail } from './support';
 
 /**
- * Every built-in game, played in the portal's frame: it loads from the games origin, talks to the
+ * Every built-in game, played in the portal's frame: it loads from its own origin under the games
+ * host (`http://{slug}.localhost:GAMES_PORT/`, a build of the portal's own account), talks to the
  * portal through the SDK (the frame bar's status, score and level come from its messages), and
  * answers real input. Quick games are played to game over or to the next level.
  */
@@ -25,10 +26,13 @@ interface Script {
   play: (play: Play) => Promise<void>;
 }
 
-/** The games origin: the portal's port + 1 (playwright.config.ts starts both). */
-function gamesOrigin(baseURL: string | undefined): string {
+/**
+ * A game's own origin: `{slug}.` under the games host, which is the portal's host on its port + 1
+ * (playwright.config.ts starts both).
+ */
+function gameOrigin(baseURL: string | undefined, slug: string): string {
   const url = new URL(baseURL ?? 'http://localhost:3300');
-  return `${url.protocol}//${url.hostname}:${Number(url.port) + 1}`;
+  return `${url.protocol}//${slug}.${url.hostname}:${Number(url.port) + 1}`;
 }
 
 const readout = (page: Page) => page.getByTestId('game-readout');
@@ -233,13 +237,13 @@ test.describe('built-in games in the portal frame', () => {
   });
 
   for (const game of catalog) {
-    test(`${game.title} loads from the games origin and answers input`, async ({ page, baseURL }) => {
+    test(`${game.title} loads from its own origin and answers input`, async ({ page, baseURL }) => {
       const script = scripts[game.slug];
       // A catalog game without an input script is a gap in this suite, not a reason to pass quietly.
       expect(script, `no input script for ${game.slug}`).toBeTruthy();
       await page.goto(`/games/${game.slug}`);
       const iframe = page.locator(`iframe[title="${game.title} game"]`);
-      await expect(iframe).toHaveAttribute('src', `${gamesOrigin(baseURL)}/${game.slug}/`);
+      await expect(iframe).toHaveAttribute('src', `${gameOrigin(baseURL, game.slug)}/`);
       // The SDK's "loaded" message reached the portal.
       await expect(readout(page)).toHaveAttribute('data-status', 'ready');
       const frame = page.frameLocator(`iframe[title="${game.title} game"]`);

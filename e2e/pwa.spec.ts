@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, signInAs, toast, uniqueEmail } from './support';
+import { apiLogin, BUILD_CHECKS_TIMEOUT_MS, signInAs, toast, uniqueEmail, untilPlaysOffline } from './support';
 
 /** Issue 6: installable PWA with an offline shell. */
 
@@ -32,14 +32,22 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-async function playBalloonParty(page: Page): Promise<void> {
+/** Balloon Party's own origin, `balloon-party.` under the games host (the portal's host, port + 1). */
+function balloonPartyOrigin(baseURL: string | undefined): string {
+  const url = new URL(baseURL!);
+  return `${url.protocol}//balloon-party.${url.hostname}:${Number(url.port) + 1}`;
+}
+
+async function playBalloonParty(page: Page, origin: string): Promise<void> {
   await page.goto('/games/balloon-party');
   await expect(page.getByRole('heading', { level: 1, name: 'Balloon Party' })).toBeVisible();
+  // The page knows its live build plays offline (its checks ran before this visit).
+  await expect(page.getByText('Plays offline')).toBeVisible();
   await expect(page.getByTestId('game-frame-loading')).toBeHidden();
-  // The games origin's worker has saved the game: the portal now lists it.
+  // The game's own origin's worker has saved it: the portal now lists it, with that origin.
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('offline_games') ?? '[]') as string[]))
-    .toContain('balloon-party');
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('offline_own_origin_games') ?? '[]') as unknown[]))
+    .toContainEqual({ slug: 'balloon-party', origin });
 }
 
 test.describe('installable PWA', () => {
@@ -115,14 +123,19 @@ test.describe('offline', () => {
   test('after one visit, the catalog, a played game and every static page work offline; unseen pages say so', async ({
     page,
     context,
+    baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // The played game must be offline-capable first: its build's checks, run in the background
+    // since the server started, must have passed the offline check.
+    test.setTimeout(BUILD_CHECKS_TIMEOUT_MS + 120_000);
+    await untilPlaysOffline(page.request, 'balloon-party');
+    const origin = balloonPartyOrigin(baseURL);
     await page.goto('/');
     await waitForServiceWorker(page);
     await expect(page.getByTestId('game-card').first()).toBeVisible();
     await page.goto('/categories');
     await expect(page.getByTestId('game-card').first()).toBeVisible();
-    await playBalloonParty(page);
+    await playBalloonParty(page, origin);
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -142,14 +155,18 @@ test.describe('offline', () => {
     await expect(page.getByTestId('game-card').first()).toBeVisible();
     await expect(page.getByTestId('offline-screen')).toHaveCount(0);
 
-    // The played built-in game loads in its frame from the games origin's cache.
+    // The played built-in game loads in its frame, from its own origin, out of that origin's worker.
     await page.goto('/games/balloon-party');
     await expect(page.getByRole('heading', { level: 1, name: 'Balloon Party' })).toBeVisible();
     await expect(page.getByTestId('game-frame-loading')).toBeHidden();
     await expect(page.getByTestId('game-frame').getByTestId('play-offline-badge')).toHaveText('Play offline');
+    await expect(page.locator('iframe[title="Balloon Party game"]')).toHaveAttribute('src', `${origin}/`);
     const game = page.frameLocator('iframe[title="Balloon Party game"]');
     await expect(game.locator('canvas').first()).toBeAttached();
-    await expect.poll(() => page.frame({ url: /\/balloon-party\/$/ })?.title()).toBe('Balloon Party');
+    await expect.poll(() => page.frame({ url: `${origin}/` })?.title()).toBe('Balloon Party');
+    // It plays: its start button answers.
+    await game.getByRole('button', { name: 'Play', exact: true }).click({ force: true });
+    await expect(page.getByTestId('game-readout')).toHaveAttribute('data-status', 'playing');
 
     for (const { path, title } of STATIC_PAGES) {
       await page.goto(path);

@@ -116,6 +116,31 @@ export async function live(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as Window & { playfreeAppReady?: unknown }).playfreeAppReady === undefined);
 }
 
+/**
+ * How long a spec may wait for a game's build checks: the built-in games' builds are checked in the
+ * background after the server starts, one at a time in a headless Chromium of the server's, while
+ * two browsers under test share the machine's two cores with them.
+ */
+export const BUILD_CHECKS_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * Waits until the game's live build plays offline, as its page's data says (`build.playsOffline`):
+ * its automatic checks have run and it passed the offline check. Until then its host has no offline
+ * list and the portal saves nothing of it.
+ */
+export async function untilPlaysOffline(request: APIRequestContext, slug: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/games/${slug}`);
+        if (!response.ok()) return `GET /api/games/${slug} answered ${response.status()}`;
+        return ((await response.json()) as { build: { playsOffline: boolean } | null }).build?.playsOffline ?? 'no build';
+      },
+      { message: `${slug}'s live build never played offline: its checks did not finish, or it failed the offline check`, timeout: BUILD_CHECKS_TIMEOUT_MS, intervals: [1_000] },
+    )
+    .toBe(true);
+}
+
 /** A published game's id, by its slug. */
 export async function gameId(page: Page, slug: string): Promise<number> {
   const response = await page.request.get(`/api/games/${slug}`);

@@ -1,7 +1,6 @@
 /* PlayFree: the offline worker of one game's own origin ({slug}.<games host>), served there as
  * /__playfree/offline-sw.js with scope /. A game runs in a frame on its own origin, and a frame's
- * requests only reach that origin's worker: the portal's worker and the games origin's (for the
- * built-in games) can never answer them.
+ * requests only reach that origin's worker: the portal's worker can never answer them.
  *
  * It keeps the files the game's live build loads at start, as /__playfree/offline.json lists them
  * with their content hashes (only for a build that passed the offline check), in a cache named
