@@ -19,7 +19,7 @@ if (location.hash === '#write') {
 const build = () => zipOf({ 'index.html': '<!doctype html><title>Vault</title><p id="seen"></p><p id="wrote"></p><script src="game.js"></script>', 'game.js': GAME_JS, 'thumb.png': 'png' });
 
 /** Submits a hosted game, uploads its build, waits for the checks, submits it and has the admin approve the game. */
-async function liveGame(request: APIRequestContext, token: string, admin: string, title: string): Promise<{ slug: string; srcUrl: string }> {
+async function liveGame(request: APIRequestContext, token: string, admin: string, title: string): Promise<{ title: string; slug: string; srcUrl: string }> {
   const auth = { authorization: `Bearer ${token}` };
   const created = await request.post('/api/dev/games', { headers: auth, data: { title, description: 'Keeps a secret.', hosted: true } });
   expect(created.status(), await created.text()).toBe(201);
@@ -34,7 +34,9 @@ async function liveGame(request: APIRequestContext, token: string, admin: string
   expect((await request.post(`/api/dev/games/${id}/builds/${buildId}/submit`, { headers: auth })).status()).toBe(200);
   expect((await request.post(`/api/admin/games/${id}/approve`, { headers: { authorization: `Bearer ${admin}` } })).status()).toBe(200);
   const game = (await (await request.get(`/api/games/${slug}`)).json()) as { srcUrl: string };
-  return { slug, srcUrl: game.srcUrl };
+  // The games origin trusts a game's live build for up to 5 s (docs/API.md): ask until it serves it.
+  await expect.poll(async () => (await request.get(game.srcUrl)).status(), { timeout: 15_000 }).toBe(200);
+  return { title, slug, srcUrl: game.srcUrl };
 }
 
 test('two uploaded games cannot read each other’s storage or cookies', async ({ page, request }) => {
@@ -56,6 +58,6 @@ test('two uploaded games cannot read each other’s storage or cookies', async (
 
   // Framed by the portal's game page, the second game still sees nothing of the first.
   await page.goto(`/games/${second.slug}`);
-  const frame = page.frameLocator(`iframe[src^="${new URL(second.srcUrl).origin}"]`);
+  const frame = page.frameLocator(`iframe[title="${second.title} game"]`);
   await expect(frame.locator('#seen')).toHaveText(JSON.stringify({ storage: null, cookie: '' }), { timeout: 30_000 });
 });
