@@ -2,7 +2,7 @@
  * Each uploaded game runs on an origin of its own (issue #24): two live games, one writes
  * localStorage and a cookie, the other sees neither, alone or framed by the portal.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, apiLogin, uniqueEmail } from './support';
 import { zipOf } from '../tests/support/zips';
 
@@ -16,10 +16,12 @@ if (location.hash === '#write') {
   document.getElementById('wrote').textContent = 'wrote';
 }
 `;
-const build = () => zipOf({ 'index.html': '<!doctype html><title>Vault</title><p id="seen"></p><p id="wrote"></p><script src="game.js"></script>', 'game.js': GAME_JS, 'thumb.png': 'png' });
+/** A 1×1 PNG: the build's thumbnail (a broken image on the home page would be another spec's console error). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const build = () => zipOf({ 'index.html': '<!doctype html><title>Vault</title><p id="seen"></p><p id="wrote"></p><script src="game.js"></script>', 'game.js': GAME_JS, 'thumb.png': PNG });
 
 /** Submits a hosted game, uploads its build, waits for the checks, submits it and has the admin approve the game. */
-async function liveGame(request: APIRequestContext, token: string, admin: string, title: string): Promise<{ title: string; slug: string; srcUrl: string }> {
+async function liveGame(page: Page, request: APIRequestContext, token: string, admin: string, title: string): Promise<{ title: string; slug: string; srcUrl: string }> {
   const auth = { authorization: `Bearer ${token}` };
   const created = await request.post('/api/dev/games', { headers: auth, data: { title, description: 'Keeps a secret.', hosted: true } });
   expect(created.status(), await created.text()).toBe(201);
@@ -34,8 +36,9 @@ async function liveGame(request: APIRequestContext, token: string, admin: string
   expect((await request.post(`/api/dev/games/${id}/builds/${buildId}/submit`, { headers: auth })).status()).toBe(200);
   expect((await request.post(`/api/admin/games/${id}/approve`, { headers: { authorization: `Bearer ${admin}` } })).status()).toBe(200);
   const game = (await (await request.get(`/api/games/${slug}`)).json()) as { srcUrl: string };
-  // The games origin trusts a game's live build for up to 5 s (docs/API.md): ask until it serves it.
-  await expect.poll(async () => (await request.get(game.srcUrl)).status(), { timeout: 15_000 }).toBe(200);
+  // The games origin trusts a game's live build for up to 5 s (docs/API.md): ask until it serves it
+  // (from the browser: *.localhost names resolve there, not always in Node).
+  await expect.poll(async () => (await page.goto(game.srcUrl))?.status(), { timeout: 15_000 }).toBe(200);
   return { title, slug, srcUrl: game.srcUrl };
 }
 
@@ -43,8 +46,8 @@ test('two uploaded games cannot read each other’s storage or cookies', async (
   test.setTimeout(240_000);
   const developer = await apiLogin(request, uniqueEmail('vault-dev'));
   const admin = await apiLogin(request, ADMIN_EMAIL);
-  const first = await liveGame(request, developer.token, admin.token, `Vault One ${Date.now()}`);
-  const second = await liveGame(request, developer.token, admin.token, `Vault Two ${Date.now()}`);
+  const first = await liveGame(page, request, developer.token, admin.token, `Vault One ${Date.now()}`);
+  const second = await liveGame(page, request, developer.token, admin.token, `Vault Two ${Date.now()}`);
   expect(new URL(first.srcUrl).origin).not.toBe(new URL(second.srcUrl).origin);
 
   await page.goto(`${first.srcUrl}#write`);
