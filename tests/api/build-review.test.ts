@@ -193,7 +193,7 @@ describe(`build review (${engineName})`, () => {
     const list = gameBuildsOutput.parse((await call(t.app, 'GET', `/api/dev/games/${gameId}/builds`, { token: dev })).body);
     expect(list.builds.find((entry) => entry.id === a.id)?.status).toBe('READY');
     expect(list.builds.find((entry) => entry.id === b.id)?.status).toBe('SUBMITTED');
-    expect(list.builds.map((entry) => entry.version)).toEqual([...list.builds.map((entry) => entry.version)].sort((x, y) => y - x));
+    expect(list.builds.map((entry) => entry.version)).toEqual(list.builds.map((entry) => entry.version).sort((x, y) => y - x));
     expect(list.liveBuildId).toBe(second);
   });
 
@@ -210,7 +210,7 @@ describe(`build review (${engineName})`, () => {
   });
 
   it('lets one portal process at a time check a build, and another take it over once its lease ends', async () => {
-    const [claims] = await Promise.all([Promise.all([1, 2, 3].map(() => claimBuildToCheck(t.db.orm.em.fork(), 60)))]);
+    const claims = await Promise.all([1, 2, 3].map(() => claimBuildToCheck(t.db.orm.em.fork(), 60)));
     expect(claims.every((claim) => claim === undefined)).toBe(true); // nothing is waiting
     const db = queryOf(t.db.orm.em.fork());
     await db.updateTable('game_builds').set({ status: 'CHECKING', checks_claimed_until: new Date(Date.now() + 60_000) } as never).where('id', '=', first).execute();
