@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Game, User } from '../../../entities';
 import { gameOriginOf } from '../../../shared/urls';
-import type { BlobStore } from './storage/blob-store';
+import { storeMissing, type BlobStore } from './storage/blob-store';
 import { buildFiles, insertBuild } from './queries';
 import { thumbnailUrlOf } from './thumbnails';
 
@@ -63,15 +63,7 @@ export async function storeBuiltInBuild(storage: BlobStore, slug: string, root =
     const bytes = readFileSync(file);
     return { path, file, size: bytes.length, hash: createHash('sha256').update(bytes).digest('hex') };
   });
-  const stored = await storage.has(files.map((file) => file.hash));
-  const missing = files.filter((file, index) => !stored.has(file.hash) && files.findIndex((other) => other.hash === file.hash) === index);
-  for (const file of missing) await storage.put(file.hash, file.file, file.size);
-  return {
-    slug,
-    files: files.map(({ path, hash, size }) => ({ path, hash, size })),
-    newFiles: missing.length,
-    newBytes: missing.reduce((sum, file) => sum + file.size, 0),
-  };
+  return { slug, files: files.map(({ path, hash, size }) => ({ path, hash, size })), ...(await storeMissing(storage, files)) };
 }
 
 /**

@@ -22,6 +22,7 @@ import { audit } from '../admin/audit';
 import { Conflict, NotFound, Validation } from '../errors';
 import { THUMBNAIL_NAMES, thumbnailPathOf, thumbnailUrlOf } from './thumbnails';
 import { extractBuild } from './archive';
+import { storeMissing } from './storage/blob-store';
 import {
   buildById,
   buildFiles,
@@ -35,9 +36,6 @@ import {
   type BuildGame,
   type BuildRow,
 } from './queries';
-
-/** Files stored at once: the storage's writes overlap a little, without opening hundreds of files. */
-const PUT_CONCURRENCY = 4;
 
 /** A build as the developer portal and the admin see it. */
 export function toBuild(env: Pick<Env, 'GAMES_PUBLIC_URL'>, row: BuildRow): Build {
@@ -117,13 +115,7 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
   let buildId: number;
   try {
     const files = await extractBuild(upload.path, workDir);
-    const store = ctx.services.buildStorage;
-    const byHash = new Map(files.map((file) => [file.hash, file]));
-    const stored = await store.has([...byHash.keys()]);
-    const missing = [...byHash.values()].filter((file) => !stored.has(file.hash));
-    for (let next = 0; next < missing.length; next += PUT_CONCURRENCY) {
-      await Promise.all(missing.slice(next, next + PUT_CONCURRENCY).map((file) => store.put(file.hash, file.tempPath, file.size)));
-    }
+    const added = await storeMissing(ctx.services.buildStorage, files.map((file) => ({ ...file, file: file.tempPath })));
     // Blobs first, then the rows naming them: a build recorded is a build whose bytes are all there.
     buildId = await ctx.em.fork().transactional((tx) =>
       insertBuild(tx, {
@@ -132,8 +124,7 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
         previewToken: randomBytes(10).toString('hex'),
         status: 'CHECKING',
         totalBytes: files.reduce((sum, file) => sum + file.size, 0),
-        newFiles: missing.length,
-        newBytes: missing.reduce((sum, file) => sum + file.size, 0),
+        ...added,
         files: files.map(({ path, hash, size }) => ({ path, hash, size })),
       }),
     );

@@ -35,3 +35,20 @@ export interface BlobStore {
 export function createBlobStore(options: { kind: 'folder' | 'postgres'; dataDir: string; orm: MikroORM }): BlobStore {
   return options.kind === 'postgres' ? createPostgresBlobStore(options.orm) : createFolderBlobStore(join(options.dataDir, 'builds', 'blobs'));
 }
+
+/** Files stored at once: the storage's writes overlap a little, without opening hundreds of files. */
+const PUT_CONCURRENCY = 4;
+
+/**
+ * Stores the files of a build the store does not hold yet (each content once, whatever its paths),
+ * from where they lie on disk. Answers what was new: files from any earlier build are not stored again.
+ */
+export async function storeMissing(store: BlobStore, files: readonly { hash: string; size: number; file: string }[]): Promise<{ newFiles: number; newBytes: number }> {
+  const byHash = new Map(files.map((file) => [file.hash, file]));
+  const stored = await store.has([...byHash.keys()]);
+  const missing = [...byHash.values()].filter((file) => !stored.has(file.hash));
+  for (let next = 0; next < missing.length; next += PUT_CONCURRENCY) {
+    await Promise.all(missing.slice(next, next + PUT_CONCURRENCY).map((file) => store.put(file.hash, file.file, file.size)));
+  }
+  return { newFiles: missing.length, newBytes: missing.reduce((sum, file) => sum + file.size, 0) };
+}
