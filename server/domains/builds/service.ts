@@ -108,6 +108,11 @@ async function requireBuildOf(em: EntityManager, gameId: number, buildId: number
   return build;
 }
 
+/** The build as a decision just left it (its game's ownership was checked inside that decision). */
+async function buildAsItIs(ctx: AuthedContext, gameId: number, buildId: number): Promise<Build> {
+  return toBuild(ctx.services.env, await requireBuildOf(ctx.em.fork(), gameId, buildId));
+}
+
 /** Stores a build of one of the caller's games; its checks start at once (status CHECKING). */
 export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: UploadedFile): Promise<Build> {
   if (!(await isOwnGame(ctx.em, gameId, ctx.user.id))) throw new NotFound('Game not found');
@@ -167,7 +172,7 @@ export async function submitBuild(ctx: AuthedContext, gameId: number, buildId: n
     if (earlier) await setBuildStatus(tx, earlier.id, { status: 'READY' });
     await setBuildStatus(tx, buildId, { status: 'SUBMITTED', submittedAt: new Date() });
   });
-  return getBuild(ctx, gameId, buildId);
+  return buildAsItIs(ctx, gameId, buildId);
 }
 
 /** Puts an earlier approved build of a published game back live (or a newer approved one again). */
@@ -183,7 +188,7 @@ export async function setLive(ctx: AuthedContext, gameId: number, buildId: numbe
     await tx.flush();
   });
   await afterGoingLive(ctx);
-  return getBuild(ctx, gameId, buildId);
+  return buildAsItIs(ctx, gameId, buildId);
 }
 
 /** Builds waiting for review, for the admin. */
@@ -224,7 +229,7 @@ export async function approveBuild(ctx: AuthedContext, buildId: number): Promise
     return game.id;
   });
   await afterGoingLive(ctx);
-  return toBuild(ctx.services.env, (await requireBuildOf(ctx.em.fork(), gameId, buildId))!);
+  return buildAsItIs(ctx, gameId, buildId);
 }
 
 export async function rejectBuild(ctx: AuthedContext, buildId: number, reason: string): Promise<Build> {
@@ -235,7 +240,7 @@ export async function rejectBuild(ctx: AuthedContext, buildId: number, reason: s
     await tx.flush();
     return game.id;
   });
-  return toBuild(ctx.services.env, (await requireBuildOf(ctx.em.fork(), gameId, buildId))!);
+  return buildAsItIs(ctx, gameId, buildId);
 }
 
 /** Whether the game is played from its own origin here (its files uploaded), rather than linked. */
