@@ -18,7 +18,21 @@ describe('isKidsZoneGame', () => {
     expect(isKidsZoneGame({ ageRating: 'E7', contentFacts: { ...plain, ads: true } })).toBe(true);
   });
 
-  it('judges a game that declared no facts by its rating', () => {
+  it('shows no violence by default, cartoon violence only when a parent allows it, realistic never', () => {
+    const cartoon = { ...plain, violence: 'cartoon' as const };
+    const realistic = { ...plain, violence: 'realistic' as const };
+    expect(isKidsZoneGame({ ageRating: 'E7', contentFacts: cartoon })).toBe(false);
+    expect(isKidsZoneGame({ ageRating: 'E7', contentFacts: cartoon }, { allowCartoonViolence: false })).toBe(false);
+    expect(isKidsZoneGame({ ageRating: 'E7', contentFacts: cartoon }, { allowCartoonViolence: true })).toBe(true);
+    expect(isKidsZoneGame({ ageRating: 'KIDS', contentFacts: realistic }, { allowCartoonViolence: true })).toBe(false);
+    // Allowing cartoon violence lets nothing else through.
+    expect(isKidsZoneGame({ ageRating: 'E7', contentFacts: { ...cartoon, chat: true } }, { allowCartoonViolence: true })).toBe(false);
+  });
+
+  it('judges a game that declared no facts by its rating: KIDS promises no violence, 7+ counts as cartoon', () => {
     expect(isKidsZoneGame({ ageRating: 'KIDS', contentFacts: null })).toBe(true);
+    expect(isKidsZoneGame({ ageRating: 'E7', contentFacts: null })).toBe(false);
+    expect(isKidsZoneGame({ ageRating: 'E7', contentFacts: null }, { allowCartoonViolence: true })).toBe(true);
+    expect(isKidsZoneGame({ ageRating: 'E13', contentFacts: null }, { allowCartoonViolence: true })).toBe(false);
   });
 });

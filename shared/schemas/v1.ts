@@ -1,7 +1,8 @@
 /** The public API /api/v1 (issue #13). */
 import { z } from 'zod';
-import { AGE_RATINGS, DEFAULT_AGE_RATING, GAME_STATUSES, LIMITS, PUBLIC_API } from '../constants';
+import { AGE_RATINGS, DEFAULT_AGE_RATING, GAME_SAVES, GAME_STATUSES, GAME_VIOLENCE, LIMITS, PUBLIC_API } from '../constants';
 import { idSchema, optionalBoolean, requiredText, secureUrlSchema, slugSchema, tagList, trimmed } from './fields';
+import { gameControlsSchema } from './games';
 
 /**
  * The v1 shapes are snake_case, as the documentation page shows them. Their descriptions and
@@ -62,6 +63,17 @@ export type V1Game = z.infer<typeof v1GameOutput>;
 export const v1GamesOutput = z
   .object({ games: z.array(v1Game), total: z.number(), page: z.number(), limit: z.number() })
   .meta({ examples: [{ games: [exampleGame], total: 128, page: 1, limit: PUBLIC_API.defaultLimit }] });
+/** A game's content facts in the v1 API's snake_case (the portal's contentFacts). */
+const v1ContentFacts = z.strictObject({
+  ads: z.boolean({ error: 'Must be true or false' }),
+  chat: z.boolean({ error: 'Must be true or false' }),
+  external_links: z.boolean({ error: 'Must be true or false' }),
+  in_app_purchases: z.boolean({ error: 'Must be true or false' }),
+  saves: z.enum(GAME_SAVES, { error: `Must be one of ${GAME_SAVES.join(', ')}` }),
+  violence: z
+    .enum(GAME_VIOLENCE, { error: `Must be one of ${GAME_VIOLENCE.join(', ')}` })
+    .meta({ description: 'none; cartoon (the Kids Zone shows it only when a parent allows it); realistic (never in the Kids Zone).' }),
+});
 export const v1SubmitInput = z
   .object({
     title: requiredText(LIMITS.titleMax).meta({ description: 'Title shown on the portal.' }),
@@ -78,6 +90,10 @@ export const v1SubmitInput = z
     age_rating: z.enum(AGE_RATINGS).default(DEFAULT_AGE_RATING).meta({ description: `${AGE_RATINGS.join(', ')}.` }),
     tags: tagList.meta({ description: 'Search tags.' }).optional(),
     instructions: trimmed(LIMITS.instructionsMax).meta({ description: 'How to play.' }).optional(),
+    controls: gameControlsSchema.meta({ description: 'How it can be played: one or more of touch, keyboard, mouse, gamepad.' }).optional(),
+    content_facts: v1ContentFacts
+      .meta({ description: 'What it contains, as the review checks it. Left out: undeclared, and the Kids Zone shows the game only when it is rated KIDS.' })
+      .optional(),
   })
   .superRefine((value, context) => {
     if (value.hosted) return;
@@ -95,6 +111,8 @@ export const v1SubmitInput = z
         age_rating: 'E7',
         tags: ['arcade', 'space', 'shooter'],
         instructions: 'Arrow keys to move, space to shoot.',
+        controls: ['keyboard', 'mouse'],
+        content_facts: { ads: false, chat: false, external_links: false, in_app_purchases: false, saves: 'device', violence: 'cartoon' },
       },
     ],
   });

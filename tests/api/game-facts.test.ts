@@ -119,10 +119,11 @@ describe(`game controls and content facts (${engineName})`, () => {
     expect(slugs(await list('?device=touch'))).not.toContain(submitted.body.slug);
   });
 
-  it('the Kids Zone leaves out a kid-rated game that declares chat, links out or purchases, and keeps one with ads only', async () => {
-    const plain = { ...facts, ads: false, externalLinks: false };
+  it('the Kids Zone leaves out a kid-rated game that declares chat, links out, purchases or cartoon violence, and keeps one with ads only', async () => {
+    const plain = { ...facts, ads: false, externalLinks: false, violence: 'none' };
     const decided: Record<string, string> = {};
-    for (const [name, declared] of Object.entries({ chat: { ...plain, chat: true }, purchases: { ...plain, inAppPurchases: true }, ads: { ...plain, ads: true } })) {
+    const cases = { chat: { ...plain, chat: true }, purchases: { ...plain, inAppPurchases: true }, cartoon: { ...plain, violence: 'cartoon' }, ads: { ...plain, ads: true } };
+    for (const [name, declared] of Object.entries(cases)) {
       const submitted = await submit(submission({ ageRating: 'KIDS', categories: ['puzzle'], controls: ['touch'], contentFacts: declared }));
       expect(submitted.status).toBe(201);
       expect((await call(t.app, 'POST', `/api/admin/games/${submitted.body.id}/approve`, { token: admin })).status).toBe(200);
@@ -132,8 +133,9 @@ describe(`game controls and content facts (${engineName})`, () => {
     expect(kids).toContain(decided.ads);
     expect(kids).not.toContain(decided.chat);
     expect(kids).not.toContain(decided.purchases);
+    expect(kids).not.toContain(decided.cartoon);
     // Still published for everyone else.
-    expect(slugs(await list('?category=puzzle&limit=100'))).toEqual(expect.arrayContaining([decided.chat, decided.purchases]));
+    expect(slugs(await list('?category=puzzle&limit=100'))).toEqual(expect.arrayContaining([decided.chat, decided.purchases, decided.cartoon]));
   });
 
   it('a submission without them (the spec\'s bare call) is accepted and shows them undeclared', async () => {

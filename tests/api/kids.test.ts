@@ -134,7 +134,8 @@ describe(`GET /api/kids/categories (${engineName})`, () => {
   });
 
   it('gains a category when a kid-safe game in it is approved, not while it is pending', async () => {
-    const game = await submit('Adventure Buddies', 'E7', ['adventure']);
+    // Rated KIDS: a bare submission declares no facts, and only the KIDS rating promises no violence.
+    const game = await submit('Adventure Buddies', 'KIDS', ['adventure']);
     const before = await call<Category[]>(t.app, 'GET', '/api/kids/categories');
     expect(before.body.map((category) => category.slug)).not.toContain('adventure');
     await approve(game.id);

@@ -151,6 +151,23 @@ describe(`POST and PUT /api/v1/games (${engineName})`, () => {
     expect(duplicate.status).toBe(409);
   });
 
+  it('takes the controls and content facts, violence included, as the review and the Kids Zone read them', async () => {
+    const content_facts = { ads: false, chat: false, external_links: false, in_app_purchases: false, saves: 'device', violence: 'cartoon' };
+    const declared = await v1('POST', '/games', aliceKey, submission('Drone Pop', { controls: ['mouse', 'touch'], content_facts }));
+    expect(declared.status).toBe(201);
+    const queue = await call<{ id: number }[]>(t.app, 'GET', '/api/admin/games/pending', { token: admin });
+    expect(queue.body.find((game) => game.id === declared.body.id)).toMatchObject({
+      controls: ['touch', 'mouse'],
+      contentFacts: { ads: false, chat: false, externalLinks: false, inAppPurchases: false, saves: 'device', violence: 'cartoon' },
+    });
+    const gory = await v1('POST', '/games', aliceKey, submission('Gory', { content_facts: { ...content_facts, violence: 'gory' } }));
+    expect(gory.status).toBe(400);
+    expect(gory.body.message).toMatch(/^content_facts\.violence: Must be one of none, cartoon, realistic/);
+    const partial = await v1('POST', '/games', aliceKey, submission('Partial', { content_facts: { violence: 'none' } }));
+    expect(partial.status).toBe(400);
+    expect(partial.body.message).toMatch(/^content_facts\./);
+  });
+
   it("updates the owner's game (title, description, thumbnail) and answers it in the documented shape", async () => {
     const response = await v1('PUT', `/games/${submitted.id}`, aliceKey, {
       title: 'Space Rocks Deluxe',

@@ -5,7 +5,7 @@
  * no joins whatever its length.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PLAYING_NOW_MINUTES, type AgeRating, type GameControl, type GameSort } from '../../../shared/constants';
+import { PLAYING_NOW_MINUTES, type AgeRating, type GameControl, type GameSort, type GameViolence } from '../../../shared/constants';
 import type { Game, GameDetail, LiveBuild } from '../../../shared/schemas';
 import { foldForSearch } from '../../../shared/text';
 import { SEARCH_TTL_MS, type CatalogCache } from './cache';
@@ -79,6 +79,8 @@ export type GameQuery = {
   ageRatings?: readonly AgeRating[];
   /** Leaves out games that declare any of these content facts (an undeclared game is not left out). */
   withoutFacts?: readonly string[];
+  /** Only games declaring one of these violence levels, or declaring no facts and rated one of `undeclaredRatings`. */
+  violence?: { allowed: readonly GameViolence[]; undeclaredRatings: readonly AgeRating[] };
   /** Only games playable with this control. */
   device?: GameControl | undefined;
 };
@@ -231,6 +233,13 @@ export function withoutFactsSql(facts: readonly string[]): string {
   return `not coalesce(${facts.map((fact) => `g.content_facts @> '{"${fact}": true}'`).join(' or ')}, false)`;
 }
 
+/** SQL text of GameQuery's `violence` filter; its values are the code's own constants, never a caller's text. */
+export function violenceSql(allowed: readonly GameViolence[], undeclaredRatings: readonly AgeRating[]): string {
+  const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+  const undeclared = undeclaredRatings.length > 0 ? ` or (g.content_facts is null and g.age_rating in (${list(undeclaredRatings)}))` : '';
+  return `(g.content_facts ->> 'violence' in (${list(allowed)})${undeclared})`;
+}
+
 /**
  * The SQL of one list of published games (APPROVED) and its parameters, with the
  * search from `resolveSearch` when there is one. The page's ids are found first, from the indexes alone;
@@ -258,6 +267,7 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
     params.push(...query.ageRatings);
   }
   if (query.withoutFacts && query.withoutFacts.length > 0) where.push(withoutFactsSql(query.withoutFacts));
+  if (query.violence) where.push(violenceSql(query.violence.allowed, query.violence.undeclaredRatings));
   const offset = query.offset ?? 0;
   const filters = [...params];
   let page: string;
@@ -320,7 +330,7 @@ async function rowsByIds(em: EntityManager, ids: number[]): Promise<GameRow[]> {
  */
 function indexedPageIds(em: EntityManager, query: GameQuery, cache: CatalogCache): number[] | null {
   const text = query.search?.trim();
-  if (!text || query.slug || query.ids || query.ageRatings || query.withoutFacts || query.multiplayer) return null;
+  if (!text || query.slug || query.ids || query.ageRatings || query.withoutFacts || query.violence || query.multiplayer) return null;
   return cache.searchIndex.pageIds(em, { ...query, search: text, offset: query.offset ?? 0 });
 }
 
