@@ -9,6 +9,14 @@
   }
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
 
+  // The service worker's shell is the English page: a remembered language (src/i18n) sets the
+  // page's direction before it paints, not once the app has loaded its catalog.
+  var locale = /(?:^|;\s*)locale=(en|es|hi|ar)(?:;|$)/.exec(document.cookie);
+  if (locale && document.documentElement.lang !== locale[1]) {
+    document.documentElement.lang = locale[1];
+    document.documentElement.dir = locale[1] === 'ar' ? 'rtl' : 'ltr';
+  }
+
   // A server-rendered page shows its fields and buttons before the app has taken it over. Text
   // typed then would be lost to the app, and a tap (or an Enter, or a form's submit) would do
   // nothing, or submit the form the browser's way. The last tap or submit is held; once the app

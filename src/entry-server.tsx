@@ -16,6 +16,8 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { createTitleCollector, TitleCollectorContext } from './features/usePageTitle';
 import { procedureOfQueryKey } from './first-data';
+import { loadMessages, type Messages } from './i18n/catalogs';
+import type { Locale } from './i18n/locales';
 import type { RouteHandle } from './route-handle';
 import { AppRoutes, pageSource, routes } from './routes';
 import { createQueryClient } from './trpc';
@@ -39,21 +41,26 @@ export type RenderedPage = {
   title: string;
   /** Source files of the code-split pages shown (`src/pages/Home.page.tsx`): their styles go in the head. */
   pages: string[];
+  /** The catalog the page was rendered with (empty in English), inlined for hydration. */
+  messages: Messages;
 };
 
 export type RenderOptions = {
   /** Render for a touch screen (the server's guess from the request; see useCoarsePointer). */
   coarsePointer: boolean;
+  /** The visitor's language (src/i18n/negotiate.ts). */
+  locale: Locale;
 };
 
 /** Home and lists need two passes (render, load, render); a game page three (its related games). */
 const MAX_PASSES = 4;
 
 /** The page at `url` (path and query), or null when it is not one to render here (the browser then renders it). */
-export async function render(url: string, loadQuery: LoadQuery, { coarsePointer }: RenderOptions): Promise<RenderedPage | null> {
+export async function render(url: string, loadQuery: LoadQuery, { coarsePointer, locale }: RenderOptions): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const matches = matchRoutes(routes, pathname) ?? [];
   if (matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.browserOnly)) return null;
+  const messages = await loadMessages(locale);
   const queryClient = createQueryClient();
   const wanted = recordWantedQueries(queryClient);
   const tried = new Set<string>();
@@ -68,7 +75,7 @@ export async function render(url: string, loadQuery: LoadQuery, { coarsePointer 
     const titles = createTitleCollector();
     const html = await renderToHtml(
       <TitleCollectorContext.Provider value={titles}>
-        <App queryClient={queryClient} coarsePointer={coarsePointer}>
+        <App queryClient={queryClient} coarsePointer={coarsePointer} locale={locale} messages={messages}>
           <StaticRouter location={pathname + search}>
             <AppRoutes />
           </StaticRouter>
@@ -78,7 +85,7 @@ export async function render(url: string, loadQuery: LoadQuery, { coarsePointer 
     const missing = [...wanted].filter(([hash]) => !tried.has(hash));
     if (missing.length === 0 || pass === MAX_PASSES) {
       const title = titles.title();
-      return { html, title, statusCode, pages, firstData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }) };
+      return { html, title, statusCode, pages, messages, firstData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }) };
     }
     await Promise.all(
       missing.map(async ([hash, queryKey]) => {

@@ -6,6 +6,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, serverRendered } from './first-data';
 import { AppRoutes, preloadMatchedPages, preloadRoutesAfterFirstInteraction } from './routes';
+import { loadMessages, MESSAGES_ID, type Messages } from './i18n/catalogs';
+import { isLocale, type Locale } from './i18n/locales';
+import { browserLocale } from './i18n/negotiate';
 import { createQueryClient } from './trpc';
 import { whenIdle } from './when-idle';
 
@@ -15,9 +18,9 @@ if (!root) throw new Error('Missing #root element');
 const queryClient = createQueryClient();
 // Hydration starts from the server's guess of a touch screen, as the page was rendered with it.
 const coarsePointer = root.hasAttribute(COARSE_POINTER_ATTRIBUTE);
-const app = (
+const app = (locale: Locale, messages: Messages) => (
   <StrictMode>
-    <App queryClient={queryClient} coarsePointer={coarsePointer}>
+    <App queryClient={queryClient} coarsePointer={coarsePointer} locale={locale} messages={messages}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -37,15 +40,26 @@ if (serverRendered) {
     await nextTask();
     const firstData = JSON.parse(document.getElementById(FIRST_DATA_ID)?.textContent ?? '{}') as DehydratedState;
     hydrate(queryClient, firstData);
+    // The page was rendered in this language, with this catalog (server/web/pages.ts).
+    const renderedLocale = document.documentElement.lang;
+    const locale = isLocale(renderedLocale) ? renderedLocale : browserLocale();
+    const inlineMessages = document.getElementById(MESSAGES_ID)?.textContent;
+    const messages = inlineMessages ? (JSON.parse(inlineMessages) as Messages) : await loadMessages(locale);
     await pageLoaded;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (a phone's taps and scrolling stay answered meanwhile).
-    startTransition(() => void hydrateRoot(root, app));
+    startTransition(() => void hydrateRoot(root, app(locale, messages)));
     refreshIfRenderedLongAgo(firstData);
   })();
 } else {
-  // The service worker's cached shell (repeat and offline visits), or a page the server did not render.
-  createRoot(root).render(app);
+  // The service worker's cached shell (repeat and offline visits), or a page the server did not
+  // render: the language is chosen here, by the server's rules, and its catalog loaded first.
+  const locale = browserLocale();
+  // A catalog that cannot load (offline and not cached) leaves the app in English, not blank.
+  void loadMessages(locale).then(
+    (messages) => createRoot(root).render(app(locale, messages)),
+    () => createRoot(root).render(app('en', {})),
+  );
 }
 
 preloadRoutesAfterFirstInteraction();

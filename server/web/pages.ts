@@ -14,6 +14,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadQuery, RenderedPage, RenderOptions } from '../../src/entry-server';
 import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, scriptSafeJson } from '../../src/first-data';
+import { MESSAGES_ID } from '../../src/i18n/catalogs';
+import { directionOf, LOCALE_COOKIE, type Locale } from '../../src/i18n/locales';
+import { cookieValue, negotiateLocale } from '../../src/i18n/negotiate';
 import { freshUntilOf, shareAnswer } from '../domains/games/cache';
 import { logServerError, toHttpError } from '../http/errors';
 import { sendShared } from '../http/json-answer';
@@ -43,6 +46,7 @@ const PAGE_STALE_MS = 30_000;
 const API_PREFIXES = ['/api/', '/trpc/'];
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+const HTML_LANG = '<html lang="en"';
 
 export async function registerWebApp(app: FastifyInstance, distDir: string, services: Services): Promise<void> {
   const indexFile = join(distDir, 'index.html');
@@ -80,6 +84,7 @@ async function loadPageRenderer(distDir: string, services: Services) {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const rootAt = template.indexOf(ROOT_ELEMENT);
   if (rootAt === -1) throw new Error(`${distDir}/index.html has no ${ROOT_ELEMENT}`);
+  if (!template.includes(HTML_LANG)) throw new Error(`${distDir}/index.html does not open with ${HTML_LANG}`);
   const headEnd = template.indexOf('</head>');
   const pageAssets = loadPageAssets(distDir);
   const head = [pageAssets.inlineTemplateStyles(template.slice(0, headEnd)), template.slice(headEnd, rootAt)];
@@ -89,8 +94,8 @@ async function loadPageRenderer(distDir: string, services: Services) {
   const preconnect = `<link rel="preconnect" href="${escapeHtml(services.env.GAMES_PUBLIC_URL)}">`;
   const rendering = new Map<string, Promise<PageAnswer | null>>();
 
-  /** Renders `url` signed out, for a touch screen or not; null when the entry does not render it. */
-  async function renderPage(url: string, coarsePointer: boolean): Promise<PageAnswer | null> {
+  /** Renders `url` signed out, for a touch screen or not, in `locale`; null when the entry does not render it. */
+  async function renderPage(url: string, coarsePointer: boolean, locale: Locale): Promise<PageAnswer | null> {
     // Signed out and without the request: the same page for everyone, never anybody's own data.
     const ctx = createDomainContext({ services });
     const answers: object[] = [];
@@ -116,11 +121,13 @@ async function loadPageRenderer(distDir: string, services: Services) {
       if (until !== undefined) answers.push(answer as object);
       return answer;
     };
-    const page = await entry.render(url, loadQuery, { coarsePointer });
+    const page = await entry.render(url, loadQuery, { coarsePointer, locale });
     if (!page) return null;
-    const html = `${head[0]!.replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>${preconnect}`)}${pageAssets.forPages(page.pages)}${head[1]}<div id="root"${coarsePointer ? ` ${COARSE_POINTER_ATTRIBUTE}` : ''}>${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${tail}`;
+    // The catalog the page was rendered with, so hydration renders the same words (none in English).
+    const messages = locale === 'en' ? '' : `<script type="application/json" id="${MESSAGES_ID}">${scriptSafeJson(page.messages)}</script>`;
+    const html = `${head[0]!.replace(HTML_LANG, `<html lang="${locale}" dir="${directionOf(locale)}"`).replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>${preconnect}`)}${pageAssets.forPages(page.pages)}${head[1]}<div id="root"${coarsePointer ? ` ${COARSE_POINTER_ATTRIBUTE}` : ''}>${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${messages}${tail}`;
     const answer: PageAnswer = { statusCode: page.statusCode, html, renderedAt: Date.now() };
-    if (freshUntil > Date.now()) services.catalogCache.rememberAnswer(pageKey(url, coarsePointer), shareAnswer(answer, freshUntil), answers, { keepStaleMs: PAGE_STALE_MS });
+    if (freshUntil > Date.now()) services.catalogCache.rememberAnswer(pageKey(url, coarsePointer, locale), shareAnswer(answer, freshUntil), answers, { keepStaleMs: PAGE_STALE_MS });
     return answer;
   }
 
@@ -128,14 +135,16 @@ async function loadPageRenderer(distDir: string, services: Services) {
     async send(request: FastifyRequest, reply: FastifyReply) {
       const url = request.url;
       const coarsePointer = guessCoarsePointer(request);
-      const key = pageKey(url, coarsePointer);
+      // Cookies are parsed in the API's scope only; this handler reads the header itself.
+      const locale = negotiateLocale({ cookie: cookieValue(request.headers.cookie ?? '', LOCALE_COOKIE), acceptLanguage: request.headers['accept-language'] });
+      const key = pageKey(url, coarsePointer, locale);
       const moved = entry.redirects[url.split('?')[0]!];
       if (moved) return reply.redirect(moved, 301);
       // Visitors arriving together for a page not kept (or kept stale) share one rendering.
       const render = () => {
         let pending = rendering.get(key);
         if (!pending) {
-          pending = renderPage(url, coarsePointer).finally(() => rendering.delete(key));
+          pending = renderPage(url, coarsePointer, locale).finally(() => rendering.delete(key));
           rendering.set(key, pending);
         }
         return pending;
@@ -162,7 +171,7 @@ async function loadPageRenderer(distDir: string, services: Services) {
         .code(page.statusCode)
         .type('text/html; charset=utf-8')
         .header('Server-Timing', `page-age;dur=${Date.now() - page.renderedAt}`)
-        .header('vary', 'Sec-CH-UA-Mobile, User-Agent');
+        .header('vary', 'Sec-CH-UA-Mobile, User-Agent, Accept-Language, Cookie');
       sendShared(request, reply, page, (value) => (value as PageAnswer).html);
       return reply;
     },
@@ -173,8 +182,8 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function pageKey(url: string, coarsePointer: boolean): string {
-  return `page:${coarsePointer ? 'touch:' : ''}${url}`;
+function pageKey(url: string, coarsePointer: boolean, locale: Locale): string {
+  return `page:${locale}:${coarsePointer ? 'touch:' : ''}${url}`;
 }
 
 /**

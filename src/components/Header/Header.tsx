@@ -9,6 +9,7 @@ import { Logo } from '../Logo/Logo';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { lazyWhenOpened } from '../Deferred/lazyWhenOpened';
 import { LazySignInDialog as SignInDialog } from '../SignInDialog/LazySignInDialog';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import classes from './Header.module.css';
 import type { NavItem } from './NavDrawer';
@@ -78,6 +79,7 @@ export function Header() {
               <SearchBox id="header-search" />
             </Box>
             <OfflineIndicator visibleFrom="sm" />
+            <LanguageSwitcher />
             <ThemeToggle />
             <UserControls onSignIn={signIn.open} />
           </Group>

@@ -1,0 +1,22 @@
+import type { Locale } from './locales';
+
+/** A locale's translations: message id -> ICU message. */
+export type Messages = Record<string, string>;
+
+/**
+ * Each catalog is a chunk of its own, loaded only by a visitor who reads that language: English
+ * (the messages' defaults in the code) loads nothing.
+ */
+const catalogs: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
+  es: () => import('./locales/es.json'),
+  hi: () => import('./locales/hi.json'),
+  ar: () => import('./locales/ar.json'),
+};
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return {};
+  return (await catalogs[locale]()).default;
+}
+
+/** The id of the `<script type="application/json">` that carries a server-rendered page's catalog. */
+export const MESSAGES_ID = 'playfree-messages';
