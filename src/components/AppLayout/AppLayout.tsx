@@ -3,6 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { KidsZoneReturn } from '../../features/kids/KidsZoneReturn';
 import { pageTitle, TitleCollectorContext } from '../../features/usePageTitle';
 import { useScrollRestoration } from '../../features/useScrollRestoration';
+import { FormattedMessage, useIntl } from '../../i18n';
 import { useRouteHandle } from '../../route-handle';
 import { HydratedApart } from '../HydratedApart/HydratedApart';
 import { Footer } from '../Footer/Footer';
@@ -10,9 +11,10 @@ import { Header } from '../Header/Header';
 import { PageOutlet } from '../PageOutlet/PageOutlet';
 
 function PageFallback() {
+  const intl = useIntl();
   return (
     <Center mih="60vh" aria-busy="true">
-      <Loader type="dots" aria-label="Loading page" />
+      <Loader type="dots" aria-label={intl.formatMessage({ id: 'layout.loadingPage', defaultMessage: 'Loading page' })} />
     </Center>
   );
 }
@@ -33,7 +35,7 @@ export function AppLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" />
       </a>
       <HydratedApart>
         <Header />

@@ -1,51 +1,76 @@
 import { Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PORTAL_NAME } from '../../../shared/constants';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
 
 const year = new Date().getFullYear();
 
+const m = defineMessages({
+  games: { id: 'footer.games', defaultMessage: 'Games' },
+  popularGames: { id: 'footer.popularGames', defaultMessage: 'Popular Games' },
+  newGames: { id: 'footer.newGames', defaultMessage: 'New Games' },
+  trending: { id: 'nav.trending', defaultMessage: 'Trending' },
+  categories: { id: 'nav.categories', defaultMessage: 'Categories' },
+  kidsZone: { id: 'nav.kidsZone', defaultMessage: 'Kids Zone' },
+  developers: { id: 'footer.developers', defaultMessage: 'Developers' },
+  submit: { id: 'nav.submitYourGame', defaultMessage: 'Submit Your Game' },
+  developerPortal: { id: 'accountMenu.developerPortal', defaultMessage: 'Developer Portal' },
+  apiDocs: { id: 'footer.apiDocumentation', defaultMessage: 'API Documentation' },
+  guidelines: { id: 'footer.gameGuidelines', defaultMessage: 'Game Guidelines' },
+  revenue: { id: 'footer.revenueSharing', defaultMessage: 'Revenue Sharing' },
+  support: { id: 'footer.support', defaultMessage: 'Support' },
+  help: { id: 'nav.helpCenter', defaultMessage: 'Help Center' },
+  contact: { id: 'footer.contactUs', defaultMessage: 'Contact Us' },
+  report: { id: 'nav.reportAGame', defaultMessage: 'Report a Game' },
+  kidsSafety: { id: 'footer.kidsSafety', defaultMessage: 'Kids Safety' },
+  legal: { id: 'footer.legal', defaultMessage: 'Legal' },
+  privacy: { id: 'footer.privacyPolicy', defaultMessage: 'Privacy Policy' },
+  terms: { id: 'footer.termsOfService', defaultMessage: 'Terms of Service' },
+});
+
 const columns = [
   {
-    title: 'Games',
+    title: m.games,
     links: [
-      { to: '/', label: 'Popular Games' },
-      { to: '/new', label: 'New Games' },
-      { to: '/trending', label: 'Trending' },
-      { to: '/categories', label: 'Categories' },
-      { to: '/kids', label: 'Kids Zone' },
+      { to: '/', label: m.popularGames },
+      { to: '/new', label: m.newGames },
+      { to: '/trending', label: m.trending },
+      { to: '/categories', label: m.categories },
+      { to: '/kids', label: m.kidsZone },
     ],
   },
   {
-    title: 'Developers',
+    title: m.developers,
     links: [
-      { to: '/developer', label: 'Submit Your Game' },
-      { to: '/developer', label: 'Developer Portal' },
-      { to: '/api-docs', label: 'API Documentation' },
-      { to: '/guidelines', label: 'Game Guidelines' },
-      { to: '/revenue', label: 'Revenue Sharing' },
+      { to: '/developer', label: m.submit },
+      { to: '/developer', label: m.developerPortal },
+      { to: '/api-docs', label: m.apiDocs },
+      { to: '/guidelines', label: m.guidelines },
+      { to: '/revenue', label: m.revenue },
     ],
   },
   {
-    title: 'Support',
+    title: m.support,
     links: [
-      { to: '/help', label: 'Help Center' },
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/report', label: 'Report a Game' },
-      { to: '/kids-safety', label: 'Kids Safety' },
+      { to: '/help', label: m.help },
+      { to: '/contact', label: m.contact },
+      { to: '/report', label: m.report },
+      { to: '/kids-safety', label: m.kidsSafety },
     ],
   },
   {
-    title: 'Legal',
+    title: m.legal,
     links: [
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms of Service' },
+      { to: '/privacy', label: m.privacy },
+      { to: '/terms', label: m.terms },
     ],
   },
 ];
 
 export function Footer() {
+  const intl = useIntl();
   return (
     <Box component="footer" className={`${classes.footer} laid-out-when-near`}>
       <Container size="xl">
@@ -53,18 +78,20 @@ export function Footer() {
           <Stack gap="sm" style={{ gridColumn: 'span 2' }} className={classes.brand} maw={360}>
             <Logo />
             <Text size="sm" c="dimmed">
-              Free online games you can play instantly in your browser. No downloads, no installs — just
-              play.
+              <FormattedMessage
+                id="footer.tagline"
+                defaultMessage="Free online games you can play instantly in your browser. No downloads, no installs — just play."
+              />
             </Text>
           </Stack>
           {columns.map((column) => (
-            <Box key={column.title} component="nav" aria-label={column.title}>
+            <Box key={column.title.id} component="nav" aria-label={intl.formatMessage(column.title)}>
               <Text fw={700} size="sm" mb={6}>
-                {column.title}
+                {intl.formatMessage(column.title)}
               </Text>
               {column.links.map((link) => (
-                <Link key={link.label} to={link.to} className={classes.link}>
-                  {link.label}
+                <Link key={link.label.id} to={link.to} className={classes.link}>
+                  {intl.formatMessage(link.label)}
                 </Link>
               ))}
             </Box>
@@ -73,10 +100,10 @@ export function Footer() {
         <Divider my="lg" />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            © {year} {PORTAL_NAME}. Open source and self-hostable.
+            <FormattedMessage id="footer.copyright" defaultMessage="© {year} {portal}. Open source and self-hostable." values={{ year, portal: PORTAL_NAME }} />
           </Text>
           <Text size="xs" c="dimmed">
-            Made for players, by players.
+            <FormattedMessage id="footer.madeForPlayers" defaultMessage="Made for players, by players." />
           </Text>
         </Group>
       </Container>

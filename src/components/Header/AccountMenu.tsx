@@ -2,15 +2,17 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCode, IconDevicesOff, IconHeart, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas';
+import { FormattedMessage, useIntl } from '../../i18n';
 import { toast } from '../../notify';
 
 /** The signed-in visitor's menu; loaded only for them (Header), with the floating layer it needs. */
 export function AccountMenu({ user, logout, logoutEverywhere }: { user: User; logout: () => Promise<void>; logoutEverywhere: () => Promise<void> }) {
+  const intl = useIntl();
   const label = user.name || user.email;
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${label}`}>
+        <UnstyledButton aria-label={intl.formatMessage({ id: 'accountMenu.label', defaultMessage: 'Account menu for {name}' }, { name: label })}>
           <Group gap={8} wrap="nowrap">
             <Avatar name={label} color="initials" size={34} radius="xl" />
             <Text size="sm" fw={600} visibleFrom="lg" maw={140} truncate>
@@ -30,29 +32,33 @@ export function AccountMenu({ user, logout, logoutEverywhere }: { user: User; lo
           </Text>
         </Menu.Label>
         <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
-          My Account
+          <FormattedMessage id="accountMenu.myAccount" defaultMessage="My Account" />
         </Menu.Item>
         <Menu.Item component={Link} to="/favorites" leftSection={<IconHeart size={16} />}>
-          My Favorites
+          <FormattedMessage id="accountMenu.myFavorites" defaultMessage="My Favorites" />
         </Menu.Item>
         <Menu.Item component={Link} to="/developer" leftSection={<IconCode size={16} />}>
-          Developer Portal
+          <FormattedMessage id="accountMenu.developerPortal" defaultMessage="Developer Portal" />
         </Menu.Item>
         {user.role === 'ADMIN' && (
           <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} />}>
-            Admin Dashboard
+            <FormattedMessage id="accountMenu.adminDashboard" defaultMessage="Admin Dashboard" />
           </Menu.Item>
         )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-          Sign Out
+          <FormattedMessage id="accountMenu.signOut" defaultMessage="Sign Out" />
         </Menu.Item>
         <Menu.Item
           color="red"
           leftSection={<IconDevicesOff size={16} />}
-          onClick={() => void logoutEverywhere().then(() => toast('Signed out everywhere', 'Every device signed in to this account has been signed out.', 'info'))}
+          onClick={() => void logoutEverywhere().then(() => toast(
+                intl.formatMessage({ id: 'accountMenu.signedOutEverywhere', defaultMessage: 'Signed out everywhere' }),
+                intl.formatMessage({ id: 'accountMenu.signedOutEverywhereText', defaultMessage: 'Every device signed in to this account has been signed out.' }),
+                'info',
+              ))}
         >
-          Sign out everywhere
+          <FormattedMessage id="accountMenu.signOutEverywhere" defaultMessage="Sign out everywhere" />
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCategory, IconCode, IconFlame, IconHome, IconMoodKid, IconSparkles } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../../features/auth/AuthProvider';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { OfflineIndicator } from '../../pwa/OfflineIndicator';
 import { Logo } from '../Logo/Logo';
 import { SearchBox } from '../SearchBox/SearchBox';
@@ -16,12 +17,21 @@ import type { NavItem } from './NavDrawer';
 
 const NavDrawer = lazyWhenOpened(async () => (await import('./NavDrawer')).NavDrawer);
 
-const baseLinks: NavItem[] = [
-  { to: '/', label: 'Home', icon: IconHome },
-  { to: '/categories', label: 'Categories', icon: IconCategory },
-  { to: '/new', label: 'New', icon: IconSparkles },
-  { to: '/trending', label: 'Trending', icon: IconFlame },
-  { to: '/kids', label: 'Kids Zone', icon: IconMoodKid },
+const nav = defineMessages({
+  home: { id: 'nav.home', defaultMessage: 'Home' },
+  categories: { id: 'nav.categories', defaultMessage: 'Categories' },
+  new: { id: 'nav.new', defaultMessage: 'New' },
+  trending: { id: 'nav.trending', defaultMessage: 'Trending' },
+  kids: { id: 'nav.kidsZone', defaultMessage: 'Kids Zone' },
+  developer: { id: 'nav.developer', defaultMessage: 'Developer' },
+});
+
+const baseLinks = [
+  { to: '/', label: nav.home, icon: IconHome },
+  { to: '/categories', label: nav.categories, icon: IconCategory },
+  { to: '/new', label: nav.new, icon: IconSparkles },
+  { to: '/trending', label: nav.trending, icon: IconFlame },
+  { to: '/kids', label: nav.kids, icon: IconMoodKid },
 ];
 
 
@@ -34,7 +44,7 @@ function UserControls({ onSignIn }: { onSignIn: () => void }) {
   if (!user) {
     return (
       <Button onClick={onSignIn} radius="xl">
-        Sign In
+        <FormattedMessage id="header.signIn" defaultMessage="Sign In" />
       </Button>
     );
   }
@@ -49,7 +59,11 @@ export function Header() {
   const { user } = useAuth();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [signInOpened, signIn] = useDisclosure(false);
-  const links = user ? [...baseLinks, { to: '/developer', label: 'Developer', icon: IconCode }] : baseLinks;
+  const intl = useIntl();
+  const links: NavItem[] = (user ? [...baseLinks, { to: '/developer', label: nav.developer, icon: IconCode }] : baseLinks).map((link) => ({
+    ...link,
+    label: intl.formatMessage(link.label),
+  }));
 
   return (
     <Box component="header" className={classes.header}>
@@ -61,13 +75,13 @@ export function Header() {
               onClick={drawer.toggle}
               hiddenFrom="lg"
               size="sm"
-              aria-label="Open navigation"
+              aria-label={intl.formatMessage({ id: 'header.openNavigation', defaultMessage: 'Open navigation' })}
             />
-            <Link to="/" className={classes.logoLink} aria-label="PlayFree home">
+            <Link to="/" className={classes.logoLink} aria-label={intl.formatMessage({ id: 'header.homeLink', defaultMessage: 'PlayFree home' })}>
               <Logo />
             </Link>
           </Group>
-          <Group component="nav" aria-label="Main" gap={2} visibleFrom="lg" wrap="nowrap">
+          <Group component="nav" aria-label={intl.formatMessage({ id: 'header.mainNavigation', defaultMessage: 'Main' })} gap={2} visibleFrom="lg" wrap="nowrap">
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} end className={classes.link}>
                 {link.label}

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../shared/constants';
 import type { SearchSuggestion } from '../../../shared/search-schemas';
+import { useIntl } from '../../i18n';
 import classes from './SearchBox.module.css';
 
 // The suggestions' code is fetched when the box is first focused, never for the first paint.
@@ -28,6 +29,7 @@ function optionId(listId: string, index: number): string {
 }
 
 function SearchForm({ id, initial, onSubmitted }: SearchBoxProps & { initial: string }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initial);
@@ -96,8 +98,8 @@ function SearchForm({ id, initial, onSubmitted }: SearchBoxProps & { initial: st
           setHighlighted(-1);
         }}
         onKeyDown={onKeyDown}
-        placeholder="Search games..."
-        aria-label="Search games"
+        placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'Search games...' })}
+        aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search games' })}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

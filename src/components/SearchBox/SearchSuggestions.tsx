@@ -3,6 +3,8 @@ import { Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCategory, IconDeviceGamepad2, IconTag } from '@tabler/icons-react';
 import type { SearchSuggestion, SuggestionKind } from '../../../shared/search-schemas';
+import { useCategoryName } from '../../features/games/categoryName';
+import { defineMessages, useIntl } from '../../i18n';
 import { trpc } from '../../trpc';
 import classes from './SearchBox.module.css';
 
@@ -13,7 +15,10 @@ const NONE: SearchSuggestion[] = [];
 
 const KIND_ICONS: Record<SuggestionKind, typeof IconTag> = { game: IconDeviceGamepad2, category: IconCategory, tag: IconTag };
 /** Said after a category's or a tag's name; a game is its title alone. */
-const KIND_NAMES: Partial<Record<SuggestionKind, string>> = { category: 'Category', tag: 'Tag' };
+const KIND_NAMES = defineMessages({
+  category: { id: 'search.suggestion.category', defaultMessage: 'Category' },
+  tag: { id: 'search.suggestion.tag', defaultMessage: 'Tag' },
+});
 
 interface SearchSuggestionsProps {
   text: string;
@@ -34,6 +39,8 @@ interface SearchSuggestionsProps {
  * to screen readers. The box (SearchBox) owns the highlight and the keys.
  */
 export function SearchSuggestions({ text, listId, open, active, optionId, onSuggestions, onChoose }: SearchSuggestionsProps) {
+  const intl = useIntl();
+  const categoryName = useCategoryName();
   const typed = text.trim();
   const [debounced] = useDebouncedValue(typed, TYPING_PAUSE_MS);
   const query = trpc.search.suggest.useQuery({ q: debounced }, { enabled: debounced !== '', placeholderData: (previous) => previous });
@@ -45,14 +52,22 @@ export function SearchSuggestions({ text, listId, open, active, optionId, onSugg
   return (
     <>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic>
-        {settled ? (count === 0 ? 'No suggestions' : `${count} suggestion${count === 1 ? '' : 's'}, use the up and down arrow keys to choose`) : ''}
+        {settled
+          ? intl.formatMessage(
+              {
+                id: 'search.suggestion.status',
+                defaultMessage: '{count, plural, =0 {No suggestions} one {# suggestion, use the up and down arrow keys to choose} other {# suggestions, use the up and down arrow keys to choose}}',
+              },
+              { count },
+            )
+          : ''}
       </VisuallyHidden>
       {open && count > 0 && (
         // Pressing an option must not take focus from the box: the list would close before the tap lands.
-        <ul id={listId} role="listbox" aria-label="Search suggestions" className={classes.list} onMouseDown={(event) => event.preventDefault()}>
+        <ul id={listId} role="listbox" aria-label={intl.formatMessage({ id: 'search.suggestion.listLabel', defaultMessage: 'Search suggestions' })} className={classes.list} onMouseDown={(event) => event.preventDefault()}>
           {suggestions.map((suggestion, index) => {
             const KindIcon = KIND_ICONS[suggestion.kind];
-            const kindName = KIND_NAMES[suggestion.kind];
+            const kindName = suggestion.kind === 'game' ? null : intl.formatMessage(KIND_NAMES[suggestion.kind]);
             return (
               <li
                 key={`${suggestion.kind}:${suggestion.slug}`}
@@ -63,7 +78,7 @@ export function SearchSuggestions({ text, listId, open, active, optionId, onSugg
                 onClick={() => onChoose(suggestion)}
               >
                 <KindIcon size={18} aria-hidden className={classes.optionIcon} />
-                <span className={classes.optionLabel}>{suggestion.label}</span>
+                <span className={classes.optionLabel}>{suggestion.kind === 'category' ? categoryName({ slug: suggestion.slug, name: suggestion.label }) : suggestion.label}</span>
                 {kindName && (
                   <>
                     {' '}

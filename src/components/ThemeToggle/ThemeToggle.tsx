@@ -1,6 +1,7 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useIntl } from '../../i18n';
 import { DeferredTooltip } from '../Deferred/DeferredTooltip';
 import classes from './ThemeToggle.module.css';
 
@@ -12,7 +13,11 @@ export function ThemeToggle() {
   const scheme = useComputedColorScheme('dark');
   const shown = mounted ? scheme : 'dark';
   const next = shown === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} theme`;
+  const intl = useIntl();
+  const label =
+    next === 'light'
+      ? intl.formatMessage({ id: 'themeToggle.toLight', defaultMessage: 'Switch to light theme' })
+      : intl.formatMessage({ id: 'themeToggle.toDark', defaultMessage: 'Switch to dark theme' });
   return (
     <DeferredTooltip label={label}>
       <ActionIcon
