@@ -18,6 +18,15 @@ import { GameSave } from './GameSave';
 import { GamePlayer } from './GamePlayer';
 import { GamePlayerDay } from './GamePlayerDay';
 import { GameScore } from './GameScore';
+import { KidDevice } from './KidDevice';
+import { KidParent } from './KidParent';
+import { KidPairingCode } from './KidPairingCode';
+import { KidPinReset } from './KidPinReset';
+import { KidPlay } from './KidPlay';
+import { KidPlayDay } from './KidPlayDay';
+import { KidProfile } from './KidProfile';
+import { KidProfileGame } from './KidProfileGame';
+import { KidTicketKey } from './KidTicketKey';
 import { LoginChallenge } from './LoginChallenge';
 import { NewsletterSubscription } from './NewsletterSubscription';
 import { PendingPlay } from './PendingPlay';
@@ -34,7 +43,8 @@ import { VisitorGameActivity } from './VisitorGameActivity';
 import { Webhook } from './Webhook';
 import { WebhookDelivery } from './WebhookDelivery';
 
+export { KidDevice, KidParent, KidPairingCode, KidPinReset, KidPlay, KidPlayDay, KidProfile, KidProfileGame, KidTicketKey };
 export { AnalyticsEvent, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, CatalogVersion, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, ApiKey, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PendingPlay, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity, Webhook, WebhookDelivery };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, KidParent, KidProfile, KidProfileGame, KidDevice, KidPairingCode, KidPlay, KidPlayDay, KidPinReset, KidTicketKey];

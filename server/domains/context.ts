@@ -13,6 +13,10 @@ export type CookieJar = {
   setAuthCookie(token: string, expiresAt: Date): void;
   clearAuthCookie(): void;
   setVisitorCookie(visitorId: string): void;
+  /** A Kids Zone device's pairing token (httpOnly, portal only). Optional: only HTTP callers have cookies. */
+  setKidsDeviceCookie?(token: string): void;
+  /** The script-readable "held in the Kids Zone" hint the app's shell checks before it renders. */
+  setKidsHoldCookie?(held: boolean): void;
 };
 
 export type DomainContext = {
@@ -29,6 +33,8 @@ export type DomainContext = {
   /** The browser's first-party visitor id (VISITOR_COOKIE) as sent, or null. */
   readonly visitorId: string | null;
   readonly userAgent: string;
+  /** The Kids Zone device token (KIDS_DEVICE_COOKIE) as sent, or null. */
+  readonly kidsDeviceToken: string | null;
   /** The signed-in user, looked up once per call; null when signed out or the token is not valid. */
   getUser(): Promise<SessionUser | null>;
   cookies: CookieJar;
@@ -48,6 +54,7 @@ export type DomainContextOptions = {
   ip?: string | (() => string);
   visitorId?: string | null | (() => string | null);
   userAgent?: string;
+  kidsDeviceToken?: string | null | (() => string | null);
   cookies?: CookieJar;
 };
 
@@ -68,6 +75,9 @@ export function createDomainContext(options: DomainContextOptions): DomainContex
       return typeof options.visitorId === 'function' ? options.visitorId() : (options.visitorId ?? null);
     },
     userAgent: options.userAgent ?? '',
+    get kidsDeviceToken() {
+      return typeof options.kidsDeviceToken === 'function' ? options.kidsDeviceToken() : (options.kidsDeviceToken ?? null);
+    },
     getUser() {
       return (user ??= context.token ? findSessionUser(context.em, context.token) : Promise.resolve(null));
     },

@@ -13,6 +13,7 @@ import { categoriesOperations } from './categories/operations';
 import { developerOperations } from './developer/operations';
 import { favoritesOperations } from './favorites/operations';
 import { gamesOperations, homeOperations } from './games/operations';
+import { familyOperations } from './kids/family-operations';
 import { kidsOperations } from './kids/operations';
 import { messagesOperations } from './messages/operations';
 import { newsletterOperations } from './newsletter/operations';
@@ -39,6 +40,7 @@ export const registry = {
   builds: buildsOperations,
   admin: adminOperations,
   kids: kidsOperations,
+  family: familyOperations,
   scores: scoresOperations,
   analytics: analyticsOperations,
   messages: messagesOperations,

@@ -5,6 +5,7 @@
 import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE, VISITOR_COOKIE } from '../../shared/constants';
+import { KIDS_DEVICE_COOKIE, KIDS_HOLD_COOKIE } from '../../shared/kids-family';
 import { createDomainContext, type DomainContext } from '../domains/context';
 import type { Services } from '../services';
 
@@ -41,6 +42,7 @@ export function createRequestContext(services: Services, request: FastifyRequest
     ip: () => request.ip,
     visitorId: () => cookieNamed(request, VISITOR_COOKIE),
     userAgent: request.headers['user-agent'] ?? '',
+    kidsDeviceToken: () => cookieNamed(request, KIDS_DEVICE_COOKIE),
     cookies: {
       setAuthCookie(token, expiresAt) {
         reply.setCookie(AUTH_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
@@ -51,6 +53,14 @@ export function createRequestContext(services: Services, request: FastifyRequest
       setVisitorCookie(visitorId) {
         // First-party only (SameSite=Lax, this host), never read by scripts; a year, renewed by use.
         reply.setCookie(VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 365 * 24 * 3600 });
+      },
+      setKidsDeviceCookie(token) {
+        // 400 days, the longest browsers keep a cookie: a paired device stays paired until its data is cleared.
+        reply.setCookie(KIDS_DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 400 * 24 * 3600 });
+      },
+      setKidsHoldCookie(held) {
+        if (held) reply.setCookie(KIDS_HOLD_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: 400 * 24 * 3600 });
+        else reply.clearCookie(KIDS_HOLD_COOKIE, { path: '/' });
       },
     },
   });

@@ -12,6 +12,7 @@ export * from './developer';
 export * from './admin';
 export * from './webhooks';
 export * from './kids';
+export * from './kids-family';
 export * from './newsletter';
 export * from './messages';
 export * from './scores';
