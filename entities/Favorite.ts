@@ -1,17 +1,23 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BaseSchema } from './base';
 import { Game } from './Game';
 import { User } from './User';
 
+/**
+ * A player's favourite game: a game in their Favorites collection (issue #25 made favourites the
+ * first collection; collections/queries.ts writes them). A view, so the readers of favourites
+ * (favourite marks on lists, the Favorites page, the data export) read them as they always did.
+ */
 export const FavoriteSchema = defineEntity({
   name: 'Favorite',
   tableName: 'favorites',
-  extends: BaseSchema,
+  view: true,
+  expression:
+    'select c.user_id, cg.game_id, cg.added_at as created_at from collection_games cg join collections c on c.id = cg.collection_id where c.is_favorites',
   properties: {
-    user: () => p.manyToOne(User).deleteRule('cascade'),
-    game: () => p.manyToOne(Game).deleteRule('cascade').index(),
+    user: () => p.manyToOne(User).primary(),
+    game: () => p.manyToOne(Game).primary(),
+    createdAt: p.datetime(),
   },
-  uniques: [{ properties: ['user', 'game'] }],
 });
 
 export class Favorite extends FavoriteSchema.class {}

@@ -6,6 +6,8 @@ import { BuildBlob } from './BuildBlob';
 import { BuildBlobChunk } from './BuildBlobChunk';
 import { CatalogVersion } from './CatalogVersion';
 import { Category } from './Category';
+import { Collection } from './Collection';
+import { CollectionGame } from './CollectionGame';
 import { ContactMessage } from './ContactMessage';
 import { Favorite } from './Favorite';
 import { Game } from './Game';
@@ -32,8 +34,10 @@ import { NewsletterSubscription } from './NewsletterSubscription';
 import { PendingPlay } from './PendingPlay';
 import { PlayEvent } from './PlayEvent';
 import { PlaySession } from './PlaySession';
+import { PlayerGame } from './PlayerGame';
 import { Rating } from './Rating';
 import { Report } from './Report';
+import { ReviewReport } from './ReviewReport';
 import { SearchTerm } from './SearchTerm';
 import { StatsWatermark } from './StatsWatermark';
 import { Submission } from './Submission';
@@ -44,7 +48,7 @@ import { Webhook } from './Webhook';
 import { WebhookDelivery } from './WebhookDelivery';
 
 export { KidDevice, KidParent, KidPairingCode, KidPinReset, KidPlay, KidPlayDay, KidProfile, KidProfileGame, KidTicketKey };
-export { AnalyticsEvent, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, CatalogVersion, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, ApiKey, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PendingPlay, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity, Webhook, WebhookDelivery };
+export { Collection, CollectionGame, PlayerGame, ReviewReport, AnalyticsEvent, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, CatalogVersion, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, ApiKey, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PendingPlay, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity, Webhook, WebhookDelivery };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, KidParent, KidProfile, KidProfileGame, KidDevice, KidPairingCode, KidPlay, KidPlayDay, KidPinReset, KidTicketKey];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, KidParent, KidProfile, KidProfileGame, KidDevice, KidPairingCode, KidPlay, KidPlayDay, KidPinReset, KidTicketKey, PlayerGame, Collection, CollectionGame, ReviewReport];

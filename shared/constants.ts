@@ -59,6 +59,17 @@ export const GAME_REPORT_REASONS = [
 ] as const;
 export type GameReportReason = (typeof GAME_REPORT_REASONS)[number];
 
+/** Why a player reports a review (issue #25). */
+export const REVIEW_REPORT_REASONS = ['spam', 'offensive', 'off-topic', 'false-information', 'other'] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+
+/** Collections (issue #25): names, how many one account keeps, how many games one holds. */
+export const COLLECTION_LIMITS = { nameMax: 60, perAccount: 100, gamesMax: 500 } as const;
+/** The name of every account's first collection: the games its Favorite toggle keeps. */
+export const FAVORITES_COLLECTION_NAME = 'Favorites';
+/** Recently played (issue #25): games the row and page show, and games a device keeps for a visitor. */
+export const RECENTLY_PLAYED_MAX = 24;
+
 export const GENERAL_REPORT_TYPES = [
   'inappropriate_content',
   'technical_issue',

@@ -11,6 +11,8 @@ import type { AuthSessionSchema } from '../../entities/AuthSession';
 import type { BuildBlobSchema } from '../../entities/BuildBlob';
 import type { BuildBlobChunkSchema } from '../../entities/BuildBlobChunk';
 import type { CategorySchema } from '../../entities/Category';
+import type { CollectionSchema } from '../../entities/Collection';
+import type { CollectionGameSchema } from '../../entities/CollectionGame';
 import type { ContactMessageSchema } from '../../entities/ContactMessage';
 import type { FavoriteSchema } from '../../entities/Favorite';
 import type { GameSchema } from '../../entities/Game';
@@ -26,9 +28,11 @@ import type { GameScoreSchema } from '../../entities/GameScore';
 import type { LoginChallengeSchema } from '../../entities/LoginChallenge';
 import type { NewsletterSubscriptionSchema } from '../../entities/NewsletterSubscription';
 import type { PlayEventSchema } from '../../entities/PlayEvent';
+import type { PlayerGameSchema } from '../../entities/PlayerGame';
 import type { PlaySessionSchema } from '../../entities/PlaySession';
 import type { RatingSchema } from '../../entities/Rating';
 import type { ReportSchema } from '../../entities/Report';
+import type { ReviewReportSchema } from '../../entities/ReviewReport';
 import type { SearchTermSchema } from '../../entities/SearchTerm';
 import type { StatsWatermarkSchema } from '../../entities/StatsWatermark';
 import type { SubmissionSchema } from '../../entities/Submission';
@@ -46,6 +50,8 @@ export type Tables = InferKyselyDB<
   | typeof BuildBlobSchema
   | typeof BuildBlobChunkSchema
   | typeof CategorySchema
+  | typeof CollectionSchema
+  | typeof CollectionGameSchema
   | typeof ContactMessageSchema
   | typeof FavoriteSchema
   | typeof GameSchema
@@ -61,9 +67,11 @@ export type Tables = InferKyselyDB<
   | typeof LoginChallengeSchema
   | typeof NewsletterSubscriptionSchema
   | typeof PlayEventSchema
+  | typeof PlayerGameSchema
   | typeof PlaySessionSchema
   | typeof RatingSchema
   | typeof ReportSchema
+  | typeof ReviewReportSchema
   | typeof SearchTermSchema
   | typeof StatsWatermarkSchema
   | typeof SubmissionSchema

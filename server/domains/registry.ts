@@ -10,6 +10,7 @@ import { apikeysOperations } from './apikeys/operations';
 import { authOperations } from './auth/operations';
 import { buildUploadOperations, buildsOperations, v1BuildsOperations } from './builds/operations';
 import { categoriesOperations } from './categories/operations';
+import { collectionsOperations } from './collections/operations';
 import { developerOperations } from './developer/operations';
 import { favoritesOperations } from './favorites/operations';
 import { gamesOperations, homeOperations } from './games/operations';
@@ -19,6 +20,7 @@ import { messagesOperations } from './messages/operations';
 import { newsletterOperations } from './newsletter/operations';
 import type { AnyOperation } from './operation';
 import { ratingsOperations } from './ratings/operations';
+import { recentOperations } from './recent/operations';
 import { reportsOperations } from './reports/operations';
 import { savesOperations } from './saves/operations';
 import { scoresOperations } from './scores/operations';
@@ -35,6 +37,8 @@ export const registry = {
   search: searchOperations,
   ratings: ratingsOperations,
   favorites: favoritesOperations,
+  collections: collectionsOperations,
+  recent: recentOperations,
   reports: reportsOperations,
   developer: developerOperations,
   builds: buildsOperations,

@@ -21,3 +21,6 @@ export * from './v1';
 export * from './saves';
 export * from './account';
 export * from './builds';
+export * from './collections';
+export * from './recent';
+export * from './review-reports';

@@ -17,11 +17,15 @@ export const reviewsInput = z.object({
   page: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1).max(1000).default(1),
 });
 export const reviewOutput = z.object({
+  /** The rating's id: POST /reviews/{id}/report reports it. */
+  id: z.number(),
   player: z.string(),
   score: z.number(),
   comment: z.string().nullable(),
   /** How many times the reviewer's plays of the game were counted (at most one per 10 minutes). */
   plays: z.number(),
+  /** Seconds of gameplay the portal measured while the reviewer was signed in. */
+  playSeconds: z.number(),
   updatedAt: z.string(),
 });
 export const reviewsOutput = z.object({ reviews: z.array(reviewOutput), page: z.number(), hasMore: z.boolean() });

@@ -154,7 +154,9 @@ describe(`account service, called without any transport (${engineName})`, () => 
     expect(await rows('select id from submissions where user_id = ?', [oldId])).toEqual([]);
 
     // Favourites, saves, keys, webhooks, messages, the newsletter address and sign-in codes of the account are gone.
-    expect(await rows('select id from favorites where user_id = ?', [oldId])).toEqual([]);
+    expect(await rows('select game_id from favorites where user_id = ?', [oldId])).toEqual([]);
+    expect(await rows('select id from collections where user_id = ?', [oldId])).toEqual([]);
+    expect(await rows('select game_id from player_games where user_id = ?', [oldId])).toEqual([]);
     expect(await rows('select id from game_saves where user_id = ?', [oldId])).toEqual([]);
     expect(await rows('select id from api_keys where user_id = ?', [oldId])).toEqual([]);
     expect(await rows('select id from webhooks where owner_id = ?', [oldId])).toEqual([]);

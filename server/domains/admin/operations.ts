@@ -17,6 +17,7 @@ import {
   okOutput,
   pendingGameOutput,
   rejectGameInput,
+  reportedReviewOutput,
   reportOutput,
   resolveReportInput,
   submissionOutput,
@@ -29,6 +30,7 @@ import { listModeratedRatings, listModeratedScores, removeRating, removeScore } 
 import { listAllGames, republishGame, unpublishGame } from './catalog';
 import { approveGame, closeReport, getAdminStats, listAuditLog, listPendingGames, rejectGame } from './service';
 import { blockUser, listUsers, promoteToAdmin, unblockUser } from './users';
+import { dismissReportedReview, listReportedReviews } from './review-reports';
 
 export const adminOperations = {
   pendingGames: defineOperation({
@@ -232,5 +234,26 @@ export const adminOperations = {
     output: okOutput,
     errors: [NotFound],
     run: ({ ctx, input }) => removeRating(ctx, input.id),
+  }),
+  reportedReviews: defineOperation({
+    method: 'GET',
+    path: '/admin/reported-reviews',
+    access: 'admin',
+    summary: 'Reviews players reported and no admin has dismissed, the latest reported first, with how many reports and their reasons; DELETE /admin/ratings/{id} removes one',
+    tags: ['admin'],
+    input: noInput,
+    output: z.array(reportedReviewOutput),
+    run: ({ ctx }) => listReportedReviews(ctx),
+  }),
+  dismissReviewReports: defineOperation({
+    method: 'POST',
+    path: '/admin/reported-reviews/{id}/dismiss',
+    access: 'admin',
+    summary: "Dismiss a review's open reports (the id is the rating's) and keep the review",
+    tags: ['admin'],
+    input: gameIdInput,
+    output: okOutput,
+    errors: [NotFound],
+    run: ({ ctx, input }) => dismissReportedReview(ctx, input.id),
   }),
 };

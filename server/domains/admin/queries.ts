@@ -1,6 +1,7 @@
 /** Every query the admin domain sends beyond the entities' own reads and writes. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import type { ReviewReportReason } from '../../../shared/constants';
 import { queryOf } from '../../db/kysely';
 
 /** Published games, and accounts not blocked that signed in within `activeDays`. */
@@ -108,4 +109,41 @@ export async function recomputeRatingSummary(em: EntityManager, gameId: number):
     .returning('slug')
     .executeTakeFirst();
   return row?.slug;
+}
+
+/** Reviews with open reports, the latest reported first, each with its report count and reasons. */
+export function reportedReviews(em: EntityManager, limit: number) {
+  return queryOf(em)
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('review_reports')
+        .select([
+          'rating_id',
+          sql<number>`count(*)::int`.as('reports'),
+          sql<ReviewReportReason[]>`array_agg(distinct reason order by reason)`.as('reasons'),
+          sql<string>`max(created_at)`.as('last_reported_at'),
+        ])
+        .where('dismissed_at', 'is', null)
+        .groupBy('rating_id')
+        .as('rr'),
+    )
+    .innerJoin('ratings as r', 'r.id', 'rr.rating_id')
+    .innerJoin('games as g', 'g.id', 'r.game_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'g.id as game_id', 'g.slug', 'g.title', 'u.id as user_id', 'u.email', 'r.score', 'r.comment', 'r.updated_at', 'rr.reports', 'rr.reasons', 'rr.last_reported_at'])
+    .orderBy('rr.last_reported_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Closes a review's open reports; answers how many were open. */
+export async function dismissReviewReports(em: EntityManager, ratingId: number): Promise<number> {
+  const result = await queryOf(em)
+    .updateTable('review_reports')
+    .set({ dismissed_at: sql`now()` })
+    .where('rating_id', '=', ratingId)
+    .where('dismissed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -1,23 +1,23 @@
 import type { Game } from '../../../shared/schemas';
 import type { AuthedContext } from '../context';
+import { setFavorite } from '../collections/service';
 import { requirePublishedGame } from '../games/lookup';
 import { findFavoriteGames } from '../games/read-model';
-import { deleteFavorite, insertFavorite } from './queries';
 
 /** The most favourites one answer lists (a guard on the answer's size, far above real use). */
 export const FAVORITES_LIST_MAX = 500;
 
-/** Idempotent: favouriting twice keeps one row. */
+/** Idempotent: favouriting twice keeps one row. Favourites are the games of the caller's Favorites collection. */
 export async function addFavorite(ctx: AuthedContext, gameId: number): Promise<{ isFavorited: boolean }> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  await insertFavorite(ctx.em, ctx.user.id, game.id);
+  await setFavorite(ctx, game.id, true);
   return { isFavorited: true };
 }
 
 /** Idempotent: removing a favourite that is not there succeeds. */
 export async function removeFavorite(ctx: AuthedContext, gameId: number): Promise<{ isFavorited: boolean }> {
   const game = await requirePublishedGame(ctx.em, gameId);
-  await deleteFavorite(ctx.em, ctx.user.id, game.id);
+  await setFavorite(ctx, game.id, false);
   return { isFavorited: false };
 }
 

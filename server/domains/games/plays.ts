@@ -19,6 +19,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { PLAY_DEDUP_MINUTES } from '../../../shared/constants';
 import { sqlIn } from '../../db/sql';
 import { startSessions } from '../analytics/sessions';
+import { notePlayedGames } from '../recent/queries';
 import { TRENDING_WINDOW_START } from './stats-days';
 import { tryLockStatsShared } from './stats-lock';
 
@@ -172,11 +173,19 @@ async function keepPlays(tx: EntityManager, batch: readonly Play[]): Promise<Map
   return plays;
 }
 
-/** Writes one batch in one transaction: counted now, or kept while maintenance holds the stats lock. */
+/**
+ * Writes one batch in one transaction: counted now, or kept while maintenance holds the stats lock.
+ * Either way each signed-in player's Recently played row moves at once (it is no statistic).
+ */
 async function writeBatch(orm: MikroORM, batch: readonly Play[]): Promise<{ plays: Map<number, number>; kept: boolean }> {
-  return orm.em.fork().transactional(async (tx) =>
-    (await tryLockStatsShared(tx)) ? { plays: await countPlays(tx, batch), kept: false } : { plays: await keepPlays(tx, batch), kept: true },
-  );
+  return orm.em.fork().transactional(async (tx) => {
+    const written = (await tryLockStatsShared(tx)) ? { plays: await countPlays(tx, batch), kept: false } : { plays: await keepPlays(tx, batch), kept: true };
+    await notePlayedGames(
+      tx,
+      batch.flatMap((play) => (play.userId !== null && written.plays.has(play.gameId) ? [{ userId: play.userId, gameId: play.gameId, at: play.at }] : [])),
+    );
+    return written;
+  });
 }
 
 /**

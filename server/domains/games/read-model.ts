@@ -402,3 +402,12 @@ export async function findFavoriteGames(em: EntityManager, userId: number, limit
   );
   return rows.map((row) => ({ ...toGame(row), isFavorited: true }));
 }
+/** The published games among `ids`, in the order given (a player's own lists: recently played, a collection). */
+export async function findPublishedGamesInOrder(em: EntityManager, ids: readonly number[]): Promise<Game[]> {
+  if (ids.length === 0) return [];
+  const rows = await em
+    .getConnection()
+    .execute<GameRow[]>(`select ${GAME_COLUMNS} from games g where g.id = any(?::int[]) and g.status = 'APPROVED'`, [`{${ids.map((id) => Math.trunc(id)).join(',')}}`]);
+  const byId = new Map(rows.map((row) => [row.id, toGame(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,7 +1,7 @@
-import { gameIdInput, myRatingOutput, rateInput, rateOutput, reviewsInput, reviewsOutput } from '../../../shared/schemas';
+import { gameIdInput, myRatingOutput, rateInput, rateOutput, reportReviewInput, reportReviewOutput, reviewsInput, reviewsOutput } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
-import { Forbidden, NotFound } from '../errors';
-import { listReviews, myRating, rateGame } from './service';
+import { Conflict, Forbidden, NotFound } from '../errors';
+import { listReviews, myRating, rateGame, reportReview } from './service';
 
 export const ratingsOperations = {
   rate: defineOperation({
@@ -20,7 +20,7 @@ export const ratingsOperations = {
     method: 'GET',
     path: '/games/{id}/reviews',
     access: 'public',
-    summary: "A game's ratings and comments, newest first, 10 a page, each with how many times the reviewer played it",
+    summary: "A game's ratings and comments, newest first, 10 a page, each with how many times the reviewer played it and for how many seconds (measured while signed in)",
     tags: ['ratings'],
     input: reviewsInput,
     output: reviewsOutput,
@@ -37,5 +37,18 @@ export const ratingsOperations = {
     output: myRatingOutput,
     errors: [NotFound],
     run: ({ ctx, input }) => myRating(ctx, input.id),
+  }),
+  reportReview: defineOperation({
+    method: 'POST',
+    path: '/reviews/{id}/report',
+    access: 'user',
+    summary: "Report a review (its id from a game's reviews) to the admins: once per review (409 after); not your own (403)",
+    tags: ['ratings'],
+    input: reportReviewInput,
+    output: reportReviewOutput,
+    successStatus: 201,
+    rateLimit: { group: 'review-report', perIp: 120, perAccount: 30, windowMs: HOUR_MS, account: signedInAccount },
+    errors: [Conflict, Forbidden, NotFound],
+    run: ({ ctx, input }) => reportReview(ctx, input.id, input.reason),
   }),
 };

@@ -57,9 +57,12 @@ export function reviewsPage(em: EntityManager, gameId: number, limit: number, of
   return queryOf(em)
     .selectFrom('ratings as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('player_games as pg', (join) => join.onRef('pg.user_id', '=', 'r.user_id').onRef('pg.game_id', '=', 'r.game_id'))
     .select((eb) => [
+      'r.id',
       'u.name',
       'u.deleted_at',
+      sql<number>`coalesce(pg.play_seconds, 0)`.as('play_seconds'),
       'r.score',
       'r.comment',
       'r.updated_at',
@@ -86,4 +89,20 @@ export function ratingOf(em: EntityManager, gameId: number, userId: number) {
     .where('game_id', '=', gameId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** The rating's author and game, or undefined when there is no such rating. */
+export function ratingById(em: EntityManager, id: number) {
+  return queryOf(em).selectFrom('ratings').select(['id', 'user_id', 'game_id']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Records a report of a review; answers false when this reporter had already reported it. */
+export async function insertReviewReport(em: EntityManager, report: { ratingId: number; userId: number; reason: string }): Promise<boolean> {
+  const rows = await queryOf(em)
+    .insertInto('review_reports')
+    .values({ rating_id: report.ratingId, user_id: report.userId, reason: report.reason as never, created_at: sql`now()` })
+    .onConflict((conflict) => conflict.columns(['rating_id', 'user_id']).doNothing())
+    .returning('id')
+    .execute();
+  return rows.length > 0;
 }

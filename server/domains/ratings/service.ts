@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REVIEWS_PAGE_SIZE } from '../../../shared/constants';
+import { REVIEWS_PAGE_SIZE, type ReviewReportReason } from '../../../shared/constants';
 import type { Review } from '../../../shared/schemas';
 import type { AuthedContext, DomainContext } from '../context';
 import { publicPlayerName } from '../scores/service';
 import { accountKey } from '../visitors/identity';
 import { requirePublishedGame } from '../games/lookup';
-import { Forbidden } from '../errors';
+import { Conflict, Forbidden, NotFound } from '../errors';
 import { enqueueWebhookEvent } from '../webhooks/service';
-import { hasPlayRecord, ratingOf, ratingSummaryOf, reviewsPage, upsertRating } from './queries';
+import { hasPlayRecord, insertReviewReport, ratingById, ratingOf, ratingSummaryOf, reviewsPage, upsertRating } from './queries';
 
 export const PLAY_BEFORE_RATING = 'Play this game before rating it';
 
@@ -58,10 +58,12 @@ export async function listReviews(ctx: DomainContext, gameId: number, page: numb
   const rows = await reviewsPage(ctx.em, game.id, REVIEWS_PAGE_SIZE + 1, (page - 1) * REVIEWS_PAGE_SIZE);
   return {
     reviews: rows.slice(0, REVIEWS_PAGE_SIZE).map((row) => ({
+      id: row.id,
       player: publicPlayerName(row.name, row.deleted_at),
       score: row.score,
       comment: row.comment,
       plays: row.plays,
+      playSeconds: row.play_seconds,
       updatedAt: new Date(row.updated_at).toISOString(),
     })),
     page,
@@ -77,4 +79,18 @@ export async function myRating(ctx: AuthedContext, gameId: number): Promise<{ ra
     rating: row ? { score: row.score, comment: row.comment, updatedAt: new Date(row.updated_at).toISOString() } : null,
     played: row !== undefined || (await hasPlayed(ctx.em, ctx.user.id, game.id)),
   };
+}
+
+/**
+ * A player reports a review (issue #25): once per reporter and review (409 after), never their own
+ * (403). Its reports wait in the admin's Scores & Ratings tab until dismissed or the review is removed.
+ */
+export async function reportReview(ctx: AuthedContext, ratingId: number, reason: ReviewReportReason): Promise<{ reported: true }> {
+  const rating = await ratingById(ctx.em, ratingId);
+  if (!rating) throw new NotFound('Review not found');
+  if (rating.user_id === ctx.user.id) throw new Forbidden('You cannot report your own review');
+  if (!(await insertReviewReport(ctx.em, { ratingId: rating.id, userId: ctx.user.id, reason }))) {
+    throw new Conflict('You have already reported this review');
+  }
+  return { reported: true };
 }

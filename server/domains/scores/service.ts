@@ -4,6 +4,7 @@ import { accountKey, sessionKeysOf } from '../visitors/identity';
 import { GameScore, User } from '../../../entities';
 import type { AuthedContext, DomainContext } from '../context';
 import { extendSession } from '../analytics/sessions';
+import { addPlayedSeconds } from '../recent/queries';
 import { lockStatsShared } from '../games/stats-lock';
 import { requirePublishedGame } from '../games/lookup';
 import { Forbidden, NotFound, Validation } from '../errors';
@@ -77,6 +78,9 @@ export async function addPlayTime(ctx: DomainContext, gameId: number, seconds: n
     if (!(await addGamePlaySeconds(tx, gameId, seconds))) throw new NotFound('Game not found');
     await extendSession(tx, sessionKeys, gameId, seconds);
     await noteVisitorSeen(tx, visitorKey, gameId);
+    // Signed in: the time also counts toward the account's own (shown beside its review).
+    const user = await ctx.getUser();
+    if (user) await addPlayedSeconds(tx, user.id, gameId, seconds);
   });
   return { ok: true };
 }
