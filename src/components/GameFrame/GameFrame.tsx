@@ -3,6 +3,7 @@ import { Alert, Badge, Box, Button, Center, Group, List, Loader, Paper, Stack, T
 import { IconArrowLeft, IconExternalLink, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { GAME_FRAME_HEIGHT, GAME_FRAME_SANDBOX } from '../../../shared/constants';
+import { whenIdle } from '../../when-idle';
 import { FramePlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
 import { checkGameUrl, logSecurityEvent, type FrameCheck } from './validate';
 import classes from './GameFrame.module.css';
@@ -37,9 +38,8 @@ export function GameFrame({
   const navigate = useNavigate();
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
-  // As a transition, the render that adds the frame yields to the browser in slices, right after
-  // the page's own hydration.
-  useEffect(() => startTransition(() => setMounted(true)), []);
+  // As a transition, the render that adds the frame yields to the browser in slices.
+  useEffect(() => startWhenAskedOrIdle(() => startTransition(() => setMounted(true))), []);
   const originsKey = allowedOrigins.join('\n');
   // Validating is synchronous: the frame is only rendered once the check has allowed it.
   const check: FrameCheck = useMemo(() => checkGameUrl(src, originsKey ? originsKey.split('\n') : []), [src, originsKey]);
@@ -103,9 +103,9 @@ export function GameFrame({
 
   return (
     <Box className={classes.wrap} data-testid="game-frame" ref={wrapRef}>
-      {/* A server-rendered page gets its frame once the app runs (a same-size stand-in until then): the
-          game then starts with the portal's SDK bridge listening (its "ready" would otherwise be
-          lost) and does not compete with the page being opened. */}
+      {/* The frame comes once the app runs and the player asks or the page is idle (a same-size
+          stand-in until then): the game then starts with the portal's SDK bridge listening (its
+          "ready" would otherwise be lost) and does not compete with the page being opened. */}
       {mounted ? (
         <iframe
           ref={frameRef}
@@ -150,4 +150,32 @@ export function GameFrame({
       </div>
     </Box>
   );
+}
+
+const askingToPlay = ['pointerdown', 'touchstart', 'keydown'] as const;
+
+/**
+ * Calls `start` once: at the player's first touch, click or key on the page, or else once the page
+ * has loaded and the browser is idle. A game loading beside the page being opened (its own process,
+ * downloads and first frames) slowed the page on a 2-core phone; a player who reaches for the game
+ * before then gets it at once. Returns the cleanup.
+ */
+function startWhenAskedOrIdle(start: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    for (const type of askingToPlay) window.removeEventListener(type, once, true);
+    window.removeEventListener('load', onLoad);
+    start();
+  };
+  const onLoad = () => whenIdle(once, 2000);
+  for (const type of askingToPlay) window.addEventListener(type, once, { capture: true, passive: true });
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    done = true;
+    for (const type of askingToPlay) window.removeEventListener(type, once, true);
+    window.removeEventListener('load', onLoad);
+  };
 }
