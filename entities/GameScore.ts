@@ -13,7 +13,8 @@ export const GameScoreSchema = defineEntity({
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     score: p.integer(),
   },
-  indexes: [{ properties: ['game', 'score'] }],
+  // By score for the all-time board, by time for the weekly one (a season's scores of one game).
+  indexes: [{ properties: ['game', 'score'] }, { properties: ['game', 'createdAt'] }],
 });
 
 export class GameScore extends GameScoreSchema.class {}

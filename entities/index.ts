@@ -20,6 +20,8 @@ import { GameSave } from './GameSave';
 import { GamePlayer } from './GamePlayer';
 import { GamePlayerDay } from './GamePlayerDay';
 import { GameScore } from './GameScore';
+import { GameMedal } from './GameMedal';
+import { MedalUnlock } from './MedalUnlock';
 import { KidDevice } from './KidDevice';
 import { KidParent } from './KidParent';
 import { KidPairingCode } from './KidPairingCode';
@@ -48,7 +50,7 @@ import { Webhook } from './Webhook';
 import { WebhookDelivery } from './WebhookDelivery';
 
 export { KidDevice, KidParent, KidPairingCode, KidPinReset, KidPlay, KidPlayDay, KidProfile, KidProfileGame, KidTicketKey };
-export { Collection, CollectionGame, PlayerGame, ReviewReport, AnalyticsEvent, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, CatalogVersion, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, ApiKey, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PendingPlay, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity, Webhook, WebhookDelivery };
+export { Collection, CollectionGame, PlayerGame, ReviewReport, GameMedal, MedalUnlock, AnalyticsEvent, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, CatalogVersion, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, ApiKey, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PendingPlay, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity, Webhook, WebhookDelivery };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, KidParent, KidProfile, KidProfileGame, KidDevice, KidPairingCode, KidPlay, KidPlayDay, KidPinReset, KidTicketKey, PlayerGame, Collection, CollectionGame, ReviewReport];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, GameMedal, MedalUnlock, KidParent, KidProfile, KidProfileGame, KidDevice, KidPairingCode, KidPlay, KidPlayDay, KidPinReset, KidTicketKey, PlayerGame, Collection, CollectionGame, ReviewReport];

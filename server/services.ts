@@ -10,6 +10,9 @@ import { WebhookWorker } from './domains/webhooks/worker';
 import { createBlobStore, type BlobStore } from './domains/builds/storage/blob-store';
 import { BuildCheckWorker, type CheckBuild } from './domains/builds/check-worker';
 
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
 /** Long-lived things the app builds once and every request shares. */
 export type Services = {
   env: Env;
@@ -26,6 +29,8 @@ export type Services = {
   buildStorage: BlobStore;
   /** Runs uploaded builds' automatic checks; started and stopped with the app (server/app.ts). */
   buildChecks: BuildCheckWorker;
+  /** The time as the domains read it where a rule depends on the date (the weekly leaderboards' seasons); tests set it. */
+  clock: Clock;
   /** Set once the Fastify app has registered @fastify/rate-limit; absent in plain unit tests. */
   rateLimiter?: RateLimiter;
 };
@@ -35,9 +40,10 @@ function checkInChromium(env: Env): CheckBuild {
   return async (build) => (await import('./domains/builds/checks')).checkBuild({ ...build, chromiumPath: env.CHROMIUM_PATH });
 }
 
-export function createServices(env: Env, db: Database, options: { mailer?: Mailer; checkBuild?: CheckBuild } = {}): Services {
+export function createServices(env: Env, db: Database, options: { mailer?: Mailer; checkBuild?: CheckBuild; clock?: Clock } = {}): Services {
   return {
     env,
+    clock: options.clock ?? systemClock,
     orm: db.orm,
     catalogCache: new CatalogCache(),
     plays: new PlayRecorder(db.orm),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AGE_RATINGS, LIMITS } from '../../shared/constants';
-import { contentFactsSchema, gameControlsSchema, slugSchema } from '../../shared/schemas';
+import { contentFactsSchema, gameControlsSchema, medalDeclarationsSchema, slugSchema } from '../../shared/schemas';
 
 const catalogEntry = z.object({
   slug: slugSchema,
@@ -22,6 +22,8 @@ const catalogEntry = z.object({
   /** Scores above these are refused: the highest score the game can report, the most points it awards per second. */
   maxScore: z.number().int().positive().optional(),
   scorePerSecond: z.number().int().positive().optional(),
+  /** The medals the game unlocks through the SDK (issue #25). */
+  medals: medalDeclarationsSchema.optional(),
 });
 
 export type CatalogEntry = z.infer<typeof catalogEntry>;

@@ -16,6 +16,8 @@ import { thumbnailUrlOf } from '../domains/builds/thumbnails';
 import { categoriesWithSlugs, originOf, searchFieldsFor, tagsNamed } from '../domains/games/writer';
 import { CATEGORY_SEED } from './categories';
 import { loadCatalog, type CatalogEntry } from './catalog';
+import { replaceMedals } from '../domains/medals/service';
+import type { MedalDeclaration } from '../../shared/schemas';
 
 export async function seedCatalog(
   em: EntityManager,
@@ -34,6 +36,7 @@ export async function seedCatalog(
     await upsertCategories(tx);
     const owner = builds.size > 0 ? await portalAccount(tx) : null;
     let newBuilds = 0;
+    const seeded: { game: Game; medals: MedalDeclaration[] }[] = [];
     for (const entry of catalog) {
       const game = await upsertBuiltInGame(tx, entry, env.GAMES_PUBLIC_URL);
       const build = builds.get(entry.slug);
@@ -44,8 +47,11 @@ export async function seedCatalog(
         if (game.liveBuildId !== live) newBuilds += 1;
       }
       allowOnly(tx, game);
+      seeded.push({ game, medals: entry.medals ?? [] });
     }
     await tx.flush();
+    // Players keep a medal the catalog no longer declares (issue #25: medals/service.ts).
+    for (const { game, medals } of seeded) await replaceMedals(tx, game.id, medals, new Date(), { keepUnlocked: true });
     return { categories: CATEGORY_SEED.length, games: catalog.length, newBuilds };
   });
 }

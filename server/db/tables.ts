@@ -25,6 +25,8 @@ import type { GamePlayerSchema } from '../../entities/GamePlayer';
 import type { GamePlayerDaySchema } from '../../entities/GamePlayerDay';
 import type { GameSaveSchema } from '../../entities/GameSave';
 import type { GameScoreSchema } from '../../entities/GameScore';
+import type { GameMedalSchema } from '../../entities/GameMedal';
+import type { MedalUnlockSchema } from '../../entities/MedalUnlock';
 import type { LoginChallengeSchema } from '../../entities/LoginChallenge';
 import type { NewsletterSubscriptionSchema } from '../../entities/NewsletterSubscription';
 import type { PlayEventSchema } from '../../entities/PlayEvent';
@@ -64,6 +66,8 @@ export type Tables = InferKyselyDB<
   | typeof GamePlayerDaySchema
   | typeof GameSaveSchema
   | typeof GameScoreSchema
+  | typeof GameMedalSchema
+  | typeof MedalUnlockSchema
   | typeof LoginChallengeSchema
   | typeof NewsletterSubscriptionSchema
   | typeof PlayEventSchema

@@ -23,7 +23,8 @@ import { ratingsOperations } from './ratings/operations';
 import { recentOperations } from './recent/operations';
 import { reportsOperations } from './reports/operations';
 import { savesOperations } from './saves/operations';
-import { scoresOperations } from './scores/operations';
+import { scoresOperations, v1ScoresOperations } from './scores/operations';
+import { medalsOperations, v1MedalsOperations } from './medals/operations';
 import { searchOperations } from './search/operations';
 import { v1AnalyticsOperations, v1GamesOperations } from './v1/operations';
 import { webhooksOperations } from './webhooks/operations';
@@ -46,6 +47,7 @@ export const registry = {
   kids: kidsOperations,
   family: familyOperations,
   scores: scoresOperations,
+  medals: medalsOperations,
   analytics: analyticsOperations,
   messages: messagesOperations,
   newsletter: newsletterOperations,
@@ -83,6 +85,8 @@ export const v1Registry = {
   games: v1GamesOperations,
   builds: v1BuildsOperations,
   analytics: v1AnalyticsOperations,
+  scores: v1ScoresOperations,
+  medals: v1MedalsOperations,
 };
 
 export const v1Operations: readonly { name: string; operation: AnyOperation }[] = named(v1Registry).map(({ name, operation }) => ({ name: `v1.${name}`, operation }));

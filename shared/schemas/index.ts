@@ -16,6 +16,7 @@ export * from './kids-family';
 export * from './newsletter';
 export * from './messages';
 export * from './scores';
+export * from './medals';
 export * from './apikeys';
 export * from './v1';
 export * from './saves';

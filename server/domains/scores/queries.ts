@@ -2,6 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { queryOf } from '../../db/kysely';
+import type { Season } from './seasons';
 
 /**
  * Seconds since the visitor's current play of the game started, if they were seen playing it within
@@ -30,25 +31,49 @@ export async function bestScoreOf(em: EntityManager, gameId: number, userId: num
   return row?.best ?? null;
 }
 
-/** The best score of each player (the earliest of equal ones), highest first, with the player. */
-export function bestScoresOf(em: EntityManager, gameId: number, limit: number) {
-  const query = queryOf(em);
-  const best = query
+/** Each player's best score in the game (the earliest of equal ones), within the season when given. */
+function bestPerPlayer(em: EntityManager, gameId: number, season: Season | null) {
+  let best = queryOf(em)
     .selectFrom('game_scores as s')
     .distinctOn('s.user_id')
     .select(['s.user_id', 's.score', 's.created_at'])
-    .where('s.game_id', '=', gameId)
-    .orderBy('s.user_id')
-    .orderBy('s.score', 'desc')
-    .orderBy('s.created_at', 'asc');
-  return query
-    .selectFrom(best.as('best'))
+    .where('s.game_id', '=', gameId);
+  if (season) best = best.where('s.created_at', '>=', season.start).where('s.created_at', '<', season.end);
+  return best.orderBy('s.user_id').orderBy('s.score', 'desc').orderBy('s.created_at', 'asc');
+}
+
+/**
+ * The best score of each player (the earliest of equal ones), highest first, with the player and
+ * how many players have a score in the period.
+ */
+export function bestScoresOf(em: EntityManager, gameId: number, limit: number, season: Season | null = null) {
+  return queryOf(em)
+    .selectFrom(bestPerPlayer(em, gameId, season).as('best'))
     .innerJoin('users as u', 'u.id', 'best.user_id')
-    .select(['u.name', 'u.deleted_at', 'best.score', 'best.created_at'])
+    .select(['u.name', 'u.deleted_at', 'best.score', 'best.created_at', sql<number>`(count(*) over ())::int`.as('players')])
     .orderBy('best.score', 'desc')
     .orderBy('best.created_at', 'asc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * The player's best score in the period and its rank, in the leaderboard's order (higher first,
+ * the earlier of equal ones first), with how many players have a score in it.
+ */
+export async function standingOf(em: EntityManager, gameId: number, userId: number, season: Season | null) {
+  const row = await queryOf(em)
+    .with('best', () => bestPerPlayer(em, gameId, season))
+    .selectFrom('best')
+    .leftJoin('best as mine', (join) => join.on('mine.user_id', '=', userId))
+    .select([
+      sql<number>`count(*)::int`.as('players'),
+      sql<number | null>`max(mine.score)`.as('score'),
+      sql<number | null>`case when max(mine.score) is null then null
+        else (count(*) filter (where best.score > mine.score or (best.score = mine.score and best.created_at < mine.created_at)))::int + 1 end`.as('rank'),
+    ])
+    .executeTakeFirst();
+  return { players: row?.players ?? 0, score: row?.score ?? null, rank: row?.rank ?? null };
 }
 
 /** Adds play time to a published game's total; answers false when there is no such game. */

@@ -1,5 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { DELETED_PLAYER } from '../../../shared/constants';
-import type { ScoreEntry } from '../../../shared/schemas';
+import type { ScoreEntry, ScorePeriod, ScoreStanding } from '../../../shared/schemas';
 import { accountKey, sessionKeysOf } from '../visitors/identity';
 import { GameScore, User } from '../../../entities';
 import type { AuthedContext, DomainContext } from '../context';
@@ -8,7 +9,8 @@ import { addPlayedSeconds } from '../recent/queries';
 import { lockStatsShared } from '../games/stats-lock';
 import { requirePublishedGame } from '../games/lookup';
 import { Forbidden, NotFound, Validation } from '../errors';
-import { addGamePlaySeconds, bestScoreOf, bestScoresOf, noteVisitorSeen, secondsIntoPlay } from './queries';
+import { addGamePlaySeconds, bestScoreOf, bestScoresOf, noteVisitorSeen, secondsIntoPlay, standingOf } from './queries';
+import { badgeFor, seasonOf } from './seasons';
 
 export const TOP_SCORES = 10;
 
@@ -30,6 +32,11 @@ export const DEFAULT_SCORE_PER_SECOND = 1000;
 /** Slack on the time played, for the score sent a moment after a play started. */
 const SCORE_GRACE_SECONDS = 30;
 
+/** Whether the account is playing the game: its play of it was seen within SCORE_SESSION_IDLE_MINUTES (scores and medals need it). */
+export async function inPlaySession(em: EntityManager, userId: number, gameId: number): Promise<boolean> {
+  return (await secondsIntoPlay(em, accountKey(userId), gameId, SCORE_SESSION_IDLE_MINUTES)) !== undefined;
+}
+
 /**
  * Records a score the signed-in player reached: only inside a play session of
  * theirs for that game (a play started and seen within SCORE_SESSION_IDLE_MINUTES),
@@ -48,21 +55,54 @@ export async function submitScore(ctx: AuthedContext, gameId: number, score: num
   if (score > allowed) {
     throw new Validation('score', `More than this game awards in ${Math.round(seconds)} seconds of play (at most ${allowed})`);
   }
-  ctx.em.create(GameScore, { game, user: ctx.em.getReference(User, ctx.user.id), score });
+  // Dated by the services' clock: the same time the weekly leaderboards' seasons are read by.
+  ctx.em.create(GameScore, { game, user: ctx.em.getReference(User, ctx.user.id), score, createdAt: ctx.services.clock.now() });
   await ctx.em.flush();
   return { score, personalBest: (await bestScoreOf(ctx.em, game.id, ctx.user.id)) ?? score };
 }
 
-/** The best score of each player, highest first. */
-export async function topScores(ctx: DomainContext, gameId: number): Promise<ScoreEntry[]> {
+/** The best score of each player in the period (this week's season, or all time), highest first. */
+export async function topScores(ctx: DomainContext, gameId: number, period: ScorePeriod = 'all'): Promise<ScoreEntry[]> {
+  return (await leaderboard(ctx, gameId, period)).entries;
+}
+
+/** The period's season, how many players have a score in it and its top entries. */
+export async function leaderboard(ctx: DomainContext, gameId: number, period: ScorePeriod) {
   const game = await requirePublishedGame(ctx.em, gameId);
-  const rows = await bestScoresOf(ctx.em, game.id, TOP_SCORES);
-  return rows.map((row, index) => ({
+  const season = seasonOf(period, ctx.services.clock.now());
+  const rows = await bestScoresOf(ctx.em, game.id, TOP_SCORES, season);
+  const players = rows[0]?.players ?? 0;
+  const entries: ScoreEntry[] = rows.map((row, index) => ({
     rank: index + 1,
     player: publicPlayerName(row.name, row.deleted_at),
     score: row.score,
     createdAt: new Date(row.created_at).toISOString(),
+    badge: badgeFor(index + 1, players),
   }));
+  return {
+    gameId: game.id,
+    period,
+    seasonStart: season?.start.toISOString() ?? null,
+    seasonEnd: season?.end.toISOString() ?? null,
+    players,
+    entries,
+  };
+}
+
+/** The signed-in player's rank in the period ("you are 1,284th"), with its badge; no rank without a score in it. */
+export async function myStanding(ctx: AuthedContext, gameId: number, period: ScorePeriod): Promise<ScoreStanding> {
+  const game = await requirePublishedGame(ctx.em, gameId);
+  const season = seasonOf(period, ctx.services.clock.now());
+  const { players, score, rank } = await standingOf(ctx.em, game.id, ctx.user.id, season);
+  return {
+    period,
+    seasonStart: season?.start.toISOString() ?? null,
+    seasonEnd: season?.end.toISOString() ?? null,
+    players,
+    rank,
+    score,
+    badge: rank === null ? null : badgeFor(rank, players),
+  };
 }
 
 /**
