@@ -25,6 +25,6 @@
  * The locale is the cookie `locale` (the switcher's choice), else Accept-Language, else English
  * (negotiate.ts); the server renders each page in it and inlines its catalog (server/web/pages.ts).
  */
-export { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, FormattedRelativeTime, useIntl, type MessageDescriptor } from 'react-intl';
+export { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, FormattedRelativeTime, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 export { I18nProvider, useLocale } from './I18nProvider';
 export { directionOf, isLocale, LOCALE_NAMES, LOCALES, type Locale } from './locales';

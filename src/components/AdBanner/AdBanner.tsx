@@ -1,11 +1,13 @@
 import { Box, Text } from '@mantine/core';
+import { FormattedMessage, useIntl } from '../../i18n';
 
 /** The spec's 728x90 advertisement slot: a quiet placeholder that keeps its size (no layout shift). */
 export function AdBanner() {
+  const intl = useIntl();
   return (
     <Box
       component="aside"
-      aria-label="Advertisement"
+      aria-label={intl.formatMessage({ id: 'ad.label', defaultMessage: 'Advertisement' })}
       mx="auto"
       w="100%"
       maw={728}
@@ -21,7 +23,7 @@ export function AdBanner() {
       data-ad-slot="728x90"
     >
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: '0.12em' }}>
-        Advertisement
+        <FormattedMessage id="ad.label" defaultMessage="Advertisement" />
       </Text>
     </Box>
   );

@@ -3,7 +3,9 @@ import { IconPlayerPlay, IconPlayerPlayFilled, IconStarFilled, IconUsers } from 
 import { Link } from 'react-router-dom';
 import { CARD_MAX_CATEGORY_BADGES } from '../../../shared/constants';
 import type { Game } from '../../../shared/schemas';
-import { formatCount, formatPlays, formatRating } from '../../features/games/format';
+import { useCategoryName } from '../../features/games/categoryName';
+import { useLocaleFormat } from '../../features/games/useLocaleFormat';
+import { FormattedMessage, useIntl } from '../../i18n';
 import { usePrefetchGame } from '../../features/games/usePrefetchGame';
 import { PlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
 import { GameThumb } from '../GameThumb/GameThumb';
@@ -15,20 +17,29 @@ type CardGame = Pick<
 >;
 
 function Stats({ game }: { game: CardGame }) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
   return (
     <div className={classes.meta}>
-      <span className={classes.stat} title="Plays">
+      <span className={classes.stat} title={intl.formatMessage({ id: 'gameCard.plays', defaultMessage: 'Plays' })}>
         <IconPlayerPlay size={13} aria-hidden />
         <span>
-          {formatPlays(game.metrics.plays)}
-          <span className="visually-hidden">{game.metrics.plays ? ' plays' : ''}</span>
+          {format.plays(game.metrics.plays)}
+          {game.metrics.plays ? (
+            <span className="visually-hidden">
+              {' '}
+              <FormattedMessage id="gameCard.playsSuffix" defaultMessage="plays" />
+            </span>
+          ) : null}
         </span>
       </span>
-      <span className={classes.stat} title="Average rating">
+      <span className={classes.stat} title={intl.formatMessage({ id: 'gameCard.averageRating', defaultMessage: 'Average rating' })}>
         <IconStarFilled size={13} className={classes.star} aria-hidden />
         <span>
-          <span className="visually-hidden">Rating </span>
-          {formatRating(game.ratingSummary.avg)}
+          <span className="visually-hidden">
+            <FormattedMessage id="gameCard.rating" defaultMessage="Rating" />{' '}
+          </span>
+          {format.rating(game.ratingSummary.avg)}
         </span>
       </span>
       <PlayingNow count={game.metrics.playingNow} />
@@ -38,23 +49,25 @@ function Stats({ game }: { game: CardGame }) {
 
 /** "N playing now": distinct visitors seen playing in the last 5 minutes; nothing at 0. */
 function PlayingNow({ count }: { count: number }) {
+  const format = useLocaleFormat();
   if (count <= 0) return null;
   return (
     <span className={classes.online}>
       <span className={classes.dot} aria-hidden />
-      {formatCount(count)} playing now
+      <FormattedMessage id="gameCard.playingNow" defaultMessage="{count} playing now" values={{ count: format.count(count) }} />
     </span>
   );
 }
 
 function CategoryBadges({ game }: { game: CardGame }) {
+  const categoryName = useCategoryName();
   const shown = game.categories.slice(0, CARD_MAX_CATEGORY_BADGES);
   if (shown.length === 0) return null;
   return (
     <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
       {shown.map((category) => (
         <Badge key={category.id} size="xs" variant="light" radius="sm" style={{ flexShrink: 1, minWidth: 0 }}>
-          {category.name}
+          {categoryName(category)}
         </Badge>
       ))}
     </Group>
@@ -146,7 +159,7 @@ export function GameCard({ game, variant = 'default', rank, priority = false }: 
         {game.multiplayer && (
           <div className={classes.topRight}>
             <Badge size="sm" color="teal" variant="filled" radius="sm" leftSection={<IconUsers size={11} />}>
-              Multi
+              <FormattedMessage id="gameCard.multi" defaultMessage="Multi" />
             </Badge>
           </div>
         )}
@@ -165,13 +178,14 @@ export function GameCard({ game, variant = 'default', rank, priority = false }: 
 }
 
 function MultiplayerCard({ game, href, warm, priority }: { game: CardGame; href: string; warm: WarmHandlers; priority: boolean }) {
+  const intl = useIntl();
   return (
     <div className={classes.card} data-testid="game-card" {...warm}>
       <Link to={href} tabIndex={-1} aria-hidden style={{ display: 'block' }}>
         <GameThumb title={game.title} src={game.thumbUrl} priority={priority} ratio={16 / 10} imgClassName={classes.zoom}>
           <div className={classes.topLeft}>
             <Badge size="sm" color="teal" variant="filled" radius="sm" leftSection={<IconUsers size={11} />}>
-              Multiplayer
+              <FormattedMessage id="gameCard.multiplayer" defaultMessage="Multiplayer" />
             </Badge>
           </div>
           <PlayOfflineBadge slug={game.slug} floating />
@@ -189,9 +203,9 @@ function MultiplayerCard({ game, href, warm, priority }: { game: CardGame; href:
           fullWidth
           color="teal"
           leftSection={<IconUsers size={16} />}
-          aria-label={`Join Game: ${game.title}`}
+          aria-label={intl.formatMessage({ id: 'gameCard.joinGameLabel', defaultMessage: 'Join Game: {title}' }, { title: game.title })}
         >
-          Join Game
+          <FormattedMessage id="gameCard.joinGame" defaultMessage="Join Game" />
         </Button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { GameCard } from '../GameCard/GameCard';
 import { GameCardSkeleton } from '../GameCard/GameCardSkeleton';
 import { useTouchFirst } from '../../features/games/useTouchFirst';
+import { FormattedMessage, useIntl } from '../../i18n';
 
 const gridCols = { base: 2, sm: 3, md: 4, lg: 6 } as const;
 
@@ -22,10 +23,11 @@ interface GameGridProps {
 }
 
 export function GameGrid({ games: listed, loading, error, emptyText, skeletons = GRID_SKELETON_CARDS, cols = gridCols, priorityCards = 0 }: GameGridProps) {
+  const intl = useIntl();
   const games = useTouchFirst(listed);
   if (loading) {
     return (
-      <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label="Loading games">
+      <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'md' }} aria-busy="true" aria-label={intl.formatMessage({ id: 'gameGrid.loading', defaultMessage: 'Loading games' })}>
         {Array.from({ length: skeletons }, (_, index) => (
           <GameCardSkeleton key={index} />
         ))}
@@ -34,8 +36,8 @@ export function GameGrid({ games: listed, loading, error, emptyText, skeletons =
   }
   if (error) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle />} title="Could not load games">
-        Something went wrong while loading games. Please reload the page.
+      <Alert color="red" icon={<IconAlertTriangle />} title={intl.formatMessage({ id: 'gameGrid.errorTitle', defaultMessage: 'Could not load games' })}>
+        <FormattedMessage id="gameGrid.errorText" defaultMessage="Something went wrong while loading games. Please reload the page." />
       </Alert>
     );
   }

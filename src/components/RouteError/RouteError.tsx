@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { releaseEarlyInput } from '../../early-input';
+import { FormattedMessage } from '../../i18n';
 import { useOnline } from '../../pwa/network';
 import { OfflineScreen } from '../../pwa/OfflineScreen';
 
@@ -15,11 +16,17 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" maw={420} ta="center">
-        <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">The page could not be displayed. Reloading usually fixes it.</Text>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Title order={1}>
+          <FormattedMessage id="routeError.title" defaultMessage="Something went wrong" />
+        </Title>
+        <Text c="dimmed">
+          <FormattedMessage id="routeError.text" defaultMessage="The page could not be displayed. Reloading usually fixes it." />
+        </Text>
+        <Button onClick={() => window.location.reload()}>
+          <FormattedMessage id="routeError.reload" defaultMessage="Reload" />
+        </Button>
         <Button component="a" href="/" variant="subtle">
-          Back to Home
+          <FormattedMessage id="common.backToHome" defaultMessage="Back to Home" />
         </Button>
       </Stack>
     </Center>

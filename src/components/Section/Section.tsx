@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Group, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage } from '../../i18n';
 
 interface SectionProps {
   id?: string;
@@ -32,8 +33,8 @@ export function Section({ id, title, subtitle, icon, viewAll, children }: Sectio
         </Box>
         {viewAll && (
           <Anchor component={Link} to={viewAll} size="sm" fw={600} style={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center' }}>
-            View all
-            <IconChevronRight size={14} aria-hidden />
+            <FormattedMessage id="section.viewAll" defaultMessage="View all" />
+            <IconChevronRight size={14} aria-hidden className="mirror-in-rtl" />
           </Anchor>
         )}
       </Group>

@@ -3,7 +3,8 @@ import { Alert, Badge, Box, Group, Paper, Text, ThemeIcon, Title } from '@mantin
 import { IconAlertTriangle, IconCheck, IconCloudDownload, IconDeviceGamepad2, IconHandFinger, IconKeyboard, IconMouse } from '@tabler/icons-react';
 import type { GameControl } from '../../../shared/constants';
 import type { GameDetail, LiveBuild } from '../../../shared/schemas';
-import { CONTROL_LABELS, factRows } from '../games/facts';
+import { FormattedMessage, useIntl } from '../../i18n';
+import { useFactWords } from '../games/useFactWords';
 import { useCoarsePointer } from '../games/useCoarsePointer';
 
 const CONTROL_ICONS: Record<GameControl, typeof IconKeyboard> = {
@@ -15,13 +16,15 @@ const CONTROL_ICONS: Record<GameControl, typeof IconKeyboard> = {
 
 /** The controls a game can be played with, as badges. */
 export function ControlBadges({ controls }: { controls: readonly GameControl[] }) {
+  const intl = useIntl();
+  const factWords = useFactWords();
   return (
-    <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Plays with">
+    <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={intl.formatMessage({ id: 'howToPlay.playsWith', defaultMessage: 'Plays with' })}>
       {controls.map((control) => {
         const Icon = CONTROL_ICONS[control];
         return (
           <Badge key={control} component="li" variant="light" color="violet" size="lg" leftSection={<Icon size={14} aria-hidden />}>
-            {CONTROL_LABELS[control]}
+            {factWords.control(control)}
           </Badge>
         );
       })}
@@ -34,17 +37,17 @@ export const HowToPlay = memo(function HowToPlay({ controls, instructions }: Pic
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="how-to-play-heading" data-testid="how-to-play">
       <Title order={2} size="h4" id="how-to-play-heading" mb="sm">
-        How to Play
+        <FormattedMessage id="howToPlay.title" defaultMessage="How to Play" />
       </Title>
       {controls.length > 0 ? (
         <ControlBadges controls={controls} />
       ) : (
         <Text size="sm" c="dimmed">
-          The developer has not said which controls this game takes.
+          <FormattedMessage id="howToPlay.noControls" defaultMessage="The developer has not said which controls this game takes." />
         </Text>
       )}
       <Text mt="sm" style={{ whiteSpace: 'pre-line' }}>
-        {instructions || 'The developer has not written instructions for this game.'}
+        {instructions || <FormattedMessage id="howToPlay.noInstructions" defaultMessage="The developer has not written instructions for this game." />}
       </Text>
     </Paper>
   );
@@ -52,14 +55,15 @@ export const HowToPlay = memo(function HowToPlay({ controls, instructions }: Pic
 
 /** What the game contains: ads, chat, links out, purchases, saves and violence. */
 export const GameFactsCard = memo(function GameFactsCard({ facts }: { facts: GameDetail['contentFacts'] }) {
+  const factWords = useFactWords();
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="facts-heading" data-testid="game-facts">
       <Title order={2} size="h4" id="facts-heading" mb="sm">
-        What's in This Game
+        <FormattedMessage id="gameFacts.title" defaultMessage="What's in This Game" />
       </Title>
       {facts ? (
         <Box component="dl" m={0}>
-          {factRows(facts).map((row) => (
+          {factWords.factRows(facts).map((row) => (
             <Group key={row.label} justify="space-between" wrap="nowrap" gap="sm" py={6}>
               <Text component="dt" size="sm" c="dimmed">
                 {row.label}
@@ -68,7 +72,7 @@ export const GameFactsCard = memo(function GameFactsCard({ facts }: { facts: Gam
                 <ThemeIcon size={18} radius="xl" variant="light" color={row.notable ? 'orange' : 'teal'} aria-hidden>
                   {row.notable ? <IconAlertTriangle size={12} /> : <IconCheck size={12} />}
                 </ThemeIcon>
-                <Text size="sm" fw={600} ta="right">
+                <Text size="sm" fw={600} ta="end">
                   {row.value}
                 </Text>
               </Group>
@@ -77,7 +81,7 @@ export const GameFactsCard = memo(function GameFactsCard({ facts }: { facts: Gam
         </Box>
       ) : (
         <Text size="sm" c="dimmed">
-          The developer has not declared what this game contains.
+          <FormattedMessage id="gameFacts.notDeclared" defaultMessage="The developer has not declared what this game contains." />
         </Text>
       )}
     </Paper>
@@ -86,12 +90,25 @@ export const GameFactsCard = memo(function GameFactsCard({ facts }: { facts: Gam
 
 /** On a touch screen, a game that takes no touch says so before anyone tries to play it. */
 export function NoTouchNotice({ controls }: { controls: readonly GameControl[] }) {
+  const intl = useIntl();
+  const factWords = useFactWords();
   const coarse = useCoarsePointer();
   if (!coarse || controls.length === 0 || controls.includes('touch')) return null;
-  const devices = controls.map((control) => CONTROL_LABELS[control].toLowerCase()).join(' or ');
+  const devices = intl.formatList(
+    controls.map((control) => factWords.control(control).toLowerCase()),
+    { type: 'disjunction' },
+  );
   return (
-    <Alert mt="sm" radius="lg" color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Not playable by touch" data-testid="no-touch-notice">
-      This game is played with a {devices}; it does not respond to touch.
+    <Alert
+      mt="sm"
+      radius="lg"
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={intl.formatMessage({ id: 'noTouch.title', defaultMessage: 'Not playable by touch' })}
+      data-testid="no-touch-notice"
+    >
+      <FormattedMessage id="noTouch.text" defaultMessage="This game is played with a {devices}; it does not respond to touch." values={{ devices }} />
     </Alert>
   );
 }
@@ -106,16 +123,22 @@ export function formatBuildDate(iso: string): string {
 
 /** The build players get, for a game the portal serves: "Version 3 · Nov 25, 2026", and whether it plays offline. */
 export function LiveBuildLine({ build }: { build: LiveBuild }) {
+  const intl = useIntl();
+  const date = intl.locale === 'en' ? formatBuildDate(build.publishedAt) : intl.formatDate(build.publishedAt, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   return (
     <Group gap={8} wrap="wrap" justify="space-between" mt="sm" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} data-testid="game-build">
       <Text size="sm" c="dimmed">
-        Version {build.version} · <time dateTime={build.publishedAt}>{formatBuildDate(build.publishedAt)}</time>
+        <FormattedMessage
+          id="liveBuild.version"
+          defaultMessage="Version {version} · {date}"
+          values={{ version: build.version, date: <time dateTime={build.publishedAt}>{date}</time> }}
+        />
       </Text>
       {build.playsOffline && (
         <Group gap={4} wrap="nowrap" c="teal">
           <IconCloudDownload size={14} aria-hidden />
           <Text size="sm" c="teal" fw={600}>
-            Plays offline
+            <FormattedMessage id="liveBuild.playsOffline" defaultMessage="Plays offline" />
           </Text>
         </Group>
       )}

@@ -2,6 +2,7 @@ import { Button, Container, Grid, Skeleton, Stack, Text, ThemeIcon, Title } from
 import { IconArrowLeft, IconMoodSad } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { GAME_FRAME_HEIGHT } from '../../../shared/constants';
+import { FormattedMessage, useIntl } from '../../i18n';
 import { usePageTitle } from '../usePageTitle';
 
 /** The game page's shape while its game loads. */
@@ -26,17 +27,22 @@ export function GameSkeleton() {
 }
 
 export function GameNotFound() {
-  usePageTitle('Game Not Found');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'gameNotFound.title', defaultMessage: 'Game Not Found' }));
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={72} radius="xl" variant="light" color="gray" aria-hidden>
           <IconMoodSad size={40} />
         </ThemeIcon>
-        <Title order={1}>Game Not Found</Title>
-        <Text c="dimmed">The game you're looking for doesn't exist or has been removed.</Text>
-        <Button component={Link} to="/" leftSection={<IconArrowLeft size={16} />}>
-          Back to Home
+        <Title order={1}>
+          <FormattedMessage id="gameNotFound.title" defaultMessage="Game Not Found" />
+        </Title>
+        <Text c="dimmed">
+          <FormattedMessage id="gameNotFound.text" defaultMessage="The game you're looking for doesn't exist or has been removed." />
+        </Text>
+        <Button component={Link} to="/" leftSection={<IconArrowLeft size={16} className="mirror-in-rtl" />}>
+          <FormattedMessage id="common.backToHome" defaultMessage="Back to Home" />
         </Button>
       </Stack>
     </Container>

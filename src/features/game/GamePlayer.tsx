@@ -4,7 +4,8 @@ import { IconTrophy } from '@tabler/icons-react';
 import { GAME_FRAME_HEIGHT } from '../../../shared/constants';
 import { GameFrame } from '../../components/GameFrame/GameFrame';
 import { SignInButton } from '../../components/SignInButton/SignInButton';
-import { formatCount } from '../games/format';
+import { FormattedMessage } from '../../i18n';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 import { GameControls } from '../sdk/GameControls';
 import type { GameBridge } from '../sdk/useGameBridge';
 import { useGamePlayer } from '../sdk/useGamePlayer';
@@ -19,6 +20,7 @@ export type NewBest = GameBridge['newBest'];
  */
 export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: ShownGame; signedIn: boolean; playerRef: Ref<HTMLDivElement>; onNewBest: (best: NewBest) => void }) {
   const utils = trpc.useUtils();
+  const format = useLocaleFormat();
   const tracked = useRef<number | null>(null);
   const { bridge, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: true });
   useEffect(() => onNewBest(bridge.newBest), [bridge.newBest, onNewBest]);
@@ -54,7 +56,7 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
         ) : (
           <Paper withBorder radius="lg" h={GAME_FRAME_HEIGHT / 2} display="flex" style={{ alignItems: 'center', justifyContent: 'center' }}>
             <Text c="dimmed" fw={600}>
-              Game not available
+              <FormattedMessage id="gamePlayer.notAvailable" defaultMessage="Game not available" />
             </Text>
           </Paper>
         )}
@@ -63,10 +65,14 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
         <Alert mt="sm" radius="md" color="violet" variant="light" icon={<IconTrophy size={18} />} data-testid="score-sign-in-hint">
           <Group justify="space-between" gap="xs">
             <Text size="sm">
-              {bridge.finalScore === null ? 'Nice round!' : `Nice round — you scored ${formatCount(bridge.finalScore)}!`}
+              {bridge.finalScore === null ? (
+                <FormattedMessage id="gamePlayer.niceRound" defaultMessage="Nice round!" />
+              ) : (
+                <FormattedMessage id="gamePlayer.niceRoundScore" defaultMessage="Nice round — you scored {score}!" values={{ score: format.count(bridge.finalScore) }} />
+              )}
             </Text>
             <SignInButton size="xs" variant="light">
-              Sign in to save your score
+              <FormattedMessage id="gamePlayer.signInToSave" defaultMessage="Sign in to save your score" />
             </SignInButton>
           </Group>
         </Alert>

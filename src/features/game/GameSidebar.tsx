@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFlag, IconPlayerPlayFilled, IconShare } from '@tabler/icons-react';
-import { ageRatingLabel, formatCount, formatRating } from '../games/format';
+import { FormattedMessage, useIntl, type IntlShape } from '../../i18n';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 import { TopScores } from '../sdk/TopScores';
 import { toast } from '../../notify';
 import { GameFactsCard, LiveBuildLine } from './GameFacts';
@@ -14,7 +15,7 @@ function StatRow({ label, value }: { label: string; value: ReactNode }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={700} ta="right">
+      <Text size="sm" fw={700} ta="end">
         {value}
       </Text>
     </Group>
@@ -22,11 +23,11 @@ function StatRow({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** The system share sheet where there is one; otherwise the link is copied (or shown, if copying is refused). */
-async function shareGame(game: ShownGame): Promise<void> {
+async function shareGame(game: ShownGame, intl: IntlShape): Promise<void> {
   const url = `${window.location.origin}/games/${game.slug}`;
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: game.title, text: `Play ${game.title} for free`, url });
+      await navigator.share({ title: game.title, text: intl.formatMessage({ id: 'gameSidebar.shareText', defaultMessage: 'Play {title} for free' }, { title: game.title }), url });
       return;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -34,14 +35,19 @@ async function shareGame(game: ShownGame): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast('Link copied', 'The game link has been copied to your clipboard.');
+    toast(
+      intl.formatMessage({ id: 'gameSidebar.linkCopied', defaultMessage: 'Link copied' }),
+      intl.formatMessage({ id: 'gameSidebar.linkCopiedText', defaultMessage: 'The game link has been copied to your clipboard.' }),
+    );
   } catch {
-    toast('Share Game', url, 'info');
+    toast(intl.formatMessage({ id: 'gameSidebar.shareGame', defaultMessage: 'Share Game' }), url, 'info');
   }
 }
 
 /** Beside the game (below it on a phone): Play Now, the stats, what it contains, share and report, the top scores. */
 export function GameSidebar({ game, newBest, onPlayNow, onReport }: { game: ShownGame; newBest: NewBest; onPlayNow: () => void; onReport: () => void }) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
   return (
     <Stack gap="md" pos={{ md: 'sticky' }} top={80} className="laid-out-when-near">
       <Paper withBorder radius="lg" p="lg">
@@ -54,32 +60,35 @@ export function GameSidebar({ game, newBest, onPlayNow, onReport }: { game: Show
           onClick={onPlayNow}
           disabled={!game.srcUrl}
         >
-          Play Now
+          <FormattedMessage id="common.playNow" defaultMessage="Play Now" />
         </Button>
         <Text size="xs" c="dimmed" ta="center" mt="xs">
-          No download required • Instant play
+          <FormattedMessage id="gameSidebar.noDownload" defaultMessage="No download required • Instant play" />
         </Text>
       </Paper>
       <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="stats-heading">
         <Title order={2} size="h4" id="stats-heading" mb="sm">
-          Game Stats
+          <FormattedMessage id="gameSidebar.stats" defaultMessage="Game Stats" />
         </Title>
         <Stack gap="xs">
-          <StatRow label="Total Plays" value={<PlayCount slug={game.slug} />} />
-          <StatRow label="Average Rating" value={`${formatRating(game.ratingSummary.avg)} / 5`} />
-          <StatRow label="Total Reviews" value={formatCount(game.ratingSummary.count)} />
-          <StatRow label="Age Rating" value={ageRatingLabel(game.ageRating)} />
+          <StatRow label={intl.formatMessage({ id: 'gameSidebar.totalPlays', defaultMessage: 'Total Plays' })} value={<PlayCount slug={game.slug} />} />
+          <StatRow
+            label={intl.formatMessage({ id: 'gameSidebar.averageRating', defaultMessage: 'Average Rating' })}
+            value={intl.formatMessage({ id: 'gameSidebar.ratingOutOf5', defaultMessage: '{rating} / 5' }, { rating: format.rating(game.ratingSummary.avg) })}
+          />
+          <StatRow label={intl.formatMessage({ id: 'gameSidebar.totalReviews', defaultMessage: 'Total Reviews' })} value={format.count(game.ratingSummary.count)} />
+          <StatRow label={intl.formatMessage({ id: 'gameSidebar.ageRating', defaultMessage: 'Age Rating' })} value={format.ageRating(game.ageRating)} />
         </Stack>
         {/* A page kept by the service worker before the field existed has no build. */}
         {game.build && <LiveBuildLine build={game.build} />}
       </Paper>
       <GameFactsCard facts={game.contentFacts} />
       <Group grow>
-        <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => void shareGame(game)}>
-          Share Game
+        <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => void shareGame(game, intl)}>
+          <FormattedMessage id="gameSidebar.shareGame" defaultMessage="Share Game" />
         </Button>
         <Button variant="default" color="red" leftSection={<IconFlag size={16} />} onClick={onReport}>
-          Report Game
+          <FormattedMessage id="gameSidebar.reportGame" defaultMessage="Report Game" />
         </Button>
       </Group>
       <TopScores gameId={game.id} newBest={newBest} />

@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { LIMITS } from '../../../shared/constants';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 
-const scoreLabels = ['', 'Poor', 'Fair', 'Good', 'Great', 'Amazing'];
+const scoreLabels = defineMessages({
+  1: { id: 'rate.score1', defaultMessage: 'Poor' },
+  2: { id: 'rate.score2', defaultMessage: 'Fair' },
+  3: { id: 'rate.score3', defaultMessage: 'Good' },
+  4: { id: 'rate.score4', defaultMessage: 'Great' },
+  5: { id: 'rate.score5', defaultMessage: 'Amazing' },
+});
 
 export function RateGamePanel({ gameId, slug }: { gameId: number; slug: string }) {
+  const intl = useIntl();
   const utils = trpc.useUtils();
   // Rating needs a play of the game (the frame records one when the game loads).
   const mine = trpc.ratings.mine.useQuery({ id: gameId });
@@ -20,13 +28,20 @@ export function RateGamePanel({ gameId, slug }: { gameId: number; slug: string }
       void utils.developer.myGames.invalidate();
       void utils.ratings.mine.invalidate({ id: gameId });
       void utils.ratings.reviews.invalidate({ id: gameId });
-      toast('Rating submitted', 'Thank you for rating this game!');
+      toast(
+        intl.formatMessage({ id: 'rate.submitted', defaultMessage: 'Rating submitted' }),
+        intl.formatMessage({ id: 'rate.thanks', defaultMessage: 'Thank you for rating this game!' }),
+      );
       setScore(0);
       setComment('');
     },
     onError: (error) => {
       console.error('Rating failed', error);
-      toast('Error', 'Failed to submit rating. Please try again.', 'error');
+      toast(
+        intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' }),
+        intl.formatMessage({ id: 'rate.failed', defaultMessage: 'Failed to submit rating. Please try again.' }),
+        'error',
+      );
     },
   });
 
@@ -43,27 +58,29 @@ export function RateGamePanel({ gameId, slug }: { gameId: number; slug: string }
       {!mine.data?.played ? (
         <Stack gap="sm">
           <Title order={2} size="h4" id="rate-heading">
-            Rate This Game
+            <FormattedMessage id="rate.title" defaultMessage="Rate This Game" />
           </Title>
           {mine.data ? (
-            <Text size="sm">Play this game before rating it: the rating opens as soon as the game has started.</Text>
+            <Text size="sm">
+              <FormattedMessage id="rate.playFirst" defaultMessage="Play this game before rating it: the rating opens as soon as the game has started." />
+            </Text>
           ) : (
-            <Skeleton height={20} width="70%" aria-label="Loading your rating" />
+            <Skeleton height={20} width="70%" aria-label={intl.formatMessage({ id: 'rate.loading', defaultMessage: 'Loading your rating' })} />
           )}
         </Stack>
       ) : (
         <form onSubmit={submit}>
           <Stack gap="sm">
             <Title order={2} size="h4" id="rate-heading">
-              Rate This Game
+              <FormattedMessage id="rate.title" defaultMessage="Rate This Game" />
             </Title>
             {saved && (
-              <Stack gap={2} aria-label="Your saved rating">
+              <Stack gap={2} aria-label={intl.formatMessage({ id: 'rate.savedLabel', defaultMessage: 'Your saved rating' })}>
                 <Group gap="xs">
                   <Text size="sm" fw={500}>
-                    Your rating
+                    <FormattedMessage id="rate.yourRating" defaultMessage="Your rating" />
                   </Text>
-                  <Rating value={saved.score} readOnly size="sm" aria-label={`${saved.score} out of 5 stars`} />
+                  <Rating value={saved.score} readOnly size="sm" aria-label={intl.formatMessage({ id: 'reviews.stars', defaultMessage: '{score} out of 5 stars' }, { score: saved.score })} />
                 </Group>
                 {saved.comment && (
                   <Text size="sm" c="dimmed" lineClamp={3}>
@@ -74,7 +91,11 @@ export function RateGamePanel({ gameId, slug }: { gameId: number; slug: string }
             )}
             <Stack gap={4}>
               <Text size="sm" fw={500} id="rate-score-label">
-                {saved ? 'Change your rating' : 'Your rating'}
+                {saved ? (
+                  <FormattedMessage id="rate.change" defaultMessage="Change your rating" />
+                ) : (
+                  <FormattedMessage id="rate.yourRating" defaultMessage="Your rating" />
+                )}
               </Text>
               <Rating
                 value={score}
@@ -83,15 +104,23 @@ export function RateGamePanel({ gameId, slug }: { gameId: number; slug: string }
                 count={5}
                 aria-labelledby="rate-score-label"
                 // Mantine passes each symbol's value (0 is the leading 'none' radio), not its index.
-                getSymbolLabel={(value) => (value === 0 ? 'No rating' : `${value} star${value === 1 ? '' : 's'}`)}
+                getSymbolLabel={(value) =>
+                  value === 0
+                    ? intl.formatMessage({ id: 'rate.noRating', defaultMessage: 'No rating' })
+                    : intl.formatMessage({ id: 'rate.stars', defaultMessage: '{count, plural, one {# star} other {# stars}}' }, { count: value })
+                }
               />
               <Text size="xs" c="dimmed" mih={18}>
-                {score ? scoreLabels[score] : 'Click a star to choose 1 to 5'}
+                {score ? (
+                  intl.formatMessage(scoreLabels[score as keyof typeof scoreLabels])
+                ) : (
+                  <FormattedMessage id="rate.clickAStar" defaultMessage="Click a star to choose 1 to 5" />
+                )}
               </Text>
             </Stack>
             <Textarea
-              label="Comment (optional)"
-              placeholder="What did you think?"
+              label={intl.formatMessage({ id: 'rate.comment', defaultMessage: 'Comment (optional)' })}
+              placeholder={intl.formatMessage({ id: 'rate.commentPlaceholder', defaultMessage: 'What did you think?' })}
               autosize
               minRows={2}
               maxRows={6}
@@ -100,7 +129,7 @@ export function RateGamePanel({ gameId, slug }: { gameId: number; slug: string }
               onChange={(event) => setComment(event.currentTarget.value)}
             />
             <Button type="submit" disabled={score < 1} loading={rate.isPending} style={{ alignSelf: 'flex-start' }}>
-              Submit Rating
+              <FormattedMessage id="rate.submit" defaultMessage="Submit Rating" />
             </Button>
           </Stack>
         </form>

@@ -1,16 +1,26 @@
 import { useState, memo } from 'react';
 import { Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../trpc';
-import { formatCount, formatShortDate } from '../games/format';
+import { FormattedMessage, useIntl } from '../../i18n';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 
-function playedTimes(plays: number): string {
-  if (plays <= 0) return 'Played before signing in';
-  return plays === 1 ? 'Played once' : `Played ${formatCount(plays)} times`;
+function PlayedTimes({ plays }: { plays: number }) {
+  const format = useLocaleFormat();
+  if (plays <= 0) return <FormattedMessage id="reviews.playedBeforeSignIn" defaultMessage="Played before signing in" />;
+  return (
+    <FormattedMessage
+      id="reviews.playedTimes"
+      defaultMessage="{count, plural, one {Played once} other {Played {shown} times}}"
+      values={{ count: plays, shown: format.count(plays) }}
+    />
+  );
 }
 
 /** What players said about the game, newest first, each marked with how often the reviewer played it. */
 /** Memoised: the game page renders again when its frame appears; the reviews need not. */
 export const ReviewsList = memo(function ReviewsList({ gameId }: { gameId: number }) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
   const [page, setPage] = useState(1);
   const reviews = trpc.ratings.reviews.useQuery({ id: gameId, page }, { placeholderData: (previous) => previous });
   const data = reviews.data;
@@ -19,22 +29,22 @@ export const ReviewsList = memo(function ReviewsList({ gameId }: { gameId: numbe
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="reviews-heading">
       <Stack gap="md">
         <Title order={2} size="h4" id="reviews-heading">
-          Player Reviews
+          <FormattedMessage id="reviews.title" defaultMessage="Player Reviews" />
         </Title>
         <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {data.reviews.map((review) => (
             <li key={`${review.player}-${review.updatedAt}`}>
               <Stack gap={2}>
                 <Group gap="xs" wrap="wrap">
-                  <Rating value={review.score} readOnly size="xs" aria-label={`${review.score} out of 5 stars`} />
+                  <Rating value={review.score} readOnly size="xs" aria-label={intl.formatMessage({ id: 'reviews.stars', defaultMessage: '{score} out of 5 stars' }, { score: review.score })} />
                   <Text size="sm" fw={600}>
                     {review.player}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {playedTimes(review.plays)} ·{' '}
+                    <PlayedTimes plays={review.plays} /> ·{' '}
                     {/* In the reader's time zone, which the server that rendered the page may not share. */}
                     <time dateTime={review.updatedAt} suppressHydrationWarning>
-                      {formatShortDate(new Date(review.updatedAt))}
+                      {format.shortDate(new Date(review.updatedAt))}
                     </time>
                   </Text>
                 </Group>
@@ -50,10 +60,10 @@ export const ReviewsList = memo(function ReviewsList({ gameId }: { gameId: numbe
         {(page > 1 || data.hasMore) && (
           <Group justify="space-between">
             <Button variant="subtle" size="xs" disabled={page === 1} onClick={() => setPage((current) => current - 1)}>
-              Newer reviews
+              <FormattedMessage id="reviews.newer" defaultMessage="Newer reviews" />
             </Button>
             <Button variant="subtle" size="xs" disabled={!data.hasMore} onClick={() => setPage((current) => current + 1)}>
-              Older reviews
+              <FormattedMessage id="reviews.older" defaultMessage="Older reviews" />
             </Button>
           </Group>
         )}

@@ -1,5 +1,6 @@
 import type { GameDetail } from '../../../shared/schemas';
-import { formatCount } from '../games/format';
+import { useIntl } from '../../i18n';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 import { trpc } from '../../trpc';
 
 /**
@@ -13,6 +14,9 @@ export const withoutMetrics = ({ metrics: _metrics, ...game }: GameDetail): Show
 const playsOf = (game: GameDetail): number => game.metrics.plays;
 
 export function PlayCount({ slug, unit = false }: { slug: string; unit?: boolean }) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
   const plays = trpc.games.bySlug.useQuery({ slug }, { retry: false, select: playsOf }).data ?? 0;
-  return unit ? `${formatCount(plays)} ${plays === 1 ? 'play' : 'plays'}` : formatCount(plays);
+  if (!unit) return format.count(plays);
+  return intl.formatMessage({ id: 'game.playCount', defaultMessage: '{count, plural, one {{shown} play} other {{shown} plays}}' }, { count: plays, shown: format.count(plays) });
 }
