@@ -14,6 +14,8 @@ export const PendingPlaySchema = defineEntity({
     gameId: p.integer(),
     userId: p.integer().nullable(),
     visitorKey: p.string().length(64),
+    /** The play's country, or null (PlayEvent.country). */
+    country: p.string().length(2).nullable(),
     /** When the play arrived: it is counted as of then. */
     playedAt: p.datetime(),
   },

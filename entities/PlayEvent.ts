@@ -15,6 +15,8 @@ export const PlayEventSchema = defineEntity({
     user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     /** Who played (server/domains/visitors/identity.ts): unique players, and linking a visitor's plays at sign-in. */
     visitorKey: p.string().length(64).nullable(),
+    /** Where the play came from (ISO 3166-1 alpha-2), from the CDN's country header or the browser's language region; null: unknown. */
+    country: p.string().length(2).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ properties: ['game', 'createdAt'] }, { properties: ['createdAt'] }, { properties: ['visitorKey'] }],

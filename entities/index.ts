@@ -11,6 +11,8 @@ import { CollectionGame } from './CollectionGame';
 import { ContactMessage } from './ContactMessage';
 import { Favorite } from './Favorite';
 import { Game } from './Game';
+import { GameCountryDailyPlays } from './GameCountryDailyPlays';
+import { GameCountryTrending } from './GameCountryTrending';
 import { GameBuild } from './GameBuild';
 import { GameBuildFile } from './GameBuildFile';
 import { GameDailyPlays } from './GameDailyPlays';
@@ -49,8 +51,8 @@ import { VisitorGameActivity } from './VisitorGameActivity';
 import { Webhook } from './Webhook';
 import { WebhookDelivery } from './WebhookDelivery';
 
-export { KidDevice, KidParent, KidPairingCode, KidPinReset, KidPlay, KidPlayDay, KidProfile, KidProfileGame, KidTicketKey };
+export { GameCountryDailyPlays, GameCountryTrending, KidDevice, KidParent, KidPairingCode, KidPinReset, KidPlay, KidPlayDay, KidProfile, KidProfileGame, KidTicketKey };
 export { Collection, CollectionGame, PlayerGame, ReviewReport, GameMedal, MedalUnlock, AnalyticsEvent, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, CatalogVersion, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, ApiKey, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PendingPlay, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity, Webhook, WebhookDelivery };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, GameMedal, MedalUnlock, KidParent, KidProfile, KidProfileGame, KidDevice, KidPairingCode, KidPlay, KidPlayDay, KidPinReset, KidTicketKey, PlayerGame, Collection, CollectionGame, ReviewReport];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, GameCountryDailyPlays, GameCountryTrending, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, GameMedal, MedalUnlock, KidParent, KidProfile, KidProfileGame, KidDevice, KidPairingCode, KidPlay, KidPlayDay, KidPinReset, KidTicketKey, PlayerGame, Collection, CollectionGame, ReviewReport];

@@ -97,6 +97,13 @@ const envSchema = z.object({
   CHROMIUM_PATH: z.string().optional(),
   /** Where the built web app lives. */
   WEB_DIST_DIR: z.string().default('./dist'),
+  /**
+   * The request header a CDN or proxy sets to the visitor's country (ISO 3166-1 alpha-2), for
+   * "Trending in {country}"; without it, the region of the browser's Accept-Language is used.
+   */
+  COUNTRY_HEADER: z.string().trim().toLowerCase().default('cf-ipcountry'),
+  /** Most URLs in one sitemap file; past it /sitemap.xml is an index of files (the protocol's limit is 50,000). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
 });
 
 export type Env = z.infer<typeof envSchema> & {

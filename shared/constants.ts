@@ -118,8 +118,15 @@ export const ACTIVE_USER_DAYS = 30;
 export const NEWSLETTER_STATUSES = ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
-export const GAME_SORTS = ['popular', 'newest', 'trending'] as const;
+/** List orders: most played, newest published, most played in the trending window, best rated (issue #25). */
+export const GAME_SORTS = ['popular', 'newest', 'trending', 'top_rated'] as const;
 export type GameSort = (typeof GAME_SORTS)[number];
+/** The visitor's country as the server saw it (ISO 3166-1 alpha-2), for the web app's "Trending in {country}"; readable by scripts. */
+export const COUNTRY_COOKIE = 'pf_country';
+/** A country gets its own trending list once at least this many games were played there in the window. */
+export const COUNTRY_TRENDING_MIN_GAMES = 3;
+/** The home's New This Week: games published within this many days. */
+export const NEW_THIS_WEEK_DAYS = 7;
 
 /** How a game can be played (issue #14); a list filters by one of them with `device`. */
 export const GAME_CONTROLS = ['touch', 'keyboard', 'mouse', 'gamepad'] as const;

@@ -14,8 +14,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from './App';
+import { VisitorCountryContext } from './features/games/visitorCountry';
 import { createTitleCollector, TitleCollectorContext } from './features/usePageTitle';
 import { procedureOfQueryKey } from './first-data';
+import { pageHeadOf, type PageHead, type PageHeadData } from './page-head';
 import { loadMessages, type Messages } from './i18n/catalogs';
 import type { Locale } from './i18n/locales';
 import type { RouteHandle } from './route-handle';
@@ -41,6 +43,8 @@ export type RenderedPage = {
   title: string;
   /** Source files of the code-split pages shown (`src/pages/Home.page.tsx`): their styles go in the head. */
   pages: string[];
+  /** What the page tells search engines and link previews (src/page-head.ts). */
+  head: PageHead;
   /** The catalog the page was rendered with (empty in English), inlined for hydration. */
   messages: Messages;
 };
@@ -48,15 +52,22 @@ export type RenderedPage = {
 export type RenderOptions = {
   /** Render for a touch screen (the server's guess from the request; see useCoarsePointer). */
   coarsePointer: boolean;
+  /** The visitor's country, for the pages that show its trending games (variesByCountry); null: unknown. */
+  country?: string | null;
   /** The visitor's language (src/i18n/negotiate.ts). */
   locale: Locale;
 };
+
+/** Whether the page at `pathname` shows something of the visitor's country (its route's handle says so). */
+export function variesByCountry(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as RouteHandle | undefined)?.byCountry);
+}
 
 /** Home and lists need two passes (render, load, render); a game page three (its related games). */
 const MAX_PASSES = 4;
 
 /** The page at `url` (path and query), or null when it is not one to render here (the browser then renders it). */
-export async function render(url: string, loadQuery: LoadQuery, { coarsePointer, locale }: RenderOptions): Promise<RenderedPage | null> {
+export async function render(url: string, loadQuery: LoadQuery, { coarsePointer, country = null, locale }: RenderOptions): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const matches = matchRoutes(routes, pathname) ?? [];
   if (matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.browserOnly)) return null;
@@ -75,17 +86,20 @@ export async function render(url: string, loadQuery: LoadQuery, { coarsePointer,
     const titles = createTitleCollector();
     const html = await renderToHtml(
       <TitleCollectorContext.Provider value={titles}>
+        <VisitorCountryContext.Provider value={country}>
         <App queryClient={queryClient} coarsePointer={coarsePointer} locale={locale} messages={messages}>
           <StaticRouter location={pathname + search}>
             <AppRoutes />
           </StaticRouter>
         </App>
+        </VisitorCountryContext.Provider>
       </TitleCollectorContext.Provider>,
     );
     const missing = [...wanted].filter(([hash]) => !tried.has(hash));
     if (missing.length === 0 || pass === MAX_PASSES) {
       const title = titles.title();
-      return { html, title, statusCode, pages, messages, firstData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }) };
+      const head = pageHeadOf(new URL(url, 'http://localhost'), title, headDataOf(queryClient));
+      return { html, title, head, statusCode, pages, messages, firstData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }) };
     }
     await Promise.all(
       missing.map(async ([hash, queryKey]) => {
@@ -97,6 +111,18 @@ export async function render(url: string, loadQuery: LoadQuery, { coarsePointer,
       }),
     );
   }
+}
+
+/** The game and categories the page was rendered with, for its head tags. */
+function headDataOf(queryClient: QueryClient): PageHeadData {
+  const data: PageHeadData = {};
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const procedure = procedureOfQueryKey(query.queryKey);
+    if (query.state.status !== 'success' || !procedure) continue;
+    if (procedure.path === 'games.bySlug') data.game = query.state.data as PageHeadData['game'];
+    if (procedure.path === 'categories.list') data.categories = query.state.data as PageHeadData['categories'];
+  }
+  return data;
 }
 
 /**

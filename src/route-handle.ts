@@ -9,6 +9,8 @@ export type RouteHandle = {
    * server sends the app shell for them and the browser renders them.
    */
   browserOnly?: boolean;
+  /** The page shows something of the visitor's country (trending there): the server renders it per country. */
+  byCountry?: boolean;
 };
 
 /**

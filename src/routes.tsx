@@ -85,6 +85,7 @@ const GamePage = page('./pages/Game.page.tsx', 'GamePage', true);
 const CategoriesPage = page('./pages/Categories.page.tsx', 'CategoriesPage', true);
 const NewGamesPage = page('./pages/NewGames.page.tsx', 'NewGamesPage', true);
 const TrendingPage = page('./pages/Trending.page.tsx', 'TrendingPage', true);
+const TagPage = page('./pages/Tag.page.tsx', 'TagPage');
 const KidsPage = page('./pages/Kids.page.tsx', 'KidsPage', true);
 const KidsPlayPage = page('./pages/KidsPlay.page.tsx', 'KidsPlayPage');
 const ReportPage = page('./pages/Report.page.tsx', 'ReportPage');
@@ -114,6 +115,8 @@ export const redirects: Record<string, string> = {
 };
 
 const browserOnly: RouteHandle = { browserOnly: true };
+/** Pages showing the visitor's country's trending games, rendered per country. */
+const byCountry: RouteHandle = { byCountry: true };
 
 /**
  * Every route of the web app: the browser's router (main.tsx) and the server's renderer
@@ -127,11 +130,12 @@ export const routes: RouteObject[] = [
       </RouteErrorBoundary>
     ),
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: <HomePage />, handle: byCountry },
       { path: '/games/:slug', element: <GamePage /> },
       { path: '/categories', element: <CategoriesPage /> },
       { path: '/new', element: <NewGamesPage /> },
-      { path: '/trending', element: <TrendingPage /> },
+      { path: '/trending', element: <TrendingPage />, handle: byCountry },
+      { path: '/tags/:tag', element: <TagPage /> },
       { path: '/help', element: <HelpPage />, handle: { title: 'Help Center' } },
       { path: '/contact', element: <ContactPage />, handle: { title: 'Contact Us', browserOnly: true } },
       { path: '/report', element: <ReportPage />, handle: browserOnly },

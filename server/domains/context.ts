@@ -35,6 +35,8 @@ export type DomainContext = {
   readonly userAgent: string;
   /** The Kids Zone device token (KIDS_DEVICE_COOKIE) as sent, or null. */
   readonly kidsDeviceToken: string | null;
+  /** The caller's country (ISO 3166-1 alpha-2) from the CDN's header or Accept-Language, or null (server/http/country.ts). */
+  readonly country: string | null;
   /** The signed-in user, looked up once per call; null when signed out or the token is not valid. */
   getUser(): Promise<SessionUser | null>;
   cookies: CookieJar;
@@ -55,6 +57,7 @@ export type DomainContextOptions = {
   visitorId?: string | null | (() => string | null);
   userAgent?: string;
   kidsDeviceToken?: string | null | (() => string | null);
+  country?: string | null | (() => string | null);
   cookies?: CookieJar;
 };
 
@@ -77,6 +80,9 @@ export function createDomainContext(options: DomainContextOptions): DomainContex
     userAgent: options.userAgent ?? '',
     get kidsDeviceToken() {
       return typeof options.kidsDeviceToken === 'function' ? options.kidsDeviceToken() : (options.kidsDeviceToken ?? null);
+    },
+    get country() {
+      return typeof options.country === 'function' ? options.country() : (options.country ?? null);
     },
     getUser() {
       return (user ??= context.token ? findSessionUser(context.em, context.token) : Promise.resolve(null));

@@ -14,21 +14,26 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadQuery, RenderedPage, RenderOptions } from '../../src/entry-server';
 import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, scriptSafeJson } from '../../src/first-data';
+import { COUNTRY_COOKIE } from '../../shared/constants';
 import { MESSAGES_ID } from '../../src/i18n/catalogs';
 import { directionOf, LOCALE_COOKIE, type Locale } from '../../src/i18n/locales';
 import { cookieValue, negotiateLocale } from '../../src/i18n/negotiate';
 import { freshUntilOf, shareAnswer } from '../domains/games/cache';
 import { logServerError, toHttpError } from '../http/errors';
 import { sendShared } from '../http/json-answer';
+import { countryOfRequest } from '../http/country';
 import { createDomainContext } from '../domains/context';
 import { checkOutput } from '../domains/operation';
 import { publicReads } from '../domains/registry';
 import type { Services } from '../services';
+import { headTags } from './head-tags';
 import { loadPageAssets } from './page-assets';
+import { registerSitemapRoutes } from './sitemap';
 
 type ServerEntry = {
   render(url: string, loadQuery: LoadQuery, options: RenderOptions): Promise<RenderedPage | null>;
   redirects: Record<string, string>;
+  variesByCountry(pathname: string): boolean;
 };
 
 /** A rendered page as sent: shared by every visitor while the data it shows is fresh. */
@@ -46,9 +51,12 @@ const PAGE_STALE_MS = 30_000;
 const API_PREFIXES = ['/api/', '/trpc/'];
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+/** The template's own description: each page writes its own (headTags). */
+const DESCRIPTION_ELEMENT = /<meta name="description"[^>]*>\s*/;
 const HTML_LANG = '<html lang="en"';
 
 export async function registerWebApp(app: FastifyInstance, distDir: string, services: Services): Promise<void> {
+  registerSitemapRoutes(app, services);
   const indexFile = join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
@@ -87,7 +95,7 @@ async function loadPageRenderer(distDir: string, services: Services) {
   if (!template.includes(HTML_LANG)) throw new Error(`${distDir}/index.html does not open with ${HTML_LANG}`);
   const headEnd = template.indexOf('</head>');
   const pageAssets = loadPageAssets(distDir);
-  const head = [pageAssets.inlineTemplateStyles(template.slice(0, headEnd)), template.slice(headEnd, rootAt)];
+  const head = [pageAssets.inlineTemplateStyles(template.slice(0, headEnd)).replace(DESCRIPTION_ELEMENT, ''), template.slice(headEnd, rootAt)];
   const tail = template.slice(rootAt + ROOT_ELEMENT.length);
   // The first thumbnails (the page's largest paint) come from the games origin: its connection is
   // opened while the page's styles load, not after.
@@ -95,7 +103,7 @@ async function loadPageRenderer(distDir: string, services: Services) {
   const rendering = new Map<string, Promise<PageAnswer | null>>();
 
   /** Renders `url` signed out, for a touch screen or not, in `locale`; null when the entry does not render it. */
-  async function renderPage(url: string, coarsePointer: boolean, locale: Locale): Promise<PageAnswer | null> {
+  async function renderPage(url: string, coarsePointer: boolean, country: string | null, locale: Locale): Promise<PageAnswer | null> {
     // Signed out and without the request: the same page for everyone, never anybody's own data.
     const ctx = createDomainContext({ services });
     const answers: object[] = [];
@@ -121,13 +129,13 @@ async function loadPageRenderer(distDir: string, services: Services) {
       if (until !== undefined) answers.push(answer as object);
       return answer;
     };
-    const page = await entry.render(url, loadQuery, { coarsePointer, locale });
+    const page = await entry.render(url, loadQuery, { coarsePointer, country, locale });
     if (!page) return null;
     // The catalog the page was rendered with, so hydration renders the same words (none in English).
     const messages = locale === 'en' ? '' : `<script type="application/json" id="${MESSAGES_ID}">${scriptSafeJson(page.messages)}</script>`;
-    const html = `${head[0]!.replace(HTML_LANG, `<html lang="${locale}" dir="${directionOf(locale)}"`).replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>${preconnect}`)}${pageAssets.forPages(page.pages)}${head[1]}<div id="root"${coarsePointer ? ` ${COARSE_POINTER_ATTRIBUTE}` : ''}>${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${messages}${tail}`;
+    const html = `${head[0]!.replace(HTML_LANG, `<html lang="${locale}" dir="${directionOf(locale)}"`).replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>${preconnect}${headTags(page.head, services.env.PUBLIC_URL)}`)}${pageAssets.forPages(page.pages)}${head[1]}<div id="root"${coarsePointer ? ` ${COARSE_POINTER_ATTRIBUTE}` : ''}>${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${messages}${tail}`;
     const answer: PageAnswer = { statusCode: page.statusCode, html, renderedAt: Date.now() };
-    if (freshUntil > Date.now()) services.catalogCache.rememberAnswer(pageKey(url, coarsePointer, locale), shareAnswer(answer, freshUntil), answers, { keepStaleMs: PAGE_STALE_MS });
+    if (freshUntil > Date.now()) services.catalogCache.rememberAnswer(pageKey(countryKeyed(url, country), coarsePointer, locale), shareAnswer(answer, freshUntil), answers, { keepStaleMs: PAGE_STALE_MS });
     return answer;
   }
 
@@ -135,16 +143,21 @@ async function loadPageRenderer(distDir: string, services: Services) {
     async send(request: FastifyRequest, reply: FastifyReply) {
       const url = request.url;
       const coarsePointer = guessCoarsePointer(request);
+      // Home and Trending show the visitor's country's trending games: rendered per country. The
+      // web app learns the country from the cookie, whichever page it starts on.
+      const visitorCountry = countryOfRequest(request.headers, services.env.COUNTRY_HEADER);
+      const country = entry.variesByCountry(url.split('?')[0]!) ? visitorCountry : null;
+      sendCountryCookie(request, reply, visitorCountry, services.env.PUBLIC_URL.startsWith('https:'));
       // Cookies are parsed in the API's scope only; this handler reads the header itself.
       const locale = negotiateLocale({ cookie: cookieValue(request.headers.cookie ?? '', LOCALE_COOKIE), acceptLanguage: request.headers['accept-language'] });
-      const key = pageKey(url, coarsePointer, locale);
+      const key = pageKey(countryKeyed(url, country), coarsePointer, locale);
       const moved = entry.redirects[url.split('?')[0]!];
       if (moved) return reply.redirect(moved, 301);
       // Visitors arriving together for a page not kept (or kept stale) share one rendering.
       const render = () => {
         let pending = rendering.get(key);
         if (!pending) {
-          pending = renderPage(url, coarsePointer, locale).finally(() => rendering.delete(key));
+          pending = renderPage(url, coarsePointer, country, locale).finally(() => rendering.delete(key));
           rendering.set(key, pending);
         }
         return pending;
@@ -172,10 +185,24 @@ async function loadPageRenderer(distDir: string, services: Services) {
         .type('text/html; charset=utf-8')
         .header('Server-Timing', `page-age;dur=${Date.now() - page.renderedAt}`)
         .header('vary', 'Sec-CH-UA-Mobile, User-Agent, Accept-Language, Cookie');
+      if (country) void reply.header('vary', `${String(reply.getHeader('vary'))}, ${services.env.COUNTRY_HEADER}`);
       sendShared(request, reply, page, (value) => (value as PageAnswer).html);
       return reply;
     },
   };
+}
+
+/** A page shown per country is kept per country. */
+function countryKeyed(url: string, country: string | null): string {
+  return country ? `${country}:${url}` : url;
+}
+
+/** Tells the web app the visitor's country (COUNTRY_COOKIE, read by useVisitorCountry) when it is not already told. */
+function sendCountryCookie(request: FastifyRequest, reply: FastifyReply, country: string | null, secure: boolean): void {
+  const sent = new RegExp(`(?:^|;\\s*)${COUNTRY_COOKIE}=([A-Z]{2})`).exec(request.headers.cookie ?? '')?.[1] ?? null;
+  if (sent === country) return;
+  if (country) void reply.setCookie(COUNTRY_COOKIE, country, { path: '/', sameSite: 'lax', secure, maxAge: 24 * 3600 });
+  else void reply.clearCookie(COUNTRY_COOKIE, { path: '/' });
 }
 
 function escapeHtml(text: string): string {

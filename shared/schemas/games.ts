@@ -1,7 +1,8 @@
 /** The catalog: list and detail inputs, how a game plays and what it contains, and the game shapes every page shows. */
 import { z } from 'zod';
 import { AGE_RATINGS, GAMES_LIST_DEFAULT_LIMIT, GAMES_LIST_MAX_LIMIT, GAME_CONTROLS, GAME_SAVES, GAME_SORTS, GAME_VIOLENCE, LIMITS } from '../constants';
-import { deviceFilter, idSchema, slugSchema, trimmed } from './fields';
+import { isCountryCode } from '../countries';
+import { deviceFilter, idSchema, requiredText, slugSchema, trimmed } from './fields';
 
 export const gameIdInput = z.object({ id: idSchema });
 export const gameSlugInput = z.object({ slug: slugSchema });
@@ -27,7 +28,9 @@ export const gamesListInput = z.object({
   category: slugSchema.optional(),
   device: deviceFilter,
   search: trimmed(LIMITS.searchMax).optional(),
-  sort: z.enum(GAME_SORTS).default('popular'),
+  /** Only games with this tag (tags are kept lower-cased). */
+  tag: requiredText(LIMITS.tagMax).toLowerCase().optional(),
+  sort: z.enum(GAME_SORTS, { error: `Must be one of ${GAME_SORTS.join(', ')}` }).default('popular'),
   limit: z.coerce
     .number()
     .int()
@@ -37,6 +40,21 @@ export const gamesListInput = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type GamesListInput = z.input<typeof gamesListInput>;
+
+/** A country code, ISO 3166-1 alpha-2 ("IN"); lower case is accepted. */
+export const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, 'Must be a country code (ISO 3166-1 alpha-2), e.g. IN');
+
+export const trendingInput = z.object({
+  /** Whose plays rank the list; without it, or when too few games were played there, plays from everywhere do. */
+  country: countryCode.optional(),
+  limit: gamesListInput.shape.limit,
+  offset: gamesListInput.shape.offset,
+});
+export type TrendingInput = z.input<typeof trendingInput>;
 export const categoryOutput = z.object({
   id: z.number(),
   slug: z.string(),
@@ -92,6 +110,13 @@ export const homeOutput = z.object({
   multiplayer: z.array(gameOutput),
 });
 export type HomePayload = z.infer<typeof homeOutput>;
+
+export const trendingOutput = z.object({
+  scope: z.enum(['country', 'world']).meta({ description: 'country: ranked by plays from `country`; world: by plays from everywhere' }),
+  country: z.string().nullable().meta({ description: 'The country asked for (ISO 3166-1 alpha-2), or null' }),
+  games: z.array(gameOutput),
+});
+export type TrendingPayload = z.infer<typeof trendingOutput>;
 export const tagOutput = z.object({ id: z.number(), name: z.string() });
 export const favoriteOutput = z.object({ isFavorited: z.boolean() });
 export const playOutput = z.object({ plays: z.number() });

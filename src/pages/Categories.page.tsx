@@ -10,6 +10,7 @@ import { ListingPager } from '../components/ListingPager/ListingPager';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import chipClasses from '../features/home/CategoryChips.module.css';
 import { DeviceFilter, deviceInput, keepAcrossDeviceChange, useDeviceFilter } from '../features/games/DeviceFilter';
+import { SortControl, useSort } from '../features/games/SortControl';
 import { useListingPage } from '../features/games/useListingPage';
 import { usePageTitle } from '../features/usePageTitle';
 import { useUpdateSearchParams } from '../features/useUpdateSearchParams';
@@ -26,6 +27,7 @@ export function CategoriesPage() {
   const [debounced] = useDebouncedValue(text.trim(), 300);
   const [page, setPage] = useListingPage();
   const [device, setDevice] = useDeviceFilter();
+  const [sort, setSort] = useSort();
   const categories = trpc.categories.list.useQuery();
 
   useEffect(() => {
@@ -51,6 +53,7 @@ export function CategoriesPage() {
     category: category === ALL ? undefined : category,
     search: debounced || undefined,
     device: deviceInput(device),
+    sort,
     limit: PAGE_SIZE,
     offset: page * PAGE_SIZE,
   };
@@ -78,6 +81,9 @@ export function CategoriesPage() {
       />
       <Box mt="md">
         <DeviceFilter value={device} onChange={setDevice} />
+      </Box>
+      <Box mt="md">
+        <SortControl value={sort} onChange={setSort} />
       </Box>
       <Box mt="md" mb="lg">
         <div role="radiogroup" aria-label="Categories" className={chipClasses.scroller} style={{ flexWrap: 'wrap' }}>

@@ -102,7 +102,7 @@ function GameDetailView({ game }: { game: ShownGame }) {
                 </Badge>
               ))}
               {game.tags.map((tag) => (
-                <Badge key={tag.id} variant="outline" color="gray">
+                <Badge key={tag.id} component={Link} to={`/tags/${encodeURIComponent(tag.name)}`} variant="outline" color="gray" style={{ cursor: 'pointer' }}>
                   #{tag.name}
                 </Badge>
               ))}

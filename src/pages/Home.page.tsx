@@ -16,6 +16,8 @@ import { useListingPage } from '../features/games/useListingPage';
 import { ListingPager } from '../components/ListingPager/ListingPager';
 import { Newsletter } from '../features/home/Newsletter';
 import { useTouchFirst } from '../features/games/useTouchFirst';
+import { useVisitorCountry } from '../features/games/visitorCountry';
+import { countryName } from '../../shared/countries';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
 
@@ -139,6 +141,10 @@ export function HomePage() {
   usePageTitle(search ? `Search: ${search}` : undefined);
   const [chip, setChip] = useState('popular');
   const home = trpc.home.get.useQuery();
+  const country = useVisitorCountry();
+  const trending = trpc.games.trending.useQuery({ country: country ?? undefined, limit: HOME_LIST_SIZES.trending });
+  // Named after the country only when its own plays rank the list; else it says it is worldwide.
+  const trendingPlace = trending.data?.scope === 'country' && trending.data.country ? countryName(trending.data.country) : null;
   const categories = trpc.categories.list.useQuery();
   const chips = mergeChips(categories.data);
   const selected = chips.find((item) => item.slug === chip) ?? chips[0]!;
@@ -156,7 +162,8 @@ export function HomePage() {
           <Box mt="md">
             <Hero
               onPlayNow={scrollToGames}
-              art={[home.data?.popular, home.data?.trending, home.data?.multiplayer].map((list) =>
+              trendingPlace={trendingPlace}
+              art={[home.data?.popular, trending.data?.games, home.data?.multiplayer].map((list) =>
                 (list ?? []).slice(0, 3).map((game) => game.thumbUrl),
               )}
             />
@@ -189,15 +196,19 @@ export function HomePage() {
 
           <Section
             id="trending"
-            title="Trending in India"
-            subtitle="Climbing the charts this week"
+            title={trendingPlace ? `Trending in ${trendingPlace}` : 'Trending Worldwide'}
+            subtitle={
+              trending.data?.scope === 'world' && trending.data.country
+                ? `Not enough plays from ${countryName(trending.data.country)} yet: climbing the charts worldwide this week`
+                : 'Climbing the charts this week'
+            }
             viewAll="/trending"
             icon={<IconFlame size={22} color="var(--mantine-color-orange-6)" />}
           >
             <HomeList
-              games={home.data?.trending}
-              loading={home.isPending}
-              error={home.error}
+              games={trending.data?.games}
+              loading={trending.isPending}
+              error={trending.error}
               size={HOME_LIST_SIZES.trending}
               variant="large"
               cols={trendingCols}

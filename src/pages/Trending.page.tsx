@@ -1,33 +1,43 @@
 import { Container } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { PAGE_SIZE } from '../../shared/constants';
+import { countryName } from '../../shared/countries';
 import { GameGrid } from '../components/GameGrid/GameGrid';
 import { ListingPager } from '../components/ListingPager/ListingPager';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { useListingPage } from '../features/games/useListingPage';
+import { useVisitorCountry } from '../features/games/visitorCountry';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
 
 export function TrendingPage() {
   usePageTitle('Trending Games');
   const [page, setPage] = useListingPage();
-  const games = trpc.games.list.useQuery({ sort: 'trending', limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const country = useVisitorCountry();
+  const trending = trpc.games.trending.useQuery({ country: country ?? undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const asked = trending.data?.country ? countryName(trending.data.country) : null;
+  const description =
+    trending.data?.scope === 'country' && asked
+      ? `What players in ${asked} are playing right now.`
+      : asked
+        ? `Not enough plays from ${asked} yet, so this is what everyone is playing right now.`
+        : 'What everyone is playing right now.';
   return (
     <Container size="xl">
       <PageHeader
         title="Trending Games"
-        description="What everyone is playing right now."
+        description={description}
         icon={<IconFlame size={28} />}
         color="orange"
       />
       <GameGrid
         priorityCards={2}
-        games={games.data}
-        loading={games.isPending}
-        error={games.error}
+        games={trending.data?.games}
+        loading={trending.isPending}
+        error={trending.error}
         emptyText="No trending games available at the moment. Check back soon!"
       />
-      <ListingPager page={page} hasNext={(games.data?.length ?? 0) === PAGE_SIZE} onChange={setPage} />
+      <ListingPager page={page} hasNext={(trending.data?.games.length ?? 0) === PAGE_SIZE} onChange={setPage} />
     </Container>
   );
 }

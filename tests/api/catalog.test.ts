@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, GAMES_ORIGIN, visitorCookie, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 import { rebuildStats } from '../../server/domains/games/stats';
+import { NEW_THIS_WEEK_DAYS } from '../../shared/constants';
+import { TEST_CATALOG } from '../support/catalog';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +27,11 @@ describe(`catalog reads (${engineName})`, () => {
     expect(Object.keys(body).sort()).toEqual(['multiplayer', 'new', 'popular', 'trending']);
     expect(body.popular).toHaveLength(4);
     expect(body.trending).toHaveLength(3);
-    expect(body.new.map((game: { slug: string }) => game.slug)).toEqual(['cafe-racer', 'balloon-pop', 'paddle-duel', 'star-blaster']);
+    // New This Week: only the games published in the last 7 days, newest first (the seed's dates are fixed days).
+    const thisWeek = TEST_CATALOG.filter((entry) => Date.parse(`${entry.publishedAt}T12:00:00Z`) > Date.now() - NEW_THIS_WEEK_DAYS * 86_400_000)
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+      .map((entry) => entry.slug);
+    expect(body.new.map((game: { slug: string }) => game.slug)).toEqual(thisWeek);
     expect(body.multiplayer.map((game: { slug: string }) => game.slug)).toEqual(['paddle-duel']);
     const game = body.popular.find((candidate: { slug: string }) => candidate.slug === 'paddle-duel');
     expect(Object.keys(game).sort()).toEqual([

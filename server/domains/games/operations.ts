@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { gameDetailOutput, gameIdInput, gameOutput, gamesListInput, gameSlugInput, homeOutput, noInput, playOutput } from '../../../shared/schemas';
+import { gameDetailOutput, gameIdInput, gameOutput, gamesListInput, gameSlugInput, homeOutput, noInput, playOutput, trendingInput, trendingOutput } from '../../../shared/schemas';
 import { defineOperation } from '../operation';
 import { NotFound } from '../errors';
-import { getGameBySlug, getHome, listGames, recordPlay } from './service';
+import { getGameBySlug, getHome, getTrending, listGames, recordPlay } from './service';
 
 export const homeOperations = {
   get: defineOperation({
@@ -22,11 +22,21 @@ export const gamesOperations = {
     method: 'GET',
     path: '/games',
     access: 'public',
-    summary: 'Published games, filtered by category slug, search text and device (a control the game can be played with), sorted popular (default), newest or trending',
+    summary: 'Published games, filtered by category slug, tag, search text and device (a control the game can be played with), sorted popular (default), newest, trending or top_rated',
     tags: ['catalog'],
     input: gamesListInput,
     output: z.array(gameOutput),
     run: ({ ctx, input }) => listGames(ctx, input),
+  }),
+  trending: defineOperation({
+    method: 'GET',
+    path: '/trending',
+    access: 'public',
+    summary: 'Trending games where the player is: ranked by plays from `country` in the last 7 days, or worldwide when too few games were played there (or no country is given); `scope` says which',
+    tags: ['catalog'],
+    input: trendingInput,
+    output: trendingOutput,
+    run: ({ ctx, input }) => getTrending(ctx, input),
   }),
   bySlug: defineOperation({
     method: 'GET',

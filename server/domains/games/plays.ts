@@ -28,6 +28,8 @@ type Play = {
   userId: number | null;
   /** Who played (server/domains/visitors/identity.ts). */
   visitorKey: string;
+  /** Where it came from (ISO 3166-1 alpha-2), or null: counted in its country's trending too. */
+  country: string | null;
   at: Date;
 };
 
@@ -58,6 +60,11 @@ function timestampArray(values: readonly Date[]): string {
 /** Visitor keys are `u:<digits>` or a letter and a hex digest: nothing to escape inside the quotes. */
 function keyArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value}"`).join(',')}}`;
+}
+
+/** Countries are two capital letters (isCountryCode) or NULL: nothing to escape. */
+function countryArray(values: readonly (string | null)[]): string {
+  return `{${values.map((value) => (value === null ? 'NULL' : value)).join(',')}}`;
 }
 
 /** The published games among `gameIds` with their all-time plays, locked in id order when `lock`. */
@@ -120,11 +127,13 @@ async function countPlays(tx: EntityManager, batch: readonly Play[]): Promise<Ma
   if (counted.length === 0) return plays;
   const games = intArray(counted.map((play) => play.gameId));
   const times = timestampArray(counted.map((play) => play.at));
+  const countries = countryArray(counted.map((play) => play.country));
   await sqlIn(
     tx,
-    'insert into play_events (game_id, user_id, visitor_key, created_at) select * from unnest(?::int[], ?::int[], ?::text[], ?::timestamptz[])',
-    [games, intArray(counted.map((play) => play.userId)), keyArray(counted.map((play) => play.visitorKey)), times],
+    'insert into play_events (game_id, user_id, visitor_key, country, created_at) select * from unnest(?::int[], ?::int[], ?::text[], ?::text[], ?::timestamptz[])',
+    [games, intArray(counted.map((play) => play.userId)), keyArray(counted.map((play) => play.visitorKey)), countries, times],
   );
+  if (counted.some((play) => play.country !== null)) await countCountryPlays(tx, games, countries, times);
   await sqlIn(
     tx,
     `insert into game_daily_plays (game_id, day, plays)
@@ -148,6 +157,32 @@ async function countPlays(tx: EntityManager, batch: readonly Play[]): Promise<Ma
 }
 
 /**
+ * Adds counted plays with a country to their country's rollups: the day's row (for plays within
+ * the trending window; older days are not kept) and the window's count that ranks the country's
+ * trending list. Rows are written in key order, so concurrent batches never deadlock.
+ */
+async function countCountryPlays(tx: EntityManager, games: string, countries: string, times: string): Promise<void> {
+  const playsByDay = `select country, game_id, (created_at at time zone 'UTC')::date as day, count(*)::int as plays
+                        from unnest(?::int[], ?::text[], ?::timestamptz[]) as play(game_id, country, created_at)
+                       where country is not null and (created_at at time zone 'UTC')::date >= ${TRENDING_WINDOW_START}
+                       group by 1, 2, 3`;
+  await sqlIn(
+    tx,
+    `insert into game_country_daily_plays (country, game_id, day, plays)
+       select * from (${playsByDay}) d order by 1, 2, 3
+     on conflict (country, game_id, day) do update set plays = game_country_daily_plays.plays + excluded.plays`,
+    [games, countries, times],
+  );
+  await sqlIn(
+    tx,
+    `insert into game_country_trending (country, game_id, plays)
+       select country, game_id, sum(plays)::int from (${playsByDay}) d group by 1, 2 order by 1, 2
+     on conflict (country, game_id) do update set plays = game_country_trending.plays + excluded.plays`,
+    [games, countries, times],
+  );
+}
+
+/**
  * Keeps plays of published games in pending_plays, touching no row maintenance rewrites; answers
  * each game's all-time plays as they stand (the kept plays are added once counted).
  */
@@ -161,11 +196,12 @@ async function keepPlays(tx: EntityManager, batch: readonly Play[]): Promise<Map
   if (kept.length > 0) {
     await sqlIn(
       tx,
-      'insert into pending_plays (game_id, user_id, visitor_key, played_at) select * from unnest(?::int[], ?::int[], ?::text[], ?::timestamptz[])',
+      'insert into pending_plays (game_id, user_id, visitor_key, country, played_at) select * from unnest(?::int[], ?::int[], ?::text[], ?::text[], ?::timestamptz[])',
       [
         intArray(kept.map((play) => play.gameId)),
         intArray(kept.map((play) => play.userId)),
         keyArray(kept.map((play) => play.visitorKey)),
+        countryArray(kept.map((play) => play.country)),
         timestampArray(kept.map((play) => play.at)),
       ],
     );
@@ -200,16 +236,16 @@ export async function countKeptPlays(orm: MikroORM): Promise<{ handled: number; 
   for (;;) {
     const taken = await orm.em.fork().transactional(async (tx) => {
       if (!(await tryLockStatsShared(tx))) return null;
-      const rows = await sqlIn<{ game_id: number; user_id: number | null; visitor_key: string; played_at: string | Date }>(
+      const rows = await sqlIn<{ game_id: number; user_id: number | null; visitor_key: string; country: string | null; played_at: string | Date }>(
         tx,
         `delete from pending_plays where id in (select id from pending_plays order by id limit ? for update skip locked)
-         returning game_id, user_id, visitor_key, played_at`,
+         returning game_id, user_id, visitor_key, country, played_at`,
         [MAX_KEPT_BATCH],
       );
       if (rows.length > 0) {
         await countPlays(
           tx,
-          rows.map((row) => ({ gameId: row.game_id, userId: row.user_id, visitorKey: row.visitor_key, at: new Date(row.played_at) })),
+          rows.map((row) => ({ gameId: row.game_id, userId: row.user_id, visitorKey: row.visitor_key, country: row.country, at: new Date(row.played_at) })),
         );
       }
       return rows.length;
@@ -234,9 +270,9 @@ export class PlayRecorder {
    * plays, or null when the game is not published. A visitor's repeat play within
    * PLAY_DEDUP_MINUTES is answered the same way but not counted.
    */
-  record(gameId: number, userId: number | null, visitorKey: string): Promise<number | null> {
+  record(gameId: number, userId: number | null, visitorKey: string, country: string | null = null): Promise<number | null> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ gameId, userId, visitorKey, at: new Date(), resolve, reject });
+      this.queue.push({ gameId, userId, visitorKey, country, at: new Date(), resolve, reject });
       this.draining ??= this.drain();
     });
   }

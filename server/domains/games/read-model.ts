@@ -61,6 +61,11 @@ const SORT_KEYS: Record<GameSort, { column: string; direction: string }[]> = {
     { column: 'plays', direction: 'desc' },
     { column: 'id', direction: 'asc' },
   ],
+  top_rated: [
+    { column: 'rating_avg', direction: 'desc' },
+    { column: 'rating_count', direction: 'desc' },
+    { column: 'id', direction: 'asc' },
+  ],
 };
 
 function orderBy(sort: GameSort, alias: string): string {
@@ -83,6 +88,10 @@ export type GameQuery = {
   violence?: { allowed: readonly GameViolence[]; undeclaredRatings: readonly AgeRating[] };
   /** Only games playable with this control. */
   device?: GameControl | undefined;
+  /** Only games carrying this tag (tag pages). */
+  tag?: string | undefined;
+  /** Only games published within this many days (the home's New This Week). */
+  publishedWithinDays?: number;
 };
 
 
@@ -256,6 +265,11 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
     where.push(`g.id in (select gc.game_id from game_categories gc join categories c on c.id = gc.category_id where c.slug = ?)`);
     params.push(query.category);
   }
+  if (query.tag) {
+    where.push(`g.id in (select gt.game_id from game_tags gt join tags t on t.id = gt.tag_id where t.name = ?)`);
+    params.push(query.tag);
+  }
+  if (query.publishedWithinDays !== undefined) where.push(`g.published_at > now() - interval '${Math.trunc(query.publishedWithinDays)} days'`);
   if (query.multiplayer) where.push('g.multiplayer');
   if (query.device) {
     // Containment, which the GIN index on controls serves (`= any(...)` would not).
@@ -330,7 +344,7 @@ async function rowsByIds(em: EntityManager, ids: number[]): Promise<GameRow[]> {
  */
 function indexedPageIds(em: EntityManager, query: GameQuery, cache: CatalogCache): number[] | null {
   const text = query.search?.trim();
-  if (!text || query.slug || query.ids || query.ageRatings || query.withoutFacts || query.violence || query.multiplayer) return null;
+  if (!text || query.slug || query.ids || query.ageRatings || query.withoutFacts || query.violence || query.multiplayer || query.tag || query.publishedWithinDays !== undefined) return null;
   return cache.searchIndex.pageIds(em, { ...query, search: text, offset: query.offset ?? 0 });
 }
 
@@ -377,6 +391,33 @@ async function liveBuildOf(em: EntityManager, slug: string): Promise<LiveBuild |
 export async function findPublishedGameDetail(em: EntityManager, slug: string): Promise<GameDetail | null> {
   const [[row], build] = await Promise.all([findPublishedRows(em, { sort: 'popular', limit: 1, slug }), liveBuildOf(em, slug)]);
   return row ? { ...toGame(row), instructions: row.instructions, build } : null;
+}
+
+/**
+ * One page of a country's trending games, most played there in the trending window first: a walk
+ * of game_country_trending's rank index for the country, published games only.
+ */
+export async function findCountryTrendingGames(em: EntityManager, country: string, limit: number, offset: number): Promise<Game[]> {
+  const rows = await em.getConnection('read').execute<GameRow[]>(
+    `select ${GAME_COLUMNS}
+       from (select t.game_id, t.plays from game_country_trending t join games g on g.id = t.game_id
+              where t.country = ? and t.plays > 0 and g.status = 'APPROVED'
+              order by t.plays desc, t.game_id limit ? offset ?) page
+       join games g on g.id = page.game_id
+      order by page.plays desc, page.game_id`,
+    [country, limit, offset],
+  );
+  return rows.map(toGame);
+}
+
+/** How many published games were played in `country` in the trending window, counted up to `atMost`. */
+export async function countCountryTrendingGames(em: EntityManager, country: string, atMost: number): Promise<number> {
+  const [row] = await em.getConnection('read').execute<{ games: number }[]>(
+    `select count(*)::int as games from (select 1 from game_country_trending t join games g on g.id = t.game_id
+       where t.country = ? and t.plays > 0 and g.status = 'APPROVED' limit ?) played`,
+    [country, atMost],
+  );
+  return row?.games ?? 0;
 }
 
 export async function favoriteGameIds(em: EntityManager, userId: number): Promise<Set<number>> {

@@ -13,6 +13,7 @@ const SORT_SQL: Record<GameSort, string> = {
   popular: 'plays desc, rating_avg desc, id asc',
   newest: 'published_at desc nulls last, id desc',
   trending: 'trending_plays desc, plays desc, id asc',
+  top_rated: 'rating_avg desc, rating_count desc, id asc',
 };
 const SORTS = Object.keys(SORT_SQL) as GameSort[];
 

@@ -1,11 +1,11 @@
-import { HOME_LIST_SIZES } from '../../../shared/constants';
+import { COUNTRY_TRENDING_MIN_GAMES, HOME_LIST_SIZES, NEW_THIS_WEEK_DAYS } from '../../../shared/constants';
 import { foldForSearch } from '../../../shared/text';
 import type { z } from 'zod';
-import type { Game, GameDetail, gamesListInput, HomePayload } from '../../../shared/schemas';
+import type { Game, GameDetail, gamesListInput, HomePayload, trendingInput, TrendingPayload } from '../../../shared/schemas';
 import type { DomainContext } from '../context';
 import { visitorKeyOf } from '../visitors/identity';
 import { gameKey, SEARCH_TTL_MS } from './cache';
-import { favoriteGameIds, findPublishedGameDetail, findPublishedGames, markFavorites } from './read-model';
+import { countCountryTrendingGames, favoriteGameIds, findCountryTrendingGames, findPublishedGameDetail, findPublishedGames, markFavorites } from './read-model';
 import { NotFound } from '../errors';
 
 type ListInput = z.output<typeof gamesListInput>;
@@ -23,7 +23,7 @@ export async function getHome(ctx: DomainContext): Promise<HomePayload> {
     const [popular, trending, fresh, multiplayer] = await Promise.all([
       findPublishedGames(em, { sort: 'popular', limit: HOME_LIST_SIZES.popular }),
       findPublishedGames(em, { sort: 'trending', limit: HOME_LIST_SIZES.trending }),
-      findPublishedGames(em, { sort: 'newest', limit: HOME_LIST_SIZES.new }),
+      findPublishedGames(em, { sort: 'newest', limit: HOME_LIST_SIZES.new, publishedWithinDays: NEW_THIS_WEEK_DAYS }),
       findPublishedGames(em, { sort: 'popular', limit: HOME_LIST_SIZES.multiplayer, multiplayer: true }),
     ]);
     return { popular, trending, new: fresh, multiplayer };
@@ -41,7 +41,7 @@ export async function getHome(ctx: DomainContext): Promise<HomePayload> {
 export async function listGames(ctx: DomainContext, input: ListInput): Promise<Game[]> {
   // Searches that differ only in case, accents or spacing share one entry.
   const search = input.search ? foldForSearch(input.search).trim().replace(/\s+/g, ' ') : '';
-  const key = `list:${input.sort}:${input.limit}:${input.offset}:${input.category ?? ''}:${input.device ?? ''}:${search}`;
+  const key = `list:${input.sort}:${input.limit}:${input.offset}:${input.category ?? ''}:${input.device ?? ''}:${input.tag ?? ''}:${search}`;
   const games = await ctx.services.catalogCache.get(
     key,
     () => findPublishedGames(ctx.services.orm.em.fork(), input, ctx.services.catalogCache),
@@ -50,6 +50,24 @@ export async function listGames(ctx: DomainContext, input: ListInput): Promise<G
   );
   const favorites = await callerFavorites(ctx);
   return favorites ? markFavorites(games, favorites) : games;
+}
+
+/**
+ * Trending where the player is: the games most played from `country` in the trending window, once
+ * at least COUNTRY_TRENDING_MIN_GAMES were played there; otherwise (or without a country) the
+ * worldwide list. The answer says which it is. Both walk an index of maintained counts.
+ */
+export async function getTrending(ctx: DomainContext, input: z.output<typeof trendingInput>): Promise<TrendingPayload> {
+  const { country = null, limit, offset } = input;
+  const trending = await ctx.services.catalogCache.get(`trending:${country ?? ''}:${limit}:${offset}`, async (): Promise<TrendingPayload> => {
+    const em = ctx.services.orm.em.fork();
+    if (country && (await countCountryTrendingGames(em, country, COUNTRY_TRENDING_MIN_GAMES)) >= COUNTRY_TRENDING_MIN_GAMES) {
+      return { scope: 'country', country, games: await findCountryTrendingGames(em, country, limit, offset) };
+    }
+    return { scope: 'world', country, games: await findPublishedGames(em, { sort: 'trending', limit, offset }) };
+  });
+  const favorites = await callerFavorites(ctx);
+  return favorites ? { ...trending, games: markFavorites(trending.games, favorites) } : trending;
 }
 
 export async function getGameBySlug(ctx: DomainContext, slug: string): Promise<GameDetail> {
@@ -67,7 +85,7 @@ export async function getGameBySlug(ctx: DomainContext, slug: string): Promise<G
  */
 export async function recordPlay(ctx: DomainContext, gameId: number): Promise<{ plays: number }> {
   const user = await ctx.getUser();
-  const plays = await ctx.services.plays.record(gameId, user?.id ?? null, await visitorKeyOf(ctx));
+  const plays = await ctx.services.plays.record(gameId, user?.id ?? null, await visitorKeyOf(ctx), ctx.country);
   if (plays === null) throw new NotFound('Game not found');
   return { plays };
 }

@@ -7,7 +7,7 @@
  * (after a bulk import, a restore or a fix). Both hold the stats lock exclusively
  * (stats-lock.ts); plays that arrive meanwhile are kept and counted right after.
  */
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { TRENDING_WINDOW_DAYS } from '../../../shared/constants';
 import { prunePlaySessions, rebuildSessionRollups } from '../analytics/rollups';
 import { pruneVisitorActivity } from '../visitors/activity';
@@ -48,6 +48,7 @@ export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecou
         returning g.id`,
       mark ? [mark.day] : [],
     );
+    await moveCountryWindow(tx);
     await sqlIn(
       tx,
       `insert into stats_watermarks (name, day) values (?, ${UTC_TODAY}) on conflict (name) do update set day = excluded.day`,
@@ -58,6 +59,41 @@ export async function advanceTrendingWindow(orm: MikroORM): Promise<{ gamesRecou
   if (moved === null) return { gamesRecounted: 0 };
   await countKeptPlays(orm);
   return moved;
+}
+
+/**
+ * The countries' trending counts follow the window too: each (country, game) with plays on a day
+ * that left it is recounted from the days still in it, and those days' rows are deleted (they
+ * serve only the window; play_events keeps every play's country).
+ */
+async function moveCountryWindow(tx: EntityManager): Promise<void> {
+  await sqlIn(
+    tx,
+    `update game_country_trending t set plays = coalesce(
+        (select sum(d.plays)::int from game_country_daily_plays d
+          where d.country = t.country and d.game_id = t.game_id and d.day >= ${TRENDING_WINDOW_START}), 0)
+      where (t.country, t.game_id) in (select distinct country, game_id from game_country_daily_plays where day < ${TRENDING_WINDOW_START})`,
+  );
+  await sqlIn(tx, 'delete from game_country_trending where plays = 0');
+  await sqlIn(tx, `delete from game_country_daily_plays where day < ${TRENDING_WINDOW_START}`);
+}
+
+/** Recounts the countries' trending rollups from the window's play events (their country as recorded). */
+async function rebuildCountryTrending(tx: EntityManager): Promise<void> {
+  await sqlIn(tx, 'delete from game_country_daily_plays');
+  await sqlIn(
+    tx,
+    `insert into game_country_daily_plays (country, game_id, day, plays)
+       select country, game_id, (created_at at time zone 'UTC')::date, count(*)::int from play_events
+        where country is not null and created_at >= (${TRENDING_WINDOW_START})::timestamp at time zone 'UTC'
+        group by 1, 2, 3`,
+  );
+  await sqlIn(tx, 'delete from game_country_trending');
+  await sqlIn(
+    tx,
+    `insert into game_country_trending (country, game_id, plays)
+       select country, game_id, sum(plays)::int from game_country_daily_plays group by 1, 2`,
+  );
 }
 
 export type RebuiltStats = {
@@ -106,6 +142,7 @@ export async function rebuildStats(orm: MikroORM): Promise<RebuiltStats> {
                  from games g2 left join ratings r on r.game_id = g2.id group by g2.id) t
         where t.id = g.id and (g.rating_avg, g.rating_count) is distinct from (t.avg, t.count)`,
     );
+    await rebuildCountryTrending(tx);
     const { sessions } = await rebuildSessionRollups(tx);
     // The categories, tags and origins kept on each game's row: triggers keep them; this repairs
     // them after writes that bypassed the triggers (a bulk load with triggers disabled, a restore).

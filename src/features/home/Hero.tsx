@@ -5,7 +5,10 @@ import { Link } from 'react-router-dom';
 import { HERO_ROTATION_MS } from '../../../shared/constants';
 import classes from './Hero.module.css';
 
-const slides = [
+const SLIDE_COUNT = 3;
+
+/** The slides, the second one about trending where the player is (`place`: a country's name) or everywhere. */
+const slidesFor = (place: string | null) => [
   {
     eyebrow: 'Free • Instant • No download',
     title: 'Top Free Online Games',
@@ -15,8 +18,8 @@ const slides = [
   },
   {
     eyebrow: 'Hot right now',
-    title: 'Trending in India',
-    text: 'See what players across India can’t stop playing this week.',
+    title: place ? `Trending in ${place}` : 'Trending Worldwide',
+    text: place ? `See what players across ${place} can’t stop playing this week.` : 'See what players everywhere can’t stop playing this week.',
     gradient: 'linear-gradient(120deg, #9a3412 0%, #ea580c 45%, #e11d48 100%)',
     Icon: IconFlame,
   },
@@ -27,12 +30,14 @@ const slides = [
     gradient: 'linear-gradient(120deg, #115e59 0%, #0d9488 45%, #2563eb 100%)',
     Icon: IconUsersGroup,
   },
-] as const;
+];
 
 interface HeroProps {
   onPlayNow: () => void;
   /** Thumbnails shown on each slide (popular, trending, multiplayer), decorative. */
   art?: (string | null | undefined)[][];
+  /** The country whose trending games the home shows (its name), or null when it shows the worldwide list. */
+  trendingPlace?: string | null;
 }
 
 function Collage({ thumbs }: { thumbs: string[] }) {
@@ -46,13 +51,14 @@ function Collage({ thumbs }: { thumbs: string[] }) {
 }
 
 /** Three slides, advancing every 5000 ms (paused while hovered or focused) or on indicator click. */
-export function Hero({ onPlayNow, art = [] }: HeroProps) {
+export function Hero({ onPlayNow, art = [], trendingPlace = null }: HeroProps) {
+  const slides = slidesFor(trendingPlace);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
     if (paused) return undefined;
-    const timer = window.setTimeout(() => setActive((active + 1) % slides.length), HERO_ROTATION_MS);
+    const timer = window.setTimeout(() => setActive((active + 1) % SLIDE_COUNT), HERO_ROTATION_MS);
     return () => window.clearTimeout(timer);
   }, [active, paused]);
 

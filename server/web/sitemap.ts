@@ -1,0 +1,138 @@
+/**
+ * What search engines read: /robots.txt, and /sitemap.xml listing the portal's public pages,
+ * every category and every live game, with absolute addresses on PUBLIC_URL. Past
+ * SITEMAP_URLS_PER_FILE addresses (50,000, the protocol's limit) /sitemap.xml becomes a sitemap
+ * index of /sitemaps/{n}.xml files.
+ *
+ * A file is made once and kept, gzipped, until what it lists changes (sitemapStamp: a game goes
+ * live or leaves, on any server; a category is added): a crawler asking again costs one small
+ * query, and a 100,000-game catalog is read a slice of games at a time, never as one result.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { categorySlugs, countPublishedGames, publishedGamesSlice, sitemapStamp } from '../domains/games/sitemap-queries';
+import type { Services } from '../services';
+
+/** The public pages every sitemap lists first (the signed-in and form pages are left out). */
+export const SITEMAP_PAGES = ['/', '/categories', '/new', '/trending', '/kids', '/help', '/contact', '/privacy', '/terms', '/kids-safety', '/revenue', '/api-docs', '/guidelines', '/developer'];
+
+/** Games read per query while a file is written. */
+const SLICE = 5000;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+type SitemapFile = { stamp: string; xml: string; gzip: Buffer };
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /trpc/',
+    'Disallow: /admin',
+    'Disallow: /account',
+    'Disallow: /favorites',
+    'Disallow: /signin',
+    'Disallow: /submit',
+    'Disallow: /report',
+    'Disallow: /newsletter/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function registerSitemapRoutes(app: FastifyInstance, services: Services): void {
+  const { PUBLIC_URL: origin, SITEMAP_URLS_PER_FILE: perFile } = services.env;
+  const files = new Map<string, SitemapFile>();
+  const making = new Map<string, Promise<SitemapFile>>();
+
+  /** The addresses before the games: the public pages and one per category. */
+  async function fixedUrls(em: EntityManager): Promise<string[]> {
+    const categories = await categorySlugs(em);
+    return [...SITEMAP_PAGES.map((path) => `${origin}${path}`), ...categories.map((slug) => `${origin}/categories?category=${encodeURIComponent(slug)}`)];
+  }
+
+  /** File `part` (1-based) of the URL set: entries [(part-1)·perFile, part·perFile) of fixed pages then games; all of them for part 0. */
+  async function urlSet(em: EntityManager, part: number): Promise<string> {
+    const fixed = await fixedUrls(em);
+    const start = part === 0 ? 0 : (part - 1) * perFile;
+    const end = part === 0 ? Number.POSITIVE_INFINITY : part * perFile;
+    const chunks = [XML_HEAD, `<urlset xmlns="${NAMESPACE}">\n`];
+    for (const url of fixed.slice(start, end)) chunks.push(`<url><loc>${escapeXml(url)}</loc></url>\n`);
+    let wanted = Math.min(end, Number.MAX_SAFE_INTEGER) - Math.max(start, fixed.length);
+    let offset = Math.max(0, start - fixed.length);
+    let afterId: number | undefined;
+    while (wanted > 0) {
+      const games = await publishedGamesSlice(em, { offset, afterId, limit: Math.min(SLICE, wanted) });
+      for (const game of games) {
+        chunks.push(`<url><loc>${escapeXml(`${origin}/games/${game.slug}`)}</loc><lastmod>${game.lastmod}</lastmod></url>\n`);
+      }
+      if (games.length < Math.min(SLICE, wanted)) break;
+      wanted -= games.length;
+      afterId = games.at(-1)!.id;
+      offset = 0;
+    }
+    chunks.push('</urlset>\n');
+    return chunks.join('');
+  }
+
+  /** The index of files, or null when every address fits in one file. */
+  async function sitemapIndex(em: EntityManager): Promise<string | null> {
+    const total = (await fixedUrls(em)).length + (await countPublishedGames(em));
+    if (total <= perFile) return null;
+    const parts = Math.ceil(total / perFile);
+    const entries = Array.from({ length: parts }, (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${index + 1}.xml`)}</loc></sitemap>\n`);
+    return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`;
+  }
+
+  /** File `key` as it stands now: kept while the stamp holds, made once for callers asking together. */
+  async function fileFor(key: string, make: (em: EntityManager) => Promise<string | null>): Promise<SitemapFile | null> {
+    const em = services.orm.em.fork();
+    const stamp = await sitemapStamp(em);
+    const kept = files.get(key);
+    if (kept?.stamp === stamp) return kept;
+    const pendingKey = `${key}@${stamp}`;
+    let pending = making.get(pendingKey);
+    if (!pending) {
+      pending = make(em)
+        .then((xml) => {
+          // An empty file stands for "not here" (a part past the last, or no index needed).
+          const file = { stamp, xml: xml ?? '', gzip: gzipSync(xml ?? '') };
+          files.set(key, file);
+          return file;
+        })
+        .finally(() => making.delete(pendingKey));
+      making.set(pendingKey, pending);
+    }
+    const file = await pending;
+    return file.xml ? file : null;
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, file: SitemapFile) {
+    void reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(file.gzip);
+    return reply.send(file.xml);
+  }
+
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin)));
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const index = await fileFor('index', sitemapIndex);
+    return send(request, reply, index ?? (await fileFor('all', (em) => urlSet(em, 0)))!);
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const part = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
+    const index = part ? await fileFor('index', sitemapIndex) : null;
+    const total = index ? (index.xml.match(/<sitemap>/g) ?? []).length : 0;
+    if (!part || Number(part) > total) return reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` });
+    return send(request, reply, (await fileFor(`part:${part}`, (em) => urlSet(em, Number(part))))!);
+  });
+}
