@@ -5,6 +5,7 @@ import { IconMail } from '@tabler/icons-react';
 import { loginInput } from '../../schemas';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { CodeForm } from '../../features/auth/CodeForm';
+import { FormattedMessage, useIntl } from '../../i18n';
 
 interface SignInDialogProps {
   opened: boolean;
@@ -12,6 +13,7 @@ interface SignInDialogProps {
 }
 
 export function SignInDialog({ opened, onClose }: SignInDialogProps) {
+  const intl = useIntl();
   const { login } = useAuth();
   const [busy, setBusy] = useState(false);
   const [codeFor, setCodeFor] = useState<string | null>(null);
@@ -42,17 +44,17 @@ export function SignInDialog({ opened, onClose }: SignInDialogProps) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Sign In" centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'header.signIn', defaultMessage: 'Sign In' })} centered radius="lg">
       {codeFor ? (
         <CodeForm email={codeFor} onVerified={finish} onBack={() => setCodeFor(null)} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm" c="dimmed">
-              Enter your e-mail address to sign in. No password needed.
+              <FormattedMessage id="signIn.intro" defaultMessage="Enter your e-mail address to sign in. No password needed." />
             </Text>
             <TextInput
-              label="Email"
+              label={intl.formatMessage({ id: 'signIn.email', defaultMessage: 'Email' })}
               type="email"
               required
               autoComplete="email"
@@ -62,7 +64,7 @@ export function SignInDialog({ opened, onClose }: SignInDialogProps) {
               {...form.getInputProps('email')}
             />
             <Button type="submit" loading={busy} fullWidth>
-              Sign In
+              <FormattedMessage id="header.signIn" defaultMessage="Sign In" />
             </Button>
           </Stack>
         </form>

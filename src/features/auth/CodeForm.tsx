@@ -4,6 +4,7 @@ import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { verifyInput, type User } from '../../schemas';
 import { errorMessage } from '../errors';
 import { useAuth } from './AuthProvider';
+import { FormattedMessage, useIntl } from '../../i18n';
 
 const RESEND_AFTER_S = 60;
 
@@ -16,7 +17,8 @@ interface CodeFormProps {
 }
 
 /** Step 2 of sign-in: the 8-digit code mailed to the address (the mail also carries a one-click link). */
-export function CodeForm({ email, onVerified, onBack, submitLabel = 'Verify and Sign In', busyLabel }: CodeFormProps) {
+export function CodeForm({ email, onVerified, onBack, submitLabel, busyLabel }: CodeFormProps) {
+  const intl = useIntl();
   const { login, verify } = useAuth();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function CodeForm({ email, onVerified, onBack, submitLabel = 'Verify and 
     event.preventDefault();
     const parsed = verifyInput.safeParse({ email, code });
     if (!parsed.success) {
-      setError(parsed.error.issues.find((issue) => issue.path[0] === 'code')?.message ?? 'Enter the 8-digit code');
+      setError(parsed.error.issues.find((issue) => issue.path[0] === 'code')?.message ?? intl.formatMessage({ id: 'codeForm.enterCode', defaultMessage: 'Enter the 8-digit code' }));
       return;
     }
     setBusy(true);
@@ -46,7 +48,7 @@ export function CodeForm({ email, onVerified, onBack, submitLabel = 'Verify and 
       await onVerified(user);
     } catch (cause) {
       console.error('Code verification failed', cause);
-      setError(errorMessage(cause) ?? 'That code did not work. Check it and try again.');
+      setError(errorMessage(cause) ?? intl.formatMessage({ id: 'codeForm.codeFailed', defaultMessage: 'That code did not work. Check it and try again.' }));
     } finally {
       setBusy(false);
     }
@@ -59,7 +61,7 @@ export function CodeForm({ email, onVerified, onBack, submitLabel = 'Verify and 
       setResent(true);
       setResendIn(RESEND_AFTER_S);
     } catch (cause) {
-      setError(errorMessage(cause) ?? 'Could not send a new code. Try again in a moment.');
+      setError(errorMessage(cause) ?? intl.formatMessage({ id: 'codeForm.resendFailed', defaultMessage: 'Could not send a new code. Try again in a moment.' }));
     }
   };
 
@@ -67,7 +69,11 @@ export function CodeForm({ email, onVerified, onBack, submitLabel = 'Verify and 
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">
-          We sent an 8-digit code to <strong>{email}</strong>. Enter it below, or open the link in the e-mail.
+          <FormattedMessage
+            id="codeForm.sent"
+            defaultMessage="We sent an 8-digit code to <strong>{email}</strong>. Enter it below, or open the link in the e-mail."
+            values={{ email, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
         </Text>
         {error && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert" py="xs">
@@ -75,7 +81,7 @@ export function CodeForm({ email, onVerified, onBack, submitLabel = 'Verify and 
           </Alert>
         )}
         <TextInput
-          label="Sign-in code"
+          label={intl.formatMessage({ id: 'codeForm.codeLabel', defaultMessage: 'Sign-in code' })}
           required
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -99,11 +105,11 @@ export function CodeForm({ email, onVerified, onBack, submitLabel = 'Verify and 
           styles={{ input: { letterSpacing: '0.2em', fontVariantNumeric: 'tabular-nums' } }}
         />
         <Button type="submit" fullWidth disabled={busy} loading={busy && !busyLabel}>
-          {busy && busyLabel ? busyLabel : submitLabel}
+          {busy && busyLabel ? busyLabel : (submitLabel ?? intl.formatMessage({ id: 'codeForm.verify', defaultMessage: 'Verify and Sign In' }))}
         </Button>
         <Group justify="space-between" gap="xs">
           <Anchor component="button" type="button" size="sm" onClick={onBack}>
-            Use a different e-mail
+            <FormattedMessage id="codeForm.differentEmail" defaultMessage="Use a different e-mail" />
           </Anchor>
           <Anchor
             component="button"
@@ -113,12 +119,16 @@ export function CodeForm({ email, onVerified, onBack, submitLabel = 'Verify and 
             c={resendIn > 0 ? 'dimmed' : undefined}
             onClick={() => void resend()}
           >
-            {resendIn > 0 ? `Send a new code in ${resendIn} s` : 'Send a new code'}
+            {resendIn > 0 ? (
+              <FormattedMessage id="codeForm.resendIn" defaultMessage="Send a new code in {seconds} s" values={{ seconds: resendIn }} />
+            ) : (
+              <FormattedMessage id="codeForm.resend" defaultMessage="Send a new code" />
+            )}
           </Anchor>
         </Group>
         {resent && (
           <Text size="xs" c="teal" role="status">
-            A new code is on its way.
+            <FormattedMessage id="codeForm.resent" defaultMessage="A new code is on its way." />
           </Text>
         )}
       </Stack>
