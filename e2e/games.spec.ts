@@ -198,6 +198,16 @@ const scripts: Record<string, Script> = {
       expect(after.equals(before)).toBe(false);
     },
   },
+  'shape-sorter': {
+    start: 'Play',
+    // Space picks a shape up, the next puts it in a hole, the next hole each try: one fits within a few.
+    play: async ({ page }) => pressUntil(page, ['Space'], scoreRises(page)),
+  },
+  'animal-snacks': {
+    start: 'Play',
+    // Space picks a snack up, the next gives it to an animal, the next animal each try.
+    play: async ({ page }) => pressUntil(page, ['Space'], scoreRises(page)),
+  },
   'memory-zoo': {
     start: 'Play',
     // Turn card 1, then each other card in turn, until a pair matches (3 pairs on level 1).
