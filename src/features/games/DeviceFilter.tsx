@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { Box, Group, SegmentedControl, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { GAME_CONTROLS, type GameControl } from '../../../shared/constants';
-import { CONTROL_LABELS, deviceChoice, type DeviceChoice } from './facts';
+import { FormattedMessage, useIntl } from '../../i18n';
+import { deviceChoice, type DeviceChoice } from './facts';
+import { useFactWords } from './useFactWords';
 import { useUpdateSearchParams } from '../useUpdateSearchParams';
 import { useCoarsePointer } from './useCoarsePointer';
 
@@ -33,15 +35,20 @@ export function deviceInput(choice: DeviceChoice): GameControl | undefined {
   return choice === 'all' ? undefined : choice;
 }
 
-const OPTIONS = [{ value: 'all', label: 'Any' }, ...GAME_CONTROLS.map((control) => ({ value: control, label: CONTROL_LABELS[control] }))];
 
 /** "Plays with: Any | Touch | Keyboard | Mouse | Gamepad", a radio group. */
 export function DeviceFilter({ value, onChange, color }: { value: DeviceChoice; onChange: (choice: DeviceChoice) => void; color?: string }) {
+  const intl = useIntl();
+  const factWords = useFactWords();
   const labelId = useId();
+  const options = [
+    { value: 'all', label: intl.formatMessage({ id: 'deviceFilter.any', defaultMessage: 'Any' }) },
+    ...GAME_CONTROLS.map((control) => ({ value: control, label: factWords.control(control) })),
+  ];
   return (
     <Group gap="xs" wrap="wrap" align="center">
       <Text size="sm" fw={600} id={labelId}>
-        Plays with
+        <FormattedMessage id="howToPlay.playsWith" defaultMessage="Plays with" />
       </Text>
       {/* Full width on a phone, where five segments only just fit. */}
       <Box w={{ base: '100%', xs: 'auto' }}>
@@ -52,7 +59,7 @@ export function DeviceFilter({ value, onChange, color }: { value: DeviceChoice; 
           size="xs"
           radius="xl"
           color={color}
-          data={OPTIONS}
+          data={options}
           value={value}
           onChange={(next) => onChange(next as DeviceChoice)}
         />

@@ -3,12 +3,15 @@ import { IconPlayerPlayFilled, IconShieldCheck, IconStarFilled } from '@tabler/i
 import { Link } from 'react-router-dom';
 import type { KidsGame } from '../../../shared/schemas';
 import { GameThumb } from '../../components/GameThumb/GameThumb';
-import { formatRating } from '../games/format';
+import { FormattedMessage, useIntl } from '../../i18n';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 import classes from './Kids.module.css';
 
 /** `priority`: among the first cards of the page (its thumbnail loads at once). */
 export function KidsGameCard({ game, priority = false }: { game: KidsGame; priority?: boolean }) {
-  const rating = game.ratingSummary.avg > 0 ? formatRating(game.ratingSummary.avg) : 'New';
+  const intl = useIntl();
+  const format = useLocaleFormat();
+  const rating = game.ratingSummary.avg > 0 ? format.rating(game.ratingSummary.avg) : format.plays(0);
   return (
     <Paper radius="xl" className={classes.card} data-testid="kids-game-card">
       <GameThumb title={game.title} src={game.thumbUrl} priority={priority} />
@@ -23,12 +26,14 @@ export function KidsGameCard({ game, priority = false }: { game: KidsGame; prior
           <Group gap={4}>
             <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" aria-hidden />
             <Text size="sm" fw={700}>
-              <span className="visually-hidden">Rating </span>
+              <span className="visually-hidden">
+                <FormattedMessage id="gameCard.rating" defaultMessage="Rating" />{' '}
+              </span>
               {rating}
             </Text>
           </Group>
           <Badge color="teal" variant="light" leftSection={<IconShieldCheck size={12} />}>
-            Safe for Kids
+            <FormattedMessage id="kids.safeForKids" defaultMessage="Safe for Kids" />
           </Badge>
         </Group>
         <Button
@@ -38,9 +43,9 @@ export function KidsGameCard({ game, priority = false }: { game: KidsGame; prior
           size="md"
           color="orange"
           leftSection={<IconPlayerPlayFilled size={16} />}
-          aria-label={`Let's Play ${game.title}`}
+          aria-label={intl.formatMessage({ id: 'kids.letsPlayTitle', defaultMessage: 'Let’s Play {title}' }, { title: game.title })}
         >
-          Let's Play
+          <FormattedMessage id="kids.letsPlay" defaultMessage="Let’s Play" />
         </Button>
       </Stack>
     </Paper>

@@ -1,17 +1,26 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Anchor, Button, Code, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCode, IconMapOff } from '@tabler/icons-react';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { usePageTitle } from './components';
 
+const suggestions = defineMessages({
+  categories: { id: 'notFound.browseCategories', defaultMessage: 'Browse categories' },
+  trending: { id: 'notFound.trendingGames', defaultMessage: 'Trending games' },
+  kids: { id: 'nav.kidsZone', defaultMessage: 'Kids Zone' },
+  help: { id: 'nav.helpCenter', defaultMessage: 'Help Center' },
+});
+
 const SUGGESTIONS = [
-  { to: '/categories', label: 'Browse categories' },
-  { to: '/trending', label: 'Trending games' },
-  { to: '/kids', label: 'Kids Zone' },
-  { to: '/help', label: 'Help Center' },
+  { to: '/categories', label: suggestions.categories },
+  { to: '/trending', label: suggestions.trending },
+  { to: '/kids', label: suggestions.kids },
+  { to: '/help', label: suggestions.help },
 ] as const;
 
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'notFound.pageTitle', defaultMessage: 'Page Not Found' }));
   const { pathname } = useLocation();
 
   return (
@@ -24,34 +33,42 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} fz={{ base: 26, sm: 34 }}>
-          404 Page Not Found
+          <FormattedMessage id="notFound.title" defaultMessage="404 Page Not Found" />
         </Title>
         <Text c="dimmed" maw={460}>
-          The page <Code>{pathname}</Code> does not exist. It may have been moved, or the link may be wrong.
+          <FormattedMessage
+            id="notFound.text"
+            defaultMessage="The page <code>{path}</code> does not exist. It may have been moved, or the link may be wrong."
+            values={{ path: pathname, code: (chunks) => <Code dir="ltr">{chunks}</Code> }}
+          />
         </Text>
 
-        <Button component={Link} to="/" size="md" leftSection={<IconArrowLeft size={18} />} mt="xs">
-          Back to Home
+        <Button component={Link} to="/" size="md" leftSection={<IconArrowLeft size={18} className="mirror-in-rtl" />} mt="xs">
+          <FormattedMessage id="common.backToHome" defaultMessage="Back to Home" />
         </Button>
 
         <Group justify="center" gap="lg" mt="xs">
           {SUGGESTIONS.map((item) => (
             <Anchor key={item.to} component={Link} to={item.to} fz="sm">
-              {item.label}
+              {intl.formatMessage(item.label)}
             </Anchor>
           ))}
         </Group>
 
-        <Paper withBorder radius="md" p="md" mt="xl" w="100%" ta="left">
+        <Paper withBorder radius="md" p="md" mt="xl" w="100%" ta="start">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <ThemeIcon variant="light" color="yellow" radius="md">
               <IconCode size={18} />
             </ThemeIcon>
             <Text fz="sm" c="dimmed">
               <Text span fw={600} c="var(--mantine-color-text)">
-                Developer hint:
+                <FormattedMessage id="notFound.developerHint" defaultMessage="Developer hint:" />
               </Text>{' '}
-              Did you forget to add the page to the router? Every screen needs a route in <Code>src/routes.tsx</Code>.
+              <FormattedMessage
+                id="notFound.developerHintText"
+                defaultMessage="Did you forget to add the page to the router? Every screen needs a route in <code>src/routes.tsx</code>."
+                values={{ code: (chunks) => <Code dir="ltr">{chunks}</Code> }}
+              />
             </Text>
           </Group>
         </Paper>
