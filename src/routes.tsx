@@ -92,6 +92,9 @@ const ReportPage = page('./pages/Report.page.tsx', 'ReportPage');
 const SubmitPage = page('./pages/Submit.page.tsx', 'SubmitPage');
 const DeveloperPage = page('./pages/Developer.page.tsx', 'DeveloperPage');
 const FavoritesPage = page('./pages/Favorites.page.tsx', 'FavoritesPage');
+const RecentlyPlayedPage = page('./pages/RecentlyPlayed.page.tsx', 'RecentlyPlayedPage');
+const CollectionsPage = page('./pages/Collections.page.tsx', 'CollectionsPage');
+const CollectionPage = page('./pages/Collection.page.tsx', 'CollectionPage');
 const AccountPage = page('./pages/Account.page.tsx', 'AccountPage');
 const AdminLoginPage = page('./pages/AdminLogin.page.tsx', 'AdminLoginPage');
 const AdminPage = page('./pages/Admin.page.tsx', 'AdminPage');
@@ -145,6 +148,9 @@ export const routes: RouteObject[] = [
       { path: '/submit', element: <SubmitPage />, handle: browserOnly },
       { path: '/developer', element: <DeveloperPage />, handle: browserOnly },
       { path: '/favorites', element: <FavoritesPage />, handle: browserOnly },
+      { path: '/recent', element: <RecentlyPlayedPage />, handle: browserOnly },
+      { path: '/collections', element: <CollectionsPage />, handle: browserOnly },
+      { path: '/collections/:id', element: <CollectionPage />, handle: browserOnly },
       { path: '/account', element: <AccountPage />, handle: browserOnly },
       { path: '/revenue', element: <RevenuePage />, handle: { title: 'Revenue Sharing' } },
       { path: '/api-docs', element: <ApiDocsPage />, handle: { title: 'API Documentation' } },

@@ -16,6 +16,7 @@ import { RelatedGames } from '../features/game/RelatedGames';
 import { ReviewsList } from '../features/game/ReviewsList';
 import { PlayCount, withoutMetrics, type ShownGame } from '../features/game/shownGame';
 import { useFavoriteToggle } from '../features/game/useFavoriteToggle';
+import { SaveToCollection } from '../features/collections/SaveToCollection';
 import { usePageTitle } from '../features/usePageTitle';
 import { lazyWhenOpened } from '../components/Deferred/lazyWhenOpened';
 import { trpc } from '../trpc';
@@ -75,16 +76,19 @@ function GameDetailView({ game }: { game: ShownGame }) {
                   by <Text span fw={600} c="var(--mantine-color-text)">{studio}</Text>
                 </Text>
               </Box>
-              <Button
-                variant={game.isFavorited ? 'filled' : 'default'}
-                color={game.isFavorited ? 'pink' : undefined}
-                leftSection={game.isFavorited ? <IconHeartFilled size={16} /> : <IconHeart size={16} />}
-                onClick={favorite.toggle}
-                loading={favorite.busy}
-                aria-pressed={game.isFavorited}
-              >
-                {game.isFavorited ? 'Favorited' : 'Favorite'}
-              </Button>
+              <Group gap="xs">
+                {user && <SaveToCollection game={game} />}
+                <Button
+                  variant={game.isFavorited ? 'filled' : 'default'}
+                  color={game.isFavorited ? 'pink' : undefined}
+                  leftSection={game.isFavorited ? <IconHeartFilled size={16} /> : <IconHeart size={16} />}
+                  onClick={favorite.toggle}
+                  loading={favorite.busy}
+                  aria-pressed={game.isFavorited}
+                >
+                  {game.isFavorited ? 'Favorited' : 'Favorite'}
+                </Button>
+              </Group>
             </Group>
             <Group gap="lg">
               <RatingStars avg={game.ratingSummary.avg} count={game.ratingSummary.count} />

@@ -15,6 +15,7 @@ import { Hero } from '../features/home/Hero';
 import { useListingPage } from '../features/games/useListingPage';
 import { ListingPager } from '../components/ListingPager/ListingPager';
 import { Newsletter } from '../features/home/Newsletter';
+import { RecentlyPlayedRow } from '../features/recent/RecentlyPlayedRow';
 import { useTouchFirst } from '../features/games/useTouchFirst';
 import { useVisitorCountry } from '../features/games/visitorCountry';
 import { countryName } from '../../shared/countries';
@@ -168,6 +169,7 @@ export function HomePage() {
               )}
             />
           </Box>
+          <RecentlyPlayedRow />
           <Box mt="lg">
             <CategoryChips chips={chips} value={chip} onChange={setChip} />
           </Box>

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCode, IconDevicesOff, IconHeart, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconBookmarks, IconChevronDown, IconCode, IconDevicesOff, IconHeart, IconHistory, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas';
 import { FormattedMessage, useIntl } from '../../i18n';
@@ -36,6 +36,12 @@ export function AccountMenu({ user, logout, logoutEverywhere }: { user: User; lo
         </Menu.Item>
         <Menu.Item component={Link} to="/favorites" leftSection={<IconHeart size={16} />}>
           <FormattedMessage id="accountMenu.myFavorites" defaultMessage="My Favorites" />
+        </Menu.Item>
+        <Menu.Item component={Link} to="/collections" leftSection={<IconBookmarks size={16} />}>
+          <FormattedMessage id="accountMenu.myCollections" defaultMessage="My Collections" />
+        </Menu.Item>
+        <Menu.Item component={Link} to="/recent" leftSection={<IconHistory size={16} />}>
+          <FormattedMessage id="accountMenu.recentlyPlayed" defaultMessage="Recently Played" />
         </Menu.Item>
         <Menu.Item component={Link} to="/developer" leftSection={<IconCode size={16} />}>
           <FormattedMessage id="accountMenu.developerPortal" defaultMessage="Developer Portal" />

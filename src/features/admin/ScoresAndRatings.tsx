@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { formatCount, formatDate } from '../games/format';
+import { ReportedReviews } from './ReportedReviews';
 
 const flagLabels: Record<ModeratedScore['flags'][number], string> = {
   'above-game-limit': 'Above what the game can award',
@@ -68,6 +69,7 @@ export function ScoresAndRatings() {
     onSuccess: () => {
       toast('Rating removed', "The rating is gone and the game's average recomputed.");
       void utils.admin.ratings.invalidate();
+      void utils.admin.reportedReviews.invalidate();
       void utils.admin.auditLog.invalidate();
     },
     onError: () => toast('Error', 'Failed to remove the rating. Please try again.', 'error'),
@@ -76,6 +78,7 @@ export function ScoresAndRatings() {
 
   return (
     <Stack>
+      <ReportedReviews />
       <SegmentedControl
         value={suspicious}
         onChange={(value) => setSuspicious(value as 'true' | 'false')}

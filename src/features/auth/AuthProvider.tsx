@@ -5,6 +5,7 @@ import type { LoginAnswer, User } from '../../../shared/schemas';
 import { toast } from '../../notify';
 import { serverRendered } from '../../first-data';
 import { isOffline } from '../../pwa/network';
+import { handDevicePlaysToAccount } from '../recent/deviceRecent';
 import { getStoredToken, isServiceUnavailable, SESSION_EXPIRED_EVENT, setStoredToken, subscribeToStoredToken, trpc } from '../../trpc';
 
 const hasStoredToken = () => getStoredToken() !== null;
@@ -82,6 +83,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (user: User, token: string) => {
       utils.auth.me.setData(undefined, user);
       setStoredToken(token);
+      // What this device played signed out joins the account's Recently played.
+      await handDevicePlaysToAccount((games) => utils.client.recent.merge.mutate({ games }));
       await refreshUserData();
       return user;
     },

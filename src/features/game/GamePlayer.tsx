@@ -9,6 +9,7 @@ import { useLocaleFormat } from '../games/useLocaleFormat';
 import { GameControls } from '../sdk/GameControls';
 import type { GameBridge } from '../sdk/useGameBridge';
 import { useGamePlayer } from '../sdk/useGamePlayer';
+import { notePlayOnDevice } from '../recent/deviceRecent';
 import { trpc } from '../../trpc';
 import type { ShownGame } from './shownGame';
 
@@ -28,12 +29,15 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
   const onFrameLoad = () => {
     if (tracked.current === game.id) return;
     tracked.current = game.id;
+    // Signed out, Recently played is kept on this device (the server keeps a signed-in player's).
+    if (!signedIn) notePlayOnDevice(game);
     // A call, not a mutation hook: the player would render again as the call starts and ends.
     utils.client.games.play.mutate({ id: game.id }).then(
       ({ plays }) => {
         utils.games.bySlug.setData({ slug: game.slug }, (old) => (old ? { ...old, metrics: { ...old.metrics, plays } } : old));
         // A play unlocks rating the game.
         void utils.ratings.mine.invalidate({ id: game.id });
+        void utils.recent.list.invalidate();
       },
       // Play tracking failure is silent (spec section 8).
       () => undefined,

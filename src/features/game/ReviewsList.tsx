@@ -3,6 +3,8 @@ import { Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core'
 import { trpc } from '../../trpc';
 import { FormattedMessage, useIntl } from '../../i18n';
 import { useLocaleFormat } from '../games/useLocaleFormat';
+import { useAuth } from '../auth/AuthProvider';
+import { ReportReviewMenu } from './ReportReviewMenu';
 
 function PlayedTimes({ plays }: { plays: number }) {
   const format = useLocaleFormat();
@@ -16,12 +18,20 @@ function PlayedTimes({ plays }: { plays: number }) {
   );
 }
 
+/** How long the reviewer played the game while signed in: minutes, or hours past two. */
+function PlayedFor({ seconds }: { seconds: number }) {
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 120) return <FormattedMessage id="reviews.playedMinutes" defaultMessage="{minutes, plural, one {# minute} other {# minutes}} of play" values={{ minutes }} />;
+  return <FormattedMessage id="reviews.playedHours" defaultMessage="{hours, plural, one {# hour} other {# hours}} of play" values={{ hours: Math.floor(minutes / 60) }} />;
+}
+
 /** What players said about the game, newest first, each marked with how often the reviewer played it. */
 /** Memoised: the game page renders again when its frame appears; the reviews need not. */
 export const ReviewsList = memo(function ReviewsList({ gameId }: { gameId: number }) {
   const intl = useIntl();
   const format = useLocaleFormat();
   const [page, setPage] = useState(1);
+  const signedIn = Boolean(useAuth().user);
   const reviews = trpc.ratings.reviews.useQuery({ id: gameId, page }, { placeholderData: (previous) => previous });
   const data = reviews.data;
   if (!data || (data.reviews.length === 0 && page === 1)) return null;
@@ -33,7 +43,7 @@ export const ReviewsList = memo(function ReviewsList({ gameId }: { gameId: numbe
         </Title>
         <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {data.reviews.map((review) => (
-            <li key={`${review.player}-${review.updatedAt}`}>
+            <li key={review.id}>
               <Stack gap={2}>
                 <Group gap="xs" wrap="wrap">
                   <Rating value={review.score} readOnly size="xs" aria-label={intl.formatMessage({ id: 'reviews.stars', defaultMessage: '{score} out of 5 stars' }, { score: review.score })} />
@@ -42,11 +52,17 @@ export const ReviewsList = memo(function ReviewsList({ gameId }: { gameId: numbe
                   </Text>
                   <Text size="xs" c="dimmed">
                     <PlayedTimes plays={review.plays} /> ·{' '}
+                    {review.playSeconds >= 60 && (
+                      <>
+                        <PlayedFor seconds={review.playSeconds} /> ·{' '}
+                      </>
+                    )}
                     {/* In the reader's time zone, which the server that rendered the page may not share. */}
                     <time dateTime={review.updatedAt} suppressHydrationWarning>
                       {format.shortDate(new Date(review.updatedAt))}
                     </time>
                   </Text>
+                  {signedIn && <ReportReviewMenu reviewId={review.id} player={review.player} />}
                 </Group>
                 {review.comment && (
                   <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -23,6 +23,8 @@ export function useFavoriteToggle(game: ShownGame): { toggle: () => void; busy: 
     await utils.games.bySlug.cancel({ slug: game.slug });
     utils.games.bySlug.setData({ slug: game.slug }, (old) => (old ? { ...old, isFavorited } : old));
     void utils.favorites.list.invalidate();
+    // Favorites is the first collection.
+    void utils.collections.invalidate();
     toast(
       isFavorited ? 'Added to favorites' : 'Removed from favorites',
       isFavorited ? 'Game added to your favorites!' : 'Game removed from your favorites.',
