@@ -133,6 +133,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           AUTH_EMAIL_VERIFICATION: 'on',
           RATE_LIMIT_MULTIPLIER: '100',
+          // A paired Kids Zone device beats every 15 s while playing: one whose data was cleared shows as silent to the parent within 20 s.
+          KIDS_DEVICE_SILENT_SECONDS: '20',
           // Two browsers and this server share the machine's cores: a page built or rendered now and
           // then starves the event loop for a whole sampling second (under-pressure then reads the
           // delay as infinite), and load shedding would answer a flow under test 503. The flows are

@@ -9,6 +9,13 @@
   }
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
 
+  // A device paired with a parent's account and held in the Kids Zone opens nothing else: the
+  // server's gate answers other pages with the PIN gate, and this covers the service worker's
+  // shell, served without asking the server (pf_kids_hold: set and cleared by the server).
+  if (/(?:^|;\s*)pf_kids_hold=1(?:;|$)/.test(document.cookie) && !/^\/kids(?:\/|$)/.test(location.pathname)) {
+    location.replace('/kids/locked?next=' + encodeURIComponent(location.pathname + location.search));
+  }
+
   // The service worker's shell is the English page: a remembered language (src/i18n) sets the
   // page's direction before it paints, not once the app has loaded its catalog.
   var locale = /(?:^|;\s*)locale=(en|es|hi|ar)(?:;|$)/.exec(document.cookie);

@@ -90,6 +90,11 @@ const envSchema = z.object({
    */
   PLAY_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(14).optional(),
   /**
+   * Seconds without a word from a paired Kids Zone device before the parent's screen says it
+   * stopped reporting (switched off, or its site data cleared, which unpairs it). Tests shorten it.
+   */
+  KIDS_DEVICE_SILENT_SECONDS: z.coerce.number().int().min(10).default(180),
+  /**
    * The Chromium that checks uploaded builds; unset (or not there): /usr/bin/chromium, then
    * chromium, chromium-browser, google-chrome-stable or google-chrome on PATH. With none, builds
    * get only their file checks and the reviewer tries them by hand.

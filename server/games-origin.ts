@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import type { Env } from './env';
 import { gameHostOf } from '../shared/urls';
 import type { BuildServer } from './http/build-files';
+import { PLAY_TICKET_PARAM } from '../shared/kids-family';
+import type { PlayTickets } from './domains/kids/tickets';
 
 export const gamesDir = fileURLToPath(new URL('../games', import.meta.url));
 
@@ -52,6 +54,12 @@ export async function buildGamesOrigin(options: {
   logger?: FastifyServerOptions['logger'];
   /** Serves uploaded games, each on its own host name under the games origin's, and every build's preview. */
   builds?: BuildServer;
+  /**
+   * With them, a top-level visit to a game's own address needs a play ticket: without one it goes
+   * to the portal first (server/web/kids-gate.ts), which sends a device held in the Kids Zone back
+   * there and everyone else on with a ticket.
+   */
+  playTickets?: PlayTickets;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   const csp = gameContentSecurityPolicy(options.env);
@@ -61,6 +69,16 @@ export async function buildGamesOrigin(options: {
       const host = gameHostOf(request.headers.host, options.env.GAMES_PUBLIC_URL, options.env.GAMES_PORT);
       if (!host) return;
       if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
+      if (host.kind === 'game' && options.playTickets && request.headers['sec-fetch-dest'] === 'document') {
+        const url = new URL(request.url, 'http://game.invalid');
+        if (!(await options.playTickets.verify(host.slug, url.searchParams.get(PLAY_TICKET_PARAM) ?? undefined))) {
+          url.searchParams.delete(PLAY_TICKET_PARAM);
+          const gate = new URL('/api/kids/game-gate', options.env.PUBLIC_URL);
+          gate.searchParams.set('game', host.slug);
+          gate.searchParams.set('path', `${url.pathname}${url.search}`);
+          return reply.code(303).header('Cache-Control', 'no-store').header('Location', gate.href).send();
+        }
+      }
       return builds.serve(request, reply, host);
     });
   }

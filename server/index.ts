@@ -13,6 +13,7 @@ import { createBlobStore } from './domains/builds/storage/blob-store';
 import { loadEnv } from './env';
 import { loggerOptions } from './logging';
 import { buildGamesOrigin } from './games-origin';
+import { PlayTickets } from './domains/kids/tickets';
 import { BuildServer } from './http/build-files';
 import { createServices } from './services';
 import { startTrendingWindowClock } from './domains/games/stats';
@@ -59,7 +60,7 @@ const trendingClock = startTrendingWindowClock((maintenance ?? db).orm, {
   onError: (error) => app.log.warn({ err: error }, 'moving the trending window, counting kept plays or pruning old plays failed'),
 });
 app.addHook('onClose', async () => trendingClock.stop());
-const gamesOrigin = await buildGamesOrigin({ env, logger, builds: new BuildServer(db.orm, services.buildStorage) });
+const gamesOrigin = await buildGamesOrigin({ env, logger, builds: new BuildServer(db.orm, services.buildStorage), playTickets: new PlayTickets(db.orm) });
 
 // `npm run db:backup` asks this process for a consistent dump of the embedded database it holds.
 const backups = db.pglite ? await serveBackups(db.pglite, env.DATA_DIR) : undefined;

@@ -88,6 +88,8 @@ const TrendingPage = page('./pages/Trending.page.tsx', 'TrendingPage', true);
 const TagPage = page('./pages/Tag.page.tsx', 'TagPage');
 const KidsPage = page('./pages/Kids.page.tsx', 'KidsPage', true);
 const KidsPlayPage = page('./pages/KidsPlay.page.tsx', 'KidsPlayPage');
+const KidsLockedPage = page('./pages/KidsLocked.page.tsx', 'KidsLockedPage');
+const FamilyPage = page('./pages/Family.page.tsx', 'FamilyPage');
 const ReportPage = page('./pages/Report.page.tsx', 'ReportPage');
 const SubmitPage = page('./pages/Submit.page.tsx', 'SubmitPage');
 const DeveloperPage = page('./pages/Developer.page.tsx', 'DeveloperPage');
@@ -152,6 +154,7 @@ export const routes: RouteObject[] = [
       { path: '/collections', element: <CollectionsPage />, handle: browserOnly },
       { path: '/collections/:id', element: <CollectionPage />, handle: browserOnly },
       { path: '/account', element: <AccountPage />, handle: browserOnly },
+      { path: '/family', element: <FamilyPage />, handle: { title: 'Kids Zone for parents', browserOnly: true } },
       { path: '/revenue', element: <RevenuePage />, handle: { title: 'Revenue Sharing' } },
       { path: '/api-docs', element: <ApiDocsPage />, handle: { title: 'API Documentation' } },
       { path: '/guidelines', element: <GuidelinesPage />, handle: { title: 'Game Guidelines' } },
@@ -173,6 +176,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/kids', element: <KidsPage /> },
       { path: '/kids/play/:slug', element: <KidsPlayPage /> },
+      { path: '/kids/locked', element: <KidsLockedPage /> },
     ],
   },
 ];

@@ -27,6 +27,7 @@ import { checkOutput } from '../domains/operation';
 import { publicReads } from '../domains/registry';
 import type { Services } from '../services';
 import { headTags } from './head-tags';
+import { createKidsGate } from './kids-gate';
 import { loadPageAssets } from './page-assets';
 import { registerSitemapRoutes } from './sitemap';
 
@@ -73,12 +74,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, serv
     });
   }
   const pages = hasWebApp ? await loadPageRenderer(distDir, services) : null;
+  const kidsGate = createKidsGate(services);
+  kidsGate.register(app);
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api' || request.url === '/trpc';
     if (isApi || request.method !== 'GET' || !hasWebApp) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
+    // A device held in the Kids Zone gets the PIN gate instead of any other page.
+    if (await kidsGate.gatePage(request, reply)) return reply;
     void reply.header('Cache-Control', 'no-cache');
     if (pages) return pages.send(request, reply);
     return reply.sendFile('index.html');

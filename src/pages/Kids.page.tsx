@@ -7,6 +7,7 @@ import { CategoryIcon } from '../components/CategoryIcon/CategoryIcon';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { DeviceFilter, deviceInput, keepAcrossDeviceChange, useDeviceFilter } from '../features/games/DeviceFilter';
 import { KidsGameCard, KidsGameCardSkeleton } from '../features/kids/KidsGameCard';
+import { useKidsDevice } from '../features/kids/useKidsDevice';
 import classes from '../features/kids/Kids.module.css';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
@@ -21,7 +22,11 @@ export function KidsPage() {
   const [device, setDevice] = useDeviceFilter();
   const categories = trpc.kids.categories.useQuery();
   const listInput = { search: debounced || undefined, category: category ?? undefined, device: deviceInput(device) };
-  const games = trpc.kids.games.useQuery(listInput, { placeholderData: keepAcrossDeviceChange(listInput) });
+  // A device paired with a parent's account lists what its profile may play (the server's answer).
+  const { paired } = useKidsDevice();
+  const zoneGames = trpc.kids.games.useQuery(listInput, { placeholderData: keepAcrossDeviceChange(listInput), enabled: !paired });
+  const profileGames = trpc.family.games.useQuery(listInput, { enabled: paired });
+  const games = paired ? profileGames : zoneGames;
 
   return (
     <Container size="xl" pt="md">

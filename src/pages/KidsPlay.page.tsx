@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMaximize, IconMinimize, IconMoodKid, IconMoodSad, IconMoonStars } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
@@ -9,6 +9,8 @@ import { GameFrame } from '../components/GameFrame/GameFrame';
 import { budgetSpent } from '../features/kids/parent-lock';
 import { useParentSettings, usePlayUsage, useToday } from '../features/kids/parent-lock-store';
 import { usePlayBudgetClock } from '../features/kids/usePlayBudgetClock';
+import { useKidsDevice } from '../features/kids/useKidsDevice';
+import { useServerPlayClock, type StopReason } from '../features/kids/useServerPlayClock';
 import { SoundIcon } from '../features/sdk/PlayerIcons';
 import { useGamePlayer } from '../features/sdk/useGamePlayer';
 import { usePageTitle } from '../features/usePageTitle';
@@ -74,11 +76,24 @@ function KidsHeader({ title, children }: { title: string; children?: React.React
   );
 }
 
-/** The frame with big Mute and Fullscreen buttons; it reports play time, and no scores (calm for kids). */
-function KidsPlayer({ game, onLoad }: { game: Game & { srcUrl: string }; onLoad: () => void }) {
+/**
+ * The frame with big Mute and Fullscreen buttons; it reports play time, and no scores (calm for kids).
+ * On a paired device (`serverPlayId`) the server counts the time from heartbeats and says when it
+ * is up (`onStopped`); otherwise this device's own budget clock counts it.
+ */
+function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
+  game: Game & { srcUrl: string };
+  onLoad: () => void;
+  serverPlayId?: number | null;
+  onStopped?: (reason: StopReason) => void;
+}) {
   const { bridge, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: false });
   const fullscreenLabel = fullscreen.active ? 'Exit Fullscreen' : 'Fullscreen';
-  usePlayBudgetClock(bridge.status === 'playing');
+  usePlayBudgetClock(serverPlayId === null && bridge.status === 'playing');
+  const stopped = useServerPlayClock(serverPlayId, wrapRef);
+  useEffect(() => {
+    if (stopped) onStopped?.(stopped);
+  }, [stopped, onStopped]);
   return (
     <>
       <KidsHeader title={game.title}>
@@ -125,12 +140,97 @@ function KidsPlayer({ game, onLoad }: { game: Game & { srcUrl: string }; onLoad:
   );
 }
 
+function TimesUp() {
+  return (
+    <Message
+      title="Time's up for today"
+      text="You've played all your game time for today. Great playing! Come back tomorrow for more fun."
+      icon={<IconMoonStars size={44} />}
+      color="indigo"
+    />
+  );
+}
+
+function Bedtime() {
+  return <Message title="It's bedtime" text="The games are asleep until the morning. Sleep well!" icon={<IconMoonStars size={44} />} color="indigo" />;
+}
+
+/** Why the server refused or ended a play, from its answer's message (server/domains/kids/family.ts). */
+type Refusal = StopReason | 'not-allowed' | 'unpaired';
+
+function refusalOf(message: string): Refusal {
+  if (message.startsWith("Time's up")) return 'budget';
+  if (message.startsWith("It's bedtime")) return 'bedtime';
+  if (message.includes('not paired')) return 'unpaired';
+  return 'not-allowed';
+}
+
 /**
  * A calm player for the Kids Zone (inside its own layout: no links anywhere but back to /kids).
- * Play time counts against the parent's daily budget; once it is spent, "Time's up for today"
- * replaces the game until the next day.
+ * On a device paired with a parent's account the server starts each play for the child's profile
+ * (or refuses it: time spent, bedtime, a game the parent did not allow) and counts its time; on a
+ * device on its own, play time counts against this device's budget. Either way, once it is spent
+ * "Time's up for today" replaces the game.
  */
 export function KidsPlayPage() {
+  const { paired, pending } = useKidsDevice();
+  if (pending) return <Preparing />;
+  return paired ? <PairedPlay /> : <DevicePlay />;
+}
+
+function Preparing() {
+  return (
+    <Center mih={pageHeight}>
+      <Stack align="center">
+        <Loader color="orange" size="lg" />
+        <Text>Getting your game ready…</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+function PairedPlay() {
+  const { slug = '' } = useParams();
+  const game = trpc.games.bySlug.useQuery({ slug });
+  const utils = trpc.useUtils();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const start = trpc.family.startPlay.useMutation({ onError: (error) => setRefusal(refusalOf(error.message)) });
+  const play = trpc.games.play.useMutation({ onError: () => undefined });
+  const tracked = useRef(false);
+  usePageTitle(game.data ? `${game.data.title} – Kids Zone` : 'Kids Zone');
+  const { mutate } = start;
+  useEffect(() => {
+    mutate({ slug });
+  }, [mutate, slug]);
+
+  if (refusal === 'budget') return <TimesUp />;
+  if (refusal === 'bedtime') return <Bedtime />;
+  if (refusal === 'not-allowed') return <Message title="Not for now" text="This game isn't on your list. Let's pick another one!" />;
+  if (refusal === 'unpaired') return <Message title="Let's go back" text="This tablet needs a grown-up to set it up again." />;
+  if (game.isPending || start.isPending || !start.data) return <Preparing />;
+  if (game.error) return <Message title="Game Not Found" text="We couldn't find that game. Let's pick another one!" />;
+  const { data } = game;
+  if (!data.srcUrl) return <Message title="Game Not Found" text="We couldn't find that game. Let's pick another one!" />;
+  return (
+    <Box bg="light-dark(var(--mantine-color-orange-0), var(--mantine-color-dark-8))" mih={pageHeight} p={{ base: 'sm', sm: 'lg' }}>
+      <KidsPlayer
+        game={{ ...data, srcUrl: data.srcUrl }}
+        serverPlayId={start.data.playId}
+        onStopped={(reason) => {
+          setRefusal(reason);
+          void utils.family.device.invalidate();
+        }}
+        onLoad={() => {
+          if (tracked.current) return;
+          tracked.current = true;
+          play.mutate({ id: data.id });
+        }}
+      />
+    </Box>
+  );
+}
+
+function DevicePlay() {
   const { slug = '' } = useParams();
   const game = trpc.games.bySlug.useQuery({ slug });
   const tracked = useRef(false);
@@ -138,16 +238,7 @@ export function KidsPlayPage() {
   usePageTitle(game.data ? `${game.data.title} – Kids Zone` : 'Kids Zone');
   const timesUp = budgetSpent(useParentSettings(), usePlayUsage(), useToday());
 
-  if (timesUp) {
-    return (
-      <Message
-        title="Time's up for today"
-        text="You've played all your game time for today. Great playing! Come back tomorrow for more fun."
-        icon={<IconMoonStars size={44} />}
-        color="indigo"
-      />
-    );
-  }
+  if (timesUp) return <TimesUp />;
   if (game.isPending) {
     return (
       <Center mih={pageHeight}>

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Box, Center, Container, Group, Loader, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Button, Center, Container, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDoorExit, IconLock, IconMoodKid, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate, type Path } from 'react-router-dom';
 import { isKidsPath } from '../../features/kids/parent-lock';
 import { setKidsSession, useParentSettings } from '../../features/kids/parent-lock-store';
+import { useKidsDevice } from '../../features/kids/useKidsDevice';
+import { KID_AVATAR_EMOJI } from '../../../shared/kids-family';
+import { trpc } from '../../trpc';
 import { useNavigationBlocker } from '../../features/useNavigationBlocker';
 import { useScrollRestoration } from '../../features/useScrollRestoration';
 import { KidsButton } from '../KidsButton/KidsButton';
@@ -16,7 +19,7 @@ const ParentSettingsDialog = lazy(() =>
   import('../../features/kids/ParentDialogs').then((module) => ({ default: module.ParentSettingsDialog })),
 );
 
-type Dialog = 'pin-for-settings' | 'settings' | null;
+type Dialog = 'pin-for-settings' | 'settings' | 'paired-settings' | null;
 
 /**
  * The Kids Zone's own frame: a calm header (its logo, the "Parent lock on" sign, Parent settings
@@ -25,13 +28,23 @@ type Dialog = 'pin-for-settings' | 'settings' | null;
  */
 export function KidsLayout() {
   const settings = useParentSettings();
-  const locked = settings !== null;
+  const { device, paired } = useKidsDevice();
+  const locked = paired || settings !== null;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
   /** Set once the PIN has let the visitor out, so the navigation it allowed is not asked about again. */
   const letOut = useRef(false);
+  /** Where a held navigation was going (a paired device's PIN gate goes on there). */
+  const heldTarget = useRef('/');
 
-  const shouldBlock = useCallback((next: Path) => locked && !letOut.current && !isKidsPath(next.pathname), [locked]);
+  const shouldBlock = useCallback(
+    (next: Path) => {
+      const block = locked && !letOut.current && !isKidsPath(next.pathname);
+      if (block) heldTarget.current = `${next.pathname}${next.search}`;
+      return block;
+    },
+    [locked],
+  );
   const blocker = useNavigationBlocker(shouldBlock);
   useScrollRestoration();
 
@@ -40,7 +53,22 @@ export function KidsLayout() {
     if (locked) setKidsSession(true);
   }, [locked]);
 
-  const openSettings = () => setDialog(locked ? 'pin-for-settings' : 'settings');
+  // A paired device entering the zone is held there again (the server's gate answers every other page).
+  const enter = trpc.family.enter.useMutation();
+  const { mutate: enterZone } = enter;
+  useEffect(() => {
+    if (paired) enterZone();
+  }, [paired, enterZone]);
+
+  // A paired device's way out is the server's PIN gate.
+  useEffect(() => {
+    if (paired && blocker.state === 'blocked') {
+      blocker.reset();
+      void navigate(`/kids/locked?next=${encodeURIComponent(heldTarget.current)}`);
+    }
+  }, [paired, blocker, navigate]);
+
+  const openSettings = () => setDialog(paired ? 'paired-settings' : locked ? 'pin-for-settings' : 'settings');
 
   return (
     <>
@@ -72,6 +100,11 @@ export function KidsLayout() {
                   Parent lock on
                 </Badge>
               )}
+              {device?.paired && (
+                <Badge size="lg" radius="xl" color="orange" variant="light" data-testid="kids-profile" visibleFrom="xs">
+                  {KID_AVATAR_EMOJI[device.profile.avatar]} {device.profile.name}
+                </Badge>
+              )}
             </Group>
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               <KidsButton
@@ -95,8 +128,22 @@ export function KidsLayout() {
         }
       />
 
+      {dialog === 'paired-settings' && device?.paired && (
+        <Modal opened onClose={() => setDialog(null)} title="Parent settings" centered radius="lg">
+          <Stack>
+            <Text>
+              This device is paired with {device.profile.name}'s profile. Its play time, bedtime and games are set from the
+              parent's own phone or computer: sign in to PlayFree there and open Kids Zone for parents.
+            </Text>
+            <Button variant="default" onClick={() => setDialog(null)}>
+              Close
+            </Button>
+          </Stack>
+        </Modal>
+      )}
+
       <Suspense fallback={null}>
-        {blocker.state === 'blocked' && settings && (
+        {!paired && blocker.state === 'blocked' && settings && (
           <PinPrompt
             settings={settings}
             reason="leave"

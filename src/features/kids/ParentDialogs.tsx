@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Divider, Group, Modal, NumberInput, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconDeviceMobile, IconLock } from '@tabler/icons-react';
+import { trpc } from '../../trpc';
 import {
+  afterWrongPin,
   BUDGET_MAX_MINUTES,
   createSettings,
-  grownUpQuestion,
   minutesText,
   normalizeBudget,
   PIN_LENGTH,
@@ -13,7 +14,7 @@ import {
   verifyPin,
   type ParentSettings,
 } from './parent-lock';
-import { resetPlayToday, saveParentSettings, usePlayUsage, useToday } from './parent-lock-store';
+import { readPinTries, resetPlayToday, savePinTries, saveParentSettings, usePlayUsage, useToday } from './parent-lock-store';
 
 /** Loaded only when a grown-up opens one of them: the Kids Zone's first paint does not wait for it. */
 
@@ -71,27 +72,35 @@ export function PinPrompt({ settings, reason, onUnlocked, onClose }: {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Five tries, then a growing wait, kept on this device (a paired device's are kept on the server).
+    const tries = readPinTries();
+    if (tries.waitUntil > Date.now()) {
+      setPin('');
+      setError(`Too many wrong tries. Wait ${Math.ceil((tries.waitUntil - Date.now()) / 1000)} seconds before the next one.`);
+      return;
+    }
     setBusy(true);
     const right = await verifyPin(settings, pin);
     setBusy(false);
     if (right) {
+      savePinTries({ failures: 0, waitUntil: 0 });
       onUnlocked();
       return;
     }
+    const next = afterWrongPin(tries, Date.now());
+    savePinTries(next);
     setPin('');
-    setError("That PIN isn't right. Please try again.");
+    setError(
+      next.waitUntil > 0
+        ? `That PIN isn't right. Too many wrong tries: wait ${Math.ceil((next.waitUntil - Date.now()) / 1000)} seconds before the next one.`
+        : "That PIN isn't right. Please try again.",
+    );
   };
 
   return (
     <Modal opened onClose={onClose} title={forgot ? 'Forgot the PIN?' : texts.title} centered radius="lg" size="md">
       {forgot ? (
-        <ForgotPin
-          onCancel={() => setForgot(false)}
-          onReset={() => {
-            saveParentSettings(null);
-            onUnlocked();
-          }}
-        />
+        <ForgotPin onCancel={() => setForgot(false)} />
       ) : (
         <form onSubmit={(event) => void submit(event)}>
           <Stack>
@@ -115,47 +124,54 @@ export function PinPrompt({ settings, reason, onUnlocked, onClose }: {
   );
 }
 
-function ForgotPin({ onCancel, onReset }: { onCancel: () => void; onReset: () => void }) {
-  const [question] = useState(() => grownUpQuestion());
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string | null>(null);
+/**
+ * A device-only lock lives in this browser's storage, so nothing here can check who is asking: the
+ * honest way back is the one any grown-up (and, we say so, a child who knows it) has, clearing the
+ * site's data. A parent account's lock is reset by a code mailed to the parent instead.
+ */
+function ForgotPin({ onCancel }: { onCancel: () => void }) {
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (Number(answer.trim()) === question.answer) onReset();
-        else setError("That's not the answer. Ask a grown-up for help.");
-      }}
-    >
-      <Stack>
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="This removes the parent lock">
-          Resetting deletes the parent PIN and the daily play time limit on this device. You can set a new PIN
-          afterwards in Parent settings.
-        </Alert>
-        <TextInput
-          label={`Grown-ups only: ${question.text}`}
-          description="Type the answer as a number."
-          size="lg"
-          inputMode="numeric"
-          autoComplete="off"
-          value={answer}
-          onChange={(event) => {
-            setAnswer(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="sm" wrap="nowrap">
-          <Button variant="default" size="md" onClick={onCancel}>
-            Back
-          </Button>
-          <Button type="submit" size="md" color="red" disabled={answer.trim() === ''}>
-            Reset parent settings
-          </Button>
-        </Group>
+    <Stack>
+      <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="This lock is kept on this device only">
+        Without a parent account, a forgotten PIN cannot be reset here. A grown-up can remove the lock and the daily
+        limit by clearing this site's data in the browser's settings, then set a new PIN. With a parent account the PIN
+        is reset by a code sent to the parent's e-mail, and clearing the data does not remove the profile's limits.
+      </Alert>
+      <Button variant="default" size="md" onClick={onCancel}>
+        Back
+      </Button>
+    </Stack>
+  );
+}
+
+/** Pairing with a parent's account: a code this device shows, which the parent enters on their phone. */
+function PairThisDevice() {
+  const code = trpc.family.pairingCode.useMutation();
+  const device = trpc.family.device.useQuery(undefined, { enabled: code.isSuccess, refetchInterval: 3_000 });
+  useEffect(() => {
+    // Paired: the page starts again as the profile's (its limits, its games, the server's lock).
+    if (device.data?.paired) window.location.reload();
+  }, [device.data]);
+  if (!code.data) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm">Have a PlayFree account? Pair this device with your child's profile: the limits then live on your account and follow every paired device.</Text>
+        <Button variant="light" color="teal" leftSection={<IconDeviceMobile size={18} aria-hidden />} loading={code.isPending} onClick={() => code.mutate()}>
+          Pair with a parent's phone
+        </Button>
       </Stack>
-    </form>
+    );
+  }
+  return (
+    <Stack gap={4} align="center" ta="center">
+      <Text size="sm">On your phone, open Kids Zone for parents (signed in), choose the child and enter this code:</Text>
+      <Title order={2} fz={40} ff="monospace" data-testid="pairing-code" style={{ letterSpacing: '0.15em' }}>
+        {code.data.code}
+      </Title>
+      <Text size="xs" c="dimmed">
+        It works once, for 10 minutes.
+      </Text>
+    </Stack>
   );
 }
 
@@ -192,6 +208,8 @@ export function ParentSettingsDialog({ settings, onClose }: { settings: ParentSe
     <Modal opened onClose={onClose} title="Parent settings" centered radius="lg" size="md">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
+          <PairThisDevice />
+          <Divider label="Or on this device only" labelPosition="center" />
           <Text>
             {creating
               ? 'Set a PIN to lock the Kids Zone on this device: leaving it or changing these settings will need the PIN.'

@@ -6,6 +6,9 @@ import {
   msUntilNextDay,
   PARENT_SETTINGS_KEY,
   parseSettings,
+  parseTries,
+  PIN_TRIES_KEY,
+  type PinTries,
   parseUsage,
   PLAY_USAGE_KEY,
   type ParentSettings,
@@ -80,6 +83,14 @@ export function usePlayUsage(): PlayUsage | null {
 export function saveParentSettings(settings: ParentSettings | null): void {
   write(PARENT_SETTINGS_KEY, settings ? JSON.stringify(settings) : null);
   if (!settings) write(KIDS_SESSION_KEY, null);
+}
+
+export function readPinTries(): PinTries {
+  return parseTries(read(PIN_TRIES_KEY));
+}
+
+export function savePinTries(tries: PinTries): void {
+  write(PIN_TRIES_KEY, tries.failures === 0 ? null : JSON.stringify(tries));
 }
 
 export function addPlayTime(ms: number): void {

@@ -3,7 +3,8 @@ import {
   addPlay,
   budgetSpent,
   createSettings,
-  grownUpQuestion,
+  afterWrongPin,
+  parseTries,
   hashPin,
   isKidsPath,
   localDay,
@@ -124,7 +125,7 @@ describe('daily budget', () => {
   });
 });
 
-describe('Kids Zone addresses and the grown-up question', () => {
+describe('Kids Zone addresses and wrong PINs on a device', () => {
   it('knows which paths are inside the Kids Zone', () => {
     expect(isKidsPath('/kids')).toBe(true);
     expect(isKidsPath('/kids/play/balloon-party')).toBe(true);
@@ -132,9 +133,13 @@ describe('Kids Zone addresses and the grown-up question', () => {
     expect(isKidsPath('/')).toBe(false);
   });
 
-  it('asks a multiplication written in words', () => {
-    const question = grownUpQuestion(() => 0.99);
-    expect(question).toEqual({ text: 'What is nine times nine?', answer: 81 });
-    expect(grownUpQuestion(() => 0).answer).toBe(36);
+  it('gives five free tries, then a wait doubling from 30 seconds', () => {
+    let tries = parseTries(null);
+    for (let wrong = 1; wrong <= 4; wrong += 1) tries = afterWrongPin(tries, 1_000);
+    expect(tries).toEqual({ failures: 4, waitUntil: 0 });
+    tries = afterWrongPin(tries, 1_000);
+    expect(tries).toEqual({ failures: 5, waitUntil: 31_000 });
+    expect(afterWrongPin(tries, 40_000)).toEqual({ failures: 6, waitUntil: 100_000 });
+    expect(parseTries('{"failures":"x"}')).toEqual({ failures: 0, waitUntil: 0 });
   });
 });

@@ -12,6 +12,8 @@ export const PLAY_USAGE_KEY = 'playfree.kids.usage';
 /** Set while a locked device is in the Kids Zone: opening the site elsewhere returns it there. */
 export const KIDS_SESSION_KEY = 'playfree.kids.session';
 
+import { pinWaitSeconds } from '../../../shared/kids-family';
+
 export const PIN_LENGTH = 4;
 export const PIN_PATTERN = /^\d{4}$/;
 export const BUDGET_MAX_MINUTES = 600;
@@ -134,14 +136,28 @@ export function isKidsPath(pathname: string): boolean {
   return pathname === '/kids' || pathname.startsWith('/kids/');
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+/** Wrong PINs on this device (device-only mode): the same limit the server keeps for paired devices. */
+export const PIN_TRIES_KEY = 'playfree.kids.pin-tries';
 
-/**
- * A question a grown-up answers easily and a young child reading alone does not (the numbers are
- * written as words), asked before a forgotten PIN is reset, as YouTube Kids does.
- */
-export function grownUpQuestion(random: () => number = Math.random): { text: string; answer: number } {
-  const a = 6 + Math.floor(random() * 4);
-  const b = 6 + Math.floor(random() * 4);
-  return { text: `What is ${NUMBER_WORDS[a]} times ${NUMBER_WORDS[b]}?`, answer: a * b };
+export interface PinTries {
+  failures: number;
+  /** Epoch ms before which no PIN is checked; 0: none. */
+  waitUntil: number;
+}
+
+export function parseTries(raw: string | null): PinTries {
+  try {
+    const value = raw ? (JSON.parse(raw) as Partial<PinTries> | null) : null;
+    if (value && typeof value.failures === 'number' && typeof value.waitUntil === 'number') return { failures: value.failures, waitUntil: value.waitUntil };
+  } catch {
+    // Not ours: no tries counted.
+  }
+  return { failures: 0, waitUntil: 0 };
+}
+
+/** The tries after one more wrong PIN at `now`: five free, then a wait doubling from 30 s (pinWaitSeconds). */
+export function afterWrongPin(tries: PinTries, now: number): PinTries {
+  const failures = tries.failures + 1;
+  const wait = pinWaitSeconds(failures);
+  return { failures, waitUntil: wait > 0 ? now + wait * 1000 : 0 };
 }

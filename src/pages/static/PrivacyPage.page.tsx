@@ -75,6 +75,14 @@ const SECTIONS: readonly TextSection[] = [
     ],
   },
   {
+    title: 'Child profiles in the Kids Zone',
+    body: [
+      "A parent with an account can create child profiles (Kids Zone for parents, /family). For each profile we keep what the parent enters: a name or nickname, an avatar picked from our set and an age band, never an e-mail, a photo or a birth date; the limits the parent sets (daily minutes, bedtime, allowed content, approved games); and the devices the parent paired, each as the browser and system it reported (such as \"Chrome on Android\"), when it was paired and when it was last heard from, and the hash of a random token kept in that device's cookie. The child's device gets no tracking cookie: its only cookie is that token, used for the Kids Zone.",
+      'While a child plays on a paired device we keep which game was played, when each play started and ended, and the minutes played per game and day, so the limits can be applied and the parent can see them. Play time is kept for 35 days, then deleted. A code for pairing a device is deleted a day after it expires; a PIN reset code is single use and expires after 10 minutes. The parent PIN is stored only as a one-way hash.',
+      'Profiles are kept until the parent deletes them. On /family a parent can download everything kept for a profile as a JSON file, and delete a profile, which unpairs its devices and deletes its play records at once. Deleting the parent account deletes its profiles too.',
+    ],
+  },
+  {
     title: 'Security',
     body: 'We protect your information with encrypted connections (HTTPS), sandboxed game frames, an allowlist of trusted game origins and restricted access to our systems. No online service can be perfectly secure, but we work to keep your information safe and will inform affected users of any breach as required by law.',
   },
