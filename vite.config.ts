@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { messageParserLeftOut, precompiledMessages } from './src/i18n/precompile';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { loadedAfterPaint } from './src/after-paint';
@@ -62,7 +63,8 @@ const reactRouterProduction = [
 // `vite build --ssr src/entry-server.tsx` builds the server's page renderer (server/web/pages.ts):
 // React alone, no service worker or compressed copies.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [
+  plugins: isSsrBuild ? [precompiledMessages, react()] : [
+    precompiledMessages,
     react(),
     mantineStylesPerComponent,
     scriptsAfterFirstPaint,
@@ -93,7 +95,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       threshold: 1024,
     }),
   ],
-  resolve: command === 'build' ? { alias: reactRouterProduction } : undefined,
+  resolve: command === 'build' ? { alias: isSsrBuild ? reactRouterProduction : [...reactRouterProduction, messageParserLeftOut] } : undefined,
   // The server build carries its dependencies (React, Mantine…) inside: it then loads from
   // wherever the build was written (the end-to-end tests build into a temporary folder).
   ssr: { noExternal: isSsrBuild ? true : undefined },
