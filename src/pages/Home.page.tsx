@@ -10,7 +10,7 @@ import { GameCard, type GameCardVariant } from '../components/GameCard/GameCard'
 import { GameCardSkeleton } from '../components/GameCard/GameCardSkeleton';
 import { GameGrid } from '../components/GameGrid/GameGrid';
 import { Section } from '../components/Section/Section';
-import { CategoryChips, mergeChips } from '../features/home/CategoryChips';
+import { CategoryChips, mergeChips, useChipName } from '../features/home/CategoryChips';
 import { Hero } from '../features/home/Hero';
 import { useListingPage } from '../features/games/useListingPage';
 import { ListingPager } from '../components/ListingPager/ListingPager';
@@ -20,6 +20,7 @@ import { useTouchFirst } from '../features/games/useTouchFirst';
 import { useVisitorCountry } from '../features/games/visitorCountry';
 import { countryName } from '../../shared/countries';
 import { usePageTitle } from '../features/usePageTitle';
+import { FormattedMessage, useIntl } from '../i18n';
 import { trpc } from '../trpc';
 
 const popularCols = { base: 2, sm: 3, md: 5 };
@@ -46,15 +47,20 @@ function HomeList({ games: listed, loading, error, size, variant, cols, ranked, 
   // A ranked list keeps its order: the numbers are the ranks.
   const touchFirstGames = useTouchFirst(listed);
   const games = ranked ? listed : touchFirstGames;
+  const intl = useIntl();
   if (error) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle />} title="Could not load games">
-        Something went wrong while loading games. Please reload the page.
+      <Alert color="red" icon={<IconAlertTriangle />} title={intl.formatMessage({ id: 'gameGrid.errorTitle', defaultMessage: 'Could not load games' })}>
+        <FormattedMessage id="gameGrid.errorText" defaultMessage="Something went wrong while loading games. Please reload the page." />
       </Alert>
     );
   }
   if (!loading && (!games || games.length === 0)) {
-    return <EmptyState>No games here yet. Check back soon!</EmptyState>;
+    return (
+      <EmptyState>
+        <FormattedMessage id="home.emptyList" defaultMessage="No games here yet. Check back soon!" />
+      </EmptyState>
+    );
   }
   return (
     <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'md' }} aria-busy={loading || undefined}>
@@ -76,25 +82,30 @@ function HomeList({ games: listed, loading, error, size, variant, cols, ranked, 
 }
 
 function SearchResults({ search }: { search: string }) {
+  const intl = useIntl();
   const [page, setPage] = useListingPage();
   const results = trpc.games.list.useQuery({ search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   return (
     <>
       <Box mt="xl">
         <Text c="dimmed" size="sm" fw={600} tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-          <IconSearch size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 6 }} />
-          Search results
+          <IconSearch size={14} aria-hidden style={{ verticalAlign: -2, marginInlineEnd: 6 }} />
+          <FormattedMessage id="search.results" defaultMessage="Search results" />
         </Text>
         <Title order={1} fz={{ base: 24, sm: 32 }} mt={4} style={{ wordBreak: 'break-word' }}>
-          Results for “{search}”
+          <FormattedMessage id="search.resultsFor" defaultMessage="Results for “{search}”" values={{ search }} />
         </Title>
         {results.data && page === 0 && results.data.length < PAGE_SIZE && (
           <Text c="dimmed" mt={4}>
-            {results.data.length === 1 ? '1 game found' : `${results.data.length} games found`}
+            <FormattedMessage
+              id="search.found"
+              defaultMessage="{count, plural, one {# game found} other {# games found}}"
+              values={{ count: results.data.length }}
+            />
           </Text>
         )}
         <Button component={Link} to="/" variant="subtle" leftSection={<IconX size={14} />} mt="xs" px={0}>
-          Clear search
+          <FormattedMessage id="search.clear" defaultMessage="Clear search" />
         </Button>
       </Box>
       <Box mt="md">
@@ -102,7 +113,7 @@ function SearchResults({ search }: { search: string }) {
           games={results.data}
           loading={results.isPending}
           error={results.error}
-          emptyText="No games found matching your criteria."
+          emptyText={intl.formatMessage({ id: 'search.noResults', defaultMessage: 'No games found matching your criteria.' })}
         />
         <ListingPager page={page} hasNext={(results.data?.length ?? 0) === PAGE_SIZE} onChange={setPage} />
       </Box>
@@ -111,20 +122,21 @@ function SearchResults({ search }: { search: string }) {
 }
 
 function FilteredGames({ slug, name }: { slug: string; name: string }) {
+  const intl = useIntl();
   const isMultiplayer = slug === 'multiplayer';
   const home = trpc.home.get.useQuery(undefined, { enabled: isMultiplayer });
   const list = trpc.games.list.useQuery({ category: slug, limit: PAGE_SIZE }, { enabled: !isMultiplayer });
   const query = isMultiplayer ? home : list;
   const games = isMultiplayer ? home.data?.multiplayer : list.data;
   return (
-    <Section id="games" title={`${name} Games`} icon={<IconBolt size={22} color="var(--mantine-color-violet-5)" />}>
+    <Section id="games" title={intl.formatMessage({ id: 'home.categoryGames', defaultMessage: '{category} Games' }, { category: name })} icon={<IconBolt size={22} color="var(--mantine-color-violet-5)" />}>
       <GameGrid
         games={games}
         loading={query.isPending}
         error={query.error}
         cols={popularCols}
         skeletons={HOME_LIST_SIZES.popular}
-        emptyText="No games found matching your criteria."
+        emptyText={intl.formatMessage({ id: 'search.noResults', defaultMessage: 'No games found matching your criteria.' })}
       />
     </Section>
   );
@@ -139,13 +151,15 @@ function scrollToGames() {
 export function HomePage() {
   const [params] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
-  usePageTitle(search ? `Search: ${search}` : undefined);
+  const intl = useIntl();
+  const chipName = useChipName();
+  usePageTitle(search ? intl.formatMessage({ id: 'search.pageTitle', defaultMessage: 'Search: {search}' }, { search }) : undefined);
   const [chip, setChip] = useState('popular');
   const home = trpc.home.get.useQuery();
   const country = useVisitorCountry();
   const trending = trpc.games.trending.useQuery({ country: country ?? undefined, limit: HOME_LIST_SIZES.trending });
   // Named after the country only when its own plays rank the list; else it says it is worldwide.
-  const trendingPlace = trending.data?.scope === 'country' && trending.data.country ? countryName(trending.data.country) : null;
+  const trendingPlace = trending.data?.scope === 'country' && trending.data.country ? countryName(trending.data.country, intl.locale) : null;
   const categories = trpc.categories.list.useQuery();
   const chips = mergeChips(categories.data);
   const selected = chips.find((item) => item.slug === chip) ?? chips[0]!;
@@ -158,7 +172,7 @@ export function HomePage() {
       ) : (
         <>
           <Title order={1} className="visually-hidden">
-            {PORTAL_NAME}: free online games
+            <FormattedMessage id="home.heading" defaultMessage="{portal}: free online games" values={{ portal: PORTAL_NAME }} />
           </Title>
           <Box mt="md">
             <Hero
@@ -177,8 +191,8 @@ export function HomePage() {
           {chip === 'popular' ? (
             <Section
               id="games"
-              title="Popular Now"
-              subtitle="The games everyone is playing"
+              title={intl.formatMessage({ id: 'home.popular', defaultMessage: 'Popular Now' })}
+              subtitle={intl.formatMessage({ id: 'home.popularSubtitle', defaultMessage: 'The games everyone is playing' })}
               viewAll="/categories"
               icon={<IconBolt size={22} color="var(--mantine-color-violet-5)" />}
             >
@@ -193,16 +207,23 @@ export function HomePage() {
               />
             </Section>
           ) : (
-            <FilteredGames key={selected.slug} slug={selected.slug} name={selected.name} />
+            <FilteredGames key={selected.slug} slug={selected.slug} name={chipName(selected)} />
           )}
 
           <Section
             id="trending"
-            title={trendingPlace ? `Trending in ${trendingPlace}` : 'Trending Worldwide'}
+            title={
+              trendingPlace
+                ? intl.formatMessage({ id: 'trending.inPlace', defaultMessage: 'Trending in {place}' }, { place: trendingPlace })
+                : intl.formatMessage({ id: 'trending.worldwide', defaultMessage: 'Trending Worldwide' })
+            }
             subtitle={
               trending.data?.scope === 'world' && trending.data.country
-                ? `Not enough plays from ${countryName(trending.data.country)} yet: climbing the charts worldwide this week`
-                : 'Climbing the charts this week'
+                ? intl.formatMessage(
+                    { id: 'trending.notEnoughPlays', defaultMessage: 'Not enough plays from {place} yet: climbing the charts worldwide this week' },
+                    { place: countryName(trending.data.country, intl.locale) },
+                  )
+                : intl.formatMessage({ id: 'home.trendingSubtitle', defaultMessage: 'Climbing the charts this week' })
             }
             viewAll="/trending"
             icon={<IconFlame size={22} color="var(--mantine-color-orange-6)" />}
@@ -220,8 +241,8 @@ export function HomePage() {
 
           <Section
             id="new"
-            title="New This Week"
-            subtitle="Fresh releases, just landed"
+            title={intl.formatMessage({ id: 'home.newThisWeek', defaultMessage: 'New This Week' })}
+            subtitle={intl.formatMessage({ id: 'home.newSubtitle', defaultMessage: 'Fresh releases, just landed' })}
             viewAll="/new"
             icon={<IconSparkles size={22} color="var(--mantine-color-pink-6)" />}
           >
@@ -237,8 +258,8 @@ export function HomePage() {
 
           <Section
             id="multiplayer"
-            title="Best Multiplayer"
-            subtitle="Team up or go head to head"
+            title={intl.formatMessage({ id: 'home.bestMultiplayer', defaultMessage: 'Best Multiplayer' })}
+            subtitle={intl.formatMessage({ id: 'home.multiplayerSubtitle', defaultMessage: 'Team up or go head to head' })}
             icon={<IconUsers size={22} color="var(--mantine-color-teal-6)" />}
           >
             <HomeList

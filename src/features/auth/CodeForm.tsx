@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { verifyInput, type User } from '../../schemas';
@@ -7,6 +7,8 @@ import { useAuth } from './AuthProvider';
 import { FormattedMessage, useIntl } from '../../i18n';
 
 const RESEND_AFTER_S = 60;
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 interface CodeFormProps {
   email: string;
@@ -72,7 +74,7 @@ export function CodeForm({ email, onVerified, onBack, submitLabel, busyLabel }: 
           <FormattedMessage
             id="codeForm.sent"
             defaultMessage="We sent an 8-digit code to <strong>{email}</strong>. Enter it below, or open the link in the e-mail."
-            values={{ email, strong: (chunks) => <strong>{chunks}</strong> }}
+            values={{ email, strong }}
           />
         </Text>
         {error && (

@@ -1,6 +1,8 @@
 import { Chip } from '@mantine/core';
 import type { Category } from '../../../shared/schemas';
 import { CategoryIcon } from '../../components/CategoryIcon/CategoryIcon';
+import { defineMessages, useIntl } from '../../i18n';
+import { useCategoryName } from '../games/categoryName';
 import classes from './CategoryChips.module.css';
 
 export const BUILT_IN_CHIPS = [
@@ -32,6 +34,18 @@ export function mergeChips(serverCategories: readonly Category[] | undefined): C
   return chips;
 }
 
+const builtInNames = defineMessages({
+  popular: { id: 'chips.popular', defaultMessage: 'Popular' },
+  multiplayer: { id: 'gameCard.multiplayer', defaultMessage: 'Multiplayer' },
+});
+
+/** A chip's name in the visitor's language: the two lists the home adds, or the category's. */
+export function useChipName(): (chip: ChipItem) => string {
+  const intl = useIntl();
+  const categoryName = useCategoryName();
+  return (chip) => (chip.slug === 'popular' || chip.slug === 'multiplayer' ? intl.formatMessage(builtInNames[chip.slug]) : categoryName(chip));
+}
+
 interface CategoryChipsProps {
   chips: ChipItem[];
   value: string;
@@ -39,8 +53,10 @@ interface CategoryChipsProps {
 }
 
 export function CategoryChips({ chips, value, onChange }: CategoryChipsProps) {
+  const intl = useIntl();
+  const chipName = useChipName();
   return (
-    <div role="radiogroup" aria-label="Filter games by category" className={classes.scroller}>
+    <div role="radiogroup" aria-label={intl.formatMessage({ id: 'chips.label', defaultMessage: 'Filter games by category' })} className={classes.scroller}>
       <Chip.Group multiple={false} value={value} onChange={(next) => onChange(String(next))}>
         {chips.map((chip) => (
           <Chip
@@ -53,7 +69,7 @@ export function CategoryChips({ chips, value, onChange }: CategoryChipsProps) {
           >
             <span className={classes.chipLabel}>
               <CategoryIcon icon={chip.icon} slug={chip.slug} size={14} />
-              {chip.name}
+              {chipName(chip)}
             </span>
           </Chip>
         ))}

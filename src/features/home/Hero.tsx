@@ -3,30 +3,35 @@ import { Box, Button, Group, Text, Title } from '@mantine/core';
 import { IconCategory, IconDeviceGamepad2, IconFlame, IconPlayerPlayFilled, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { HERO_ROTATION_MS } from '../../../shared/constants';
+import { FormattedMessage, useIntl, type IntlShape } from '../../i18n';
 import classes from './Hero.module.css';
 
 const SLIDE_COUNT = 3;
 
 /** The slides, the second one about trending where the player is (`place`: a country's name) or everywhere. */
-const slidesFor = (place: string | null) => [
+const slidesFor = (place: string | null, intl: IntlShape) => [
   {
-    eyebrow: 'Free • Instant • No download',
-    title: 'Top Free Online Games',
-    text: 'Hand-made games that start in a second, right in your browser. No download, no sign-up.',
+    eyebrow: intl.formatMessage({ id: 'hero.eyebrow1', defaultMessage: 'Free • Instant • No download' }),
+    title: intl.formatMessage({ id: 'hero.title1', defaultMessage: 'Top Free Online Games' }),
+    text: intl.formatMessage({ id: 'hero.text1', defaultMessage: 'Hand-made games that start in a second, right in your browser. No download, no sign-up.' }),
     gradient: 'linear-gradient(120deg, #5b21b6 0%, #7c3aed 45%, #db2777 100%)',
     Icon: IconDeviceGamepad2,
   },
   {
-    eyebrow: 'Hot right now',
-    title: place ? `Trending in ${place}` : 'Trending Worldwide',
-    text: place ? `See what players across ${place} can’t stop playing this week.` : 'See what players everywhere can’t stop playing this week.',
+    eyebrow: intl.formatMessage({ id: 'hero.eyebrow2', defaultMessage: 'Hot right now' }),
+    title: place
+      ? intl.formatMessage({ id: 'trending.inPlace', defaultMessage: 'Trending in {place}' }, { place })
+      : intl.formatMessage({ id: 'trending.worldwide', defaultMessage: 'Trending Worldwide' }),
+    text: place
+      ? intl.formatMessage({ id: 'hero.text2Place', defaultMessage: 'See what players across {place} can’t stop playing this week.' }, { place })
+      : intl.formatMessage({ id: 'hero.text2', defaultMessage: 'See what players everywhere can’t stop playing this week.' }),
     gradient: 'linear-gradient(120deg, #9a3412 0%, #ea580c 45%, #e11d48 100%)',
     Icon: IconFlame,
   },
   {
-    eyebrow: 'Multiplayer',
-    title: 'Play with Friends',
-    text: 'Jump into a match, invite your friends and play together in real time.',
+    eyebrow: intl.formatMessage({ id: 'gameCard.multiplayer', defaultMessage: 'Multiplayer' }),
+    title: intl.formatMessage({ id: 'hero.title3', defaultMessage: 'Play with Friends' }),
+    text: intl.formatMessage({ id: 'hero.text3', defaultMessage: 'Jump into a match, invite your friends and play together in real time.' }),
     gradient: 'linear-gradient(120deg, #115e59 0%, #0d9488 45%, #2563eb 100%)',
     Icon: IconUsersGroup,
   },
@@ -52,7 +57,8 @@ function Collage({ thumbs }: { thumbs: string[] }) {
 
 /** Three slides, advancing every 5000 ms (paused while hovered or focused) or on indicator click. */
 export function Hero({ onPlayNow, art = [], trendingPlace = null }: HeroProps) {
-  const slides = slidesFor(trendingPlace);
+  const intl = useIntl();
+  const slides = slidesFor(trendingPlace, intl);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -66,7 +72,7 @@ export function Hero({ onPlayNow, art = [], trendingPlace = null }: HeroProps) {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-label={intl.formatMessage({ id: 'hero.label', defaultMessage: 'Featured' })}
       className={classes.hero}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -75,13 +81,13 @@ export function Hero({ onPlayNow, art = [], trendingPlace = null }: HeroProps) {
     >
       {slides.map((slide, index) => (
         <div
-          key={slide.title}
+          key={index}
           className={classes.slide}
           style={{ background: slide.gradient }}
           data-active={index === active || undefined}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${slides.length}`}
+          aria-label={intl.formatMessage({ id: 'hero.slideOf', defaultMessage: '{number} of {total}' }, { number: index + 1, total: slides.length })}
           aria-hidden={index !== active}
           data-testid="hero-slide"
         >
@@ -112,7 +118,7 @@ export function Hero({ onPlayNow, art = [], trendingPlace = null }: HeroProps) {
                 onClick={onPlayNow}
                 tabIndex={index === active ? 0 : -1}
               >
-                Play Now
+                <FormattedMessage id="common.playNow" defaultMessage="Play Now" />
               </Button>
               <Button
                 size="md"
@@ -126,7 +132,7 @@ export function Hero({ onPlayNow, art = [], trendingPlace = null }: HeroProps) {
                 tabIndex={index === active ? 0 : -1}
                 style={{ borderColor: 'rgba(255,255,255,0.7)' }}
               >
-                Browse Categories
+                <FormattedMessage id="hero.browseCategories" defaultMessage="Browse Categories" />
               </Button>
             </Group>
           </div>
@@ -135,10 +141,10 @@ export function Hero({ onPlayNow, art = [], trendingPlace = null }: HeroProps) {
       <div className={classes.indicators}>
         {slides.map((slide, index) => (
           <button
-            key={slide.title}
+            key={index}
             type="button"
             className={classes.indicator}
-            aria-label={`Show slide ${index + 1}: ${slide.title}`}
+            aria-label={intl.formatMessage({ id: 'hero.showSlide', defaultMessage: 'Show slide {number}: {title}' }, { number: index + 1, title: slide.title })}
             aria-current={index === active}
             onClick={() => setActive(index)}
           />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Anchor, Button, Code, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCode, IconMapOff } from '@tabler/icons-react';
@@ -17,6 +18,9 @@ const SUGGESTIONS = [
   { to: '/kids', label: suggestions.kids },
   { to: '/help', label: suggestions.help },
 ] as const;
+
+/** Rich text: a path in a message, always left to right. */
+const code = (chunks: ReactNode[]) => <Code dir="ltr">{chunks}</Code>;
 
 export function NotFoundPage() {
   const intl = useIntl();
@@ -39,7 +43,7 @@ export function NotFoundPage() {
           <FormattedMessage
             id="notFound.text"
             defaultMessage="The page <code>{path}</code> does not exist. It may have been moved, or the link may be wrong."
-            values={{ path: pathname, code: (chunks) => <Code dir="ltr">{chunks}</Code> }}
+            values={{ path: pathname, code }}
           />
         </Text>
 
@@ -67,7 +71,7 @@ export function NotFoundPage() {
               <FormattedMessage
                 id="notFound.developerHintText"
                 defaultMessage="Did you forget to add the page to the router? Every screen needs a route in <code>src/routes.tsx</code>."
-                values={{ code: (chunks) => <Code dir="ltr">{chunks}</Code> }}
+                values={{ code }}
               />
             </Text>
           </Group>
