@@ -13,13 +13,18 @@ import { DeviceFilter, deviceInput, keepAcrossDeviceChange, useDeviceFilter } fr
 import { SortControl, useSort } from '../features/games/SortControl';
 import { useListingPage } from '../features/games/useListingPage';
 import { usePageTitle } from '../features/usePageTitle';
+import { useCategoryName } from '../features/games/categoryName';
+import { FormattedMessage, useIntl } from '../i18n';
 import { useUpdateSearchParams } from '../features/useUpdateSearchParams';
 import { trpc } from '../trpc';
 
 const ALL = 'all';
 
 export function CategoriesPage() {
-  usePageTitle('Game Categories');
+  const intl = useIntl();
+  const categoryName = useCategoryName();
+  const title = intl.formatMessage({ id: 'categories.title', defaultMessage: 'Game Categories' });
+  usePageTitle(title);
   const [params] = useSearchParams();
   const updateParams = useUpdateSearchParams();
   const category = params.get('category') ?? ALL;
@@ -63,16 +68,16 @@ export function CategoriesPage() {
   return (
     <Container size="xl">
       <PageHeader
-        title="Game Categories"
-        description="Find your next favourite game by genre."
+        title={title}
+        description={intl.formatMessage({ id: 'categories.description', defaultMessage: 'Find your next favourite game by genre.' })}
         icon={<IconCategory size={28} />}
       />
       <TextInput
         type="search"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        placeholder="Search games in this category..."
-        aria-label="Search games"
+        placeholder={intl.formatMessage({ id: 'categories.searchPlaceholder', defaultMessage: 'Search games in this category...' })}
+        aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search games' })}
         leftSection={<IconSearch size={16} aria-hidden />}
         maxLength={LIMITS.searchMax}
         maw={480}
@@ -86,12 +91,12 @@ export function CategoriesPage() {
         <SortControl value={sort} onChange={setSort} />
       </Box>
       <Box mt="md" mb="lg">
-        <div role="radiogroup" aria-label="Categories" className={chipClasses.scroller} style={{ flexWrap: 'wrap' }}>
+        <div role="radiogroup" aria-label={intl.formatMessage({ id: 'nav.categories', defaultMessage: 'Categories' })} className={chipClasses.scroller} style={{ flexWrap: 'wrap' }}>
           <Chip.Group multiple={false} value={category} onChange={(value) => selectCategory(String(value))}>
             <Chip value={ALL} radius="xl" size="md" variant="filled" classNames={{ iconWrapper: chipClasses.chipIcon }}>
               <span className={chipClasses.chipLabel}>
                 <IconDeviceGamepad2 size={14} aria-hidden />
-                All Games
+                <FormattedMessage id="categories.allGames" defaultMessage="All Games" />
               </span>
             </Chip>
             {categories.data?.map((item) => (
@@ -105,7 +110,7 @@ export function CategoriesPage() {
               >
                 <span className={chipClasses.chipLabel}>
                   <CategoryIcon icon={item.icon} slug={item.slug} size={14} />
-                  {item.name}
+                  {categoryName(item)}
                 </span>
               </Chip>
             ))}
@@ -117,7 +122,11 @@ export function CategoriesPage() {
         games={games.data}
         loading={games.isPending}
         error={games.error}
-        emptyText={filtered ? 'No games found matching your criteria.' : 'No games available at the moment.'}
+        emptyText={
+          filtered
+            ? intl.formatMessage({ id: 'search.noResults', defaultMessage: 'No games found matching your criteria.' })
+            : intl.formatMessage({ id: 'categories.empty', defaultMessage: 'No games available at the moment.' })
+        }
       />
       <ListingPager page={page} hasNext={(games.data?.length ?? 0) === PAGE_SIZE} onChange={setPage} />
     </Container>

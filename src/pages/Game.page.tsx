@@ -18,6 +18,8 @@ import { PlayCount, withoutMetrics, type ShownGame } from '../features/game/show
 import { useFavoriteToggle } from '../features/game/useFavoriteToggle';
 import { SaveToCollection } from '../features/collections/SaveToCollection';
 import { usePageTitle } from '../features/usePageTitle';
+import { useCategoryName } from '../features/games/categoryName';
+import { FormattedMessage, useIntl } from '../i18n';
 import { lazyWhenOpened } from '../components/Deferred/lazyWhenOpened';
 import { trpc } from '../trpc';
 
@@ -30,6 +32,8 @@ const ReportGameDialog = lazyWhenOpened(async () => (await import('../features/g
  */
 function GameDetailView({ game }: { game: ShownGame }) {
   usePageTitle(game.title);
+  const intl = useIntl();
+  const categoryName = useCategoryName();
   const { user } = useAuth();
   const favorite = useFavoriteToggle(game);
   const [reportOpened, reportDialog] = useDisclosure(false);
@@ -41,17 +45,17 @@ function GameDetailView({ game }: { game: ShownGame }) {
     playerRef.current?.querySelector('iframe')?.focus();
   };
 
-  const studio = game.developerProfile?.studio || 'Independent Developer';
+  const studio = game.developerProfile?.studio || intl.formatMessage({ id: 'game.independentDeveloper', defaultMessage: 'Independent Developer' });
 
   return (
     <Container size="xl" pt="md">
-      <Box component="nav" aria-label="Breadcrumb" mb="md">
+      <Box component="nav" aria-label={intl.formatMessage({ id: 'game.breadcrumb', defaultMessage: 'Breadcrumb' })} mb="md">
       <Breadcrumbs separator="/" style={{ flexWrap: 'wrap' }}>
         <Anchor component={Link} to="/" size="sm">
-          Home
+          <FormattedMessage id="nav.home" defaultMessage="Home" />
         </Anchor>
         <Anchor component={Link} to="/categories" size="sm">
-          Games
+          <FormattedMessage id="footer.games" defaultMessage="Games" />
         </Anchor>
         <Text size="sm" c="dimmed" aria-current="page" lineClamp={1}>
           {game.title}
@@ -73,7 +77,11 @@ function GameDetailView({ game }: { game: ShownGame }) {
                   {game.title}
                 </Title>
                 <Text c="dimmed" size="sm" mt={2}>
-                  by <Text span fw={600} c="var(--mantine-color-text)">{studio}</Text>
+                  <FormattedMessage
+                    id="game.by"
+                    defaultMessage="by {studio}"
+                    values={{ studio: <Text span fw={600} c="var(--mantine-color-text)">{studio}</Text> }}
+                  />
                 </Text>
               </Box>
               <Group gap="xs">
@@ -86,7 +94,11 @@ function GameDetailView({ game }: { game: ShownGame }) {
                   loading={favorite.busy}
                   aria-pressed={game.isFavorited}
                 >
-                  {game.isFavorited ? 'Favorited' : 'Favorite'}
+                  {game.isFavorited ? (
+                    <FormattedMessage id="game.favorited" defaultMessage="Favorited" />
+                  ) : (
+                    <FormattedMessage id="game.favorite" defaultMessage="Favorite" />
+                  )}
                 </Button>
               </Group>
             </Group>
@@ -102,7 +114,7 @@ function GameDetailView({ game }: { game: ShownGame }) {
             <Group gap={6}>
               {game.categories.map((category) => (
                 <Badge key={category.id} variant="light">
-                  {category.name}
+                  {categoryName(category)}
                 </Badge>
               ))}
               {game.tags.map((tag) => (
@@ -112,7 +124,7 @@ function GameDetailView({ game }: { game: ShownGame }) {
               ))}
               {game.multiplayer && (
                 <Badge color="teal" leftSection={<IconUsers size={12} />}>
-                  Multiplayer
+                  <FormattedMessage id="gameCard.multiplayer" defaultMessage="Multiplayer" />
                 </Badge>
               )}
             </Group>

@@ -8,24 +8,30 @@ import { PageHeader } from '../components/PageHeader/PageHeader';
 import { useListingPage } from '../features/games/useListingPage';
 import { useVisitorCountry } from '../features/games/visitorCountry';
 import { usePageTitle } from '../features/usePageTitle';
+import { useIntl } from '../i18n';
 import { trpc } from '../trpc';
 
 export function TrendingPage() {
-  usePageTitle('Trending Games');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'trending.title', defaultMessage: 'Trending Games' });
+  usePageTitle(title);
   const [page, setPage] = useListingPage();
   const country = useVisitorCountry();
   const trending = trpc.games.trending.useQuery({ country: country ?? undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
-  const asked = trending.data?.country ? countryName(trending.data.country) : null;
+  const asked = trending.data?.country ? countryName(trending.data.country, intl.locale) : null;
   const description =
     trending.data?.scope === 'country' && asked
-      ? `What players in ${asked} are playing right now.`
+      ? intl.formatMessage({ id: 'trending.descriptionPlace', defaultMessage: 'What players in {place} are playing right now.' }, { place: asked })
       : asked
-        ? `Not enough plays from ${asked} yet, so this is what everyone is playing right now.`
-        : 'What everyone is playing right now.';
+        ? intl.formatMessage(
+            { id: 'trending.descriptionFallback', defaultMessage: 'Not enough plays from {place} yet, so this is what everyone is playing right now.' },
+            { place: asked },
+          )
+        : intl.formatMessage({ id: 'trending.description', defaultMessage: 'What everyone is playing right now.' });
   return (
     <Container size="xl">
       <PageHeader
-        title="Trending Games"
+        title={title}
         description={description}
         icon={<IconFlame size={28} />}
         color="orange"
@@ -35,7 +41,7 @@ export function TrendingPage() {
         games={trending.data?.games}
         loading={trending.isPending}
         error={trending.error}
-        emptyText="No trending games available at the moment. Check back soon!"
+        emptyText={intl.formatMessage({ id: 'trending.empty', defaultMessage: 'No trending games available at the moment. Check back soon!' })}
       />
       <ListingPager page={page} hasNext={(trending.data?.games.length ?? 0) === PAGE_SIZE} onChange={setPage} />
     </Container>

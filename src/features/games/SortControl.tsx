@@ -2,8 +2,14 @@ import { SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { GAME_SORTS, type GameSort } from '../../../shared/constants';
 import { useUpdateSearchParams } from '../useUpdateSearchParams';
+import { defineMessages, useIntl } from '../../i18n';
 
-const SORT_LABELS: Record<GameSort, string> = { popular: 'Popular', newest: 'Newest', trending: 'Trending', top_rated: 'Top Rated' };
+const SORT_LABELS = defineMessages({
+  popular: { id: 'chips.popular', defaultMessage: 'Popular' },
+  newest: { id: 'sort.newest', defaultMessage: 'Newest' },
+  trending: { id: 'nav.trending', defaultMessage: 'Trending' },
+  top_rated: { id: 'sort.topRated', defaultMessage: 'Top Rated' },
+});
 
 /** The listing's order, kept in the URL (?sort=top_rated); popular by default. */
 export function useSort(): [GameSort, (sort: GameSort) => void] {
@@ -22,13 +28,14 @@ export function useSort(): [GameSort, (sort: GameSort) => void] {
 
 /** Popular, newest, trending or top rated: one choice, a radio group to assistive technology. */
 export function SortControl({ value, onChange }: { value: GameSort; onChange: (sort: GameSort) => void }) {
+  const intl = useIntl();
   return (
     <SegmentedControl
-      aria-label="Sort games"
+      aria-label={intl.formatMessage({ id: 'sort.label', defaultMessage: 'Sort games' })}
       radius="xl"
       value={value}
       onChange={(next) => onChange(next as GameSort)}
-      data={GAME_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+      data={GAME_SORTS.map((sort) => ({ value: sort, label: intl.formatMessage(SORT_LABELS[sort]) }))}
       data-testid="sort-control"
     />
   );
