@@ -1,6 +1,6 @@
 /** The account page: display name, deletion, and the export of everything the portal holds about the caller. */
 import { z } from 'zod';
-import { CONTACT_TYPES, GAME_STATUSES, LIMITS, MESSAGE_STATUSES, NEWSLETTER_STATUSES, REPORT_KINDS, REPORT_PRIORITIES, REPORT_STATUSES, ROLES, WEBHOOK_EVENTS } from '../constants';
+import { CONTACT_TYPES, GAME_STATUSES, LIMITS, MESSAGE_STATUSES, NEWSLETTER_STATUSES, REPORT_KINDS, REPORT_PRIORITIES, REPORT_STATUSES, REVIEW_REPORT_REASONS, ROLES, WEBHOOK_EVENTS } from '../constants';
 import { requiredText } from './fields';
 import { exportedSaveSchema } from './saves';
 
@@ -21,6 +21,12 @@ export const accountExportOutput = z.object({
     lastSignInAt: z.string().nullable(),
   }),
   favorites: z.array(z.object({ ...exportedGame, addedAt: z.string() })),
+  /** Every collection (Favorites first) with its games, and how long each game was played signed in. */
+  collections: z.array(
+    z.object({ name: z.string(), isPublic: z.boolean(), isFavorites: z.boolean(), createdAt: z.string(), games: z.array(z.object({ ...exportedGame, addedAt: z.string() })) }),
+  ),
+  playTime: z.array(z.object({ ...exportedGame, lastPlayedAt: z.string(), playSeconds: z.number() })),
+  reviewReports: z.array(z.object({ ratingId: z.number(), reason: z.enum(REVIEW_REPORT_REASONS), createdAt: z.string(), dismissedAt: z.string().nullable() })),
   ratings: z.array(z.object({ ...exportedGame, score: z.number(), comment: z.string().nullable(), createdAt: z.string(), updatedAt: z.string() })),
   scores: z.array(z.object({ ...exportedGame, score: z.number(), createdAt: z.string() })),
   playHistory: z.array(z.object({ ...exportedGame, plays: z.number(), firstPlayedAt: z.string(), lastPlayedAt: z.string() })),

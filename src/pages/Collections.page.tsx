@@ -13,7 +13,7 @@ import { usePageTitle } from '../features/usePageTitle';
 import { FormattedMessage, useIntl } from '../i18n';
 import { trpc } from '../trpc';
 
-const cols = { base: 1, xs: 2, sm: 3, md: 4 };
+const cols = { base: 2, sm: 3, md: 4 };
 
 function NewCollectionForm() {
   const intl = useIntl();
@@ -85,7 +85,7 @@ export function CollectionsPage() {
       ) : (
         <>
           <NewCollectionForm />
-          <SimpleGrid cols={cols} spacing="md">
+          <SimpleGrid cols={cols} spacing={{ base: 'sm', sm: 'md' }}>
             {collections.isPending
               ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height={240} radius="lg" />)
               : (collections.data ?? []).map((collection) => <CollectionCard key={collection.id} collection={collection} />)}

@@ -28,6 +28,40 @@ export function favoritesOf(em: EntityManager, userId: number) {
     .execute();
 }
 
+/** The account's collections with their games (Favorites first), one row per game (a collection without games: one row, no game). */
+export function collectionGamesOf(em: EntityManager, userId: number) {
+  return queryOf(em)
+    .selectFrom('collections as c')
+    .leftJoin('collection_games as cg', 'cg.collection_id', 'c.id')
+    .leftJoin('games as g', 'g.id', 'cg.game_id')
+    .select(['c.id as collection_id', 'c.name', 'c.is_public', 'c.is_favorites', 'c.created_at', 'g.id', 'g.slug', 'g.title', 'cg.added_at'])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.is_favorites', 'desc')
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .orderBy('cg.added_at', 'desc')
+    .execute();
+}
+
+export function playTimeOf(em: EntityManager, userId: number) {
+  return queryOf(em)
+    .selectFrom('player_games as pg')
+    .innerJoin('games as g', 'g.id', 'pg.game_id')
+    .select(['g.id', 'g.slug', 'g.title', 'pg.last_played_at', 'pg.play_seconds'])
+    .where('pg.user_id', '=', userId)
+    .orderBy('pg.last_played_at', 'desc')
+    .execute();
+}
+
+export function reviewReportsBy(em: EntityManager, userId: number) {
+  return queryOf(em)
+    .selectFrom('review_reports')
+    .select(['rating_id', 'reason', 'created_at', 'dismissed_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
 export function ratingsOf(em: EntityManager, userId: number) {
   return queryOf(em)
     .selectFrom('ratings as r')

@@ -77,6 +77,10 @@ describe(`account service, called without any transport (${engineName})`, () => 
 
     expect(data.profile).toMatchObject({ id: player.user.id, email: 'ada.lovelace@example.com', name: 'Ada Lovelace', role: 'USER' });
     expect(data.favorites).toEqual([expect.objectContaining({ gameId: game.id, slug: 'star-blaster' })]);
+    expect(data.collections).toEqual([
+      expect.objectContaining({ name: 'Favorites', isFavorites: true, isPublic: false, games: [expect.objectContaining({ gameId: game.id, slug: 'star-blaster' })] }),
+    ]);
+    expect(data.playTime).toEqual([expect.objectContaining({ gameId: game.id, playSeconds: 0 })]);
     expect(data.ratings).toEqual([expect.objectContaining({ gameId: game.id, score: 4, comment: 'Review 1' })]);
     expect(data.scores).toEqual([expect.objectContaining({ gameId: game.id, score: 11 })]);
     expect(data.playHistory).toEqual([expect.objectContaining({ gameId: game.id, plays: 1 })]);
@@ -175,7 +179,7 @@ describe(`account service, called without any transport (${engineName})`, () => 
     const fresh = await t.signedIn(email);
     expect(fresh.user.id).not.toBe(oldId);
     const data = await exportAccount(fresh);
-    expect([data.favorites, data.ratings, data.scores, data.playHistory, data.submittedGames, data.messages]).toEqual([[], [], [], [], [], []]);
+    expect([data.favorites, data.collections, data.ratings, data.scores, data.playHistory, data.submittedGames, data.messages]).toEqual([[], [], [], [], [], [], []]);
     expect(data.newsletter).toBeNull();
   });
 });

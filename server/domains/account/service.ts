@@ -26,6 +26,9 @@ import {
   deleteUser,
   detachReports,
   favoritesOf,
+  collectionGamesOf,
+  playTimeOf,
+  reviewReportsBy,
   gamesOwnedBy,
   insertDeletedUser,
   lockUser,
@@ -54,6 +57,22 @@ export async function updateDisplayName(ctx: AuthedContext, displayName: string)
   return row;
 }
 
+/** One entry per collection, in the rows' order, each with its games. */
+function collectionsFrom(rows: Awaited<ReturnType<typeof collectionGamesOf>>): AccountExport['collections'] {
+  const byId = new Map<number, AccountExport['collections'][number]>();
+  for (const row of rows) {
+    let collection = byId.get(row.collection_id);
+    if (!collection) {
+      collection = { name: row.name, isPublic: row.is_public, isFavorites: row.is_favorites, createdAt: iso(row.created_at), games: [] };
+      byId.set(row.collection_id, collection);
+    }
+    if (row.id !== null && row.slug !== null && row.title !== null && row.added_at !== null) {
+      collection.games.push({ gameId: row.id, slug: row.slug, title: row.title, addedAt: iso(row.added_at) });
+    }
+  }
+  return [...byId.values()];
+}
+
 /** Everything the portal holds about the caller, as one JSON document (GET /api/me/export). */
 export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> {
   const userId = ctx.user.id;
@@ -61,6 +80,9 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
   const profile = await profileOf(em, userId);
   if (!profile) throw new NotFound('Account not found');
   const favorites = await favoritesOf(em, userId);
+  const collectionRows = await collectionGamesOf(em, userId);
+  const playTime = await playTimeOf(em, userId);
+  const reviewReports = await reviewReportsBy(em, userId);
   const ratings = await ratingsOf(em, userId);
   const scores = await scoresOf(em, userId);
   const plays = await playHistoryOf(em, userId);
@@ -85,6 +107,9 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       lastSignInAt: isoOrNull(profile.last_sign_in_at),
     },
     favorites: favorites.map((row) => ({ ...game(row), addedAt: iso(row.created_at) })),
+    collections: collectionsFrom(collectionRows),
+    playTime: playTime.map((row) => ({ ...game(row), lastPlayedAt: iso(row.last_played_at), playSeconds: row.play_seconds })),
+    reviewReports: reviewReports.map((row) => ({ ratingId: row.rating_id, reason: row.reason, createdAt: iso(row.created_at), dismissedAt: isoOrNull(row.dismissed_at) })),
     ratings: ratings.map((row) => ({ ...game(row), score: row.score, comment: row.comment, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) })),
     scores: scores.map((row) => ({ ...game(row), score: row.score, createdAt: iso(row.created_at) })),
     playHistory: plays.map((row) => ({ ...game(row), plays: row.plays, firstPlayedAt: iso(row.first_played_at), lastPlayedAt: iso(row.last_played_at) })),

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { AspectRatio, Badge, Box, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconHeart, IconLock, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { CollectionSummary } from '../../../shared/schemas';
@@ -31,9 +31,17 @@ export function CollectionCard({ collection }: { collection: CollectionSummary }
     <Card withBorder radius="lg" padding="sm" component={Link} to={`/collections/${collection.id}`} data-testid="collection-card">
       <Card.Section>
         <SimpleGrid cols={2} spacing={2}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <GameThumb key={index} title={`${name} ${index}`} src={collection.thumbs[index] ?? null} />
-          ))}
+          {Array.from({ length: 4 }, (_, index) => {
+            const thumb = collection.thumbs[index];
+            // Slots without a game stay plain: a placeholder would print a made-up title.
+            return thumb ? (
+              <GameThumb key={index} title={name} src={thumb} />
+            ) : (
+              <AspectRatio key={index} ratio={4 / 3}>
+                <Box bg="var(--mantine-color-default-hover)" />
+              </AspectRatio>
+            );
+          })}
         </SimpleGrid>
       </Card.Section>
       <Group justify="space-between" mt="sm" wrap="nowrap" gap="xs">

@@ -1,11 +1,11 @@
-import { SimpleGrid } from '@mantine/core';
+import { Box, SimpleGrid } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { Section } from '../../components/Section/Section';
 import { useIntl } from '../../i18n';
 import { RecentGameCard } from './RecentGameCard';
 import { useRecentlyPlayed } from './useRecentlyPlayed';
 
-/** Games the home's row shows; the page shows them all. */
+/** Games the home's row shows on a wide screen; the page shows them all. */
 const ROW_SIZE = 6;
 const rowCols = { base: 2, xs: 3, md: 6 };
 
@@ -22,8 +22,11 @@ export function RecentlyPlayedRow() {
       viewAll="/recent"
     >
       <SimpleGrid cols={rowCols} spacing={{ base: 'sm', sm: 'md' }}>
-        {games.slice(0, ROW_SIZE).map((game) => (
-          <RecentGameCard key={game.id} game={game} />
+        {games.slice(0, ROW_SIZE).map((game, index) => (
+          // One row at every width (2, 3 or 6 cards): the page lists them all.
+          <Box key={game.id} visibleFrom={index < 2 ? undefined : index < 3 ? 'xs' : 'md'}>
+            <RecentGameCard game={game} />
+          </Box>
         ))}
       </SimpleGrid>
     </Section>
