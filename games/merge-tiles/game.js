@@ -3,6 +3,11 @@
   'use strict';
   var K = window.Kit;
   var N = 4;
+
+  /* Medals the catalog declares for this game (games/catalog.json); the SDK sends each once a page. */
+  function medal(id) {
+    if (window.PlayFree && window.PlayFree.unlockMedal) window.PlayFree.unlockMedal(id);
+  }
   function tileCol(v) {
     var k = Math.log2(v);
     var hue = (190 - k * 31 + 720) % 360;
@@ -80,6 +85,10 @@
     if (gained) {
       K.addScore(gained);
       var top = Math.max.apply(null, merges.map(function (m) { return m.v; }));
+      medal('first-merge');
+      if (top >= 128) medal('tile-128');
+      if (top >= 512) medal('tile-512');
+      if (top >= 2048) medal('tile-2048');
       K.tone(300 + Math.log2(top) * 70, 0.12, { type: 'triangle', vol: 0.14, delay: 0.08 });
       if (top > bestTile) {
         bestTile = top;

@@ -1,5 +1,6 @@
 /* PlayFree SDK v1 - tiny bridge between an embedded game and the PlayFree portal.
  * Game -> portal: { source: 'playfree-sdk', version: 1, type, value? }
+ *                 { source: 'playfree-sdk', version: 1, type: 'unlockMedal', medal }
  *                 { source: 'playfree-sdk', version: 1, type: 'saveLoad'|'saveWrite', requestId, data?, baseVersion? }
  * Portal -> game: { source: 'playfree-portal', type: 'pause'|'resume'|'mute'|'unmute' }
  *                 { source: 'playfree-portal', type: 'saveResult', requestId, status, save? }
@@ -58,6 +59,19 @@
       scoreTimer = 0;
       if (pendingScore !== null && pendingScore !== lastScore) score(pendingScore);
     }, 250);
+  }
+
+  /* Medals: each id is sent once per page (the portal keeps the player's unlocks). */
+  var MEDAL_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+  var medalsSent = {};
+  function unlockMedal(id) {
+    if (typeof id !== 'string' || id.length > 40 || !MEDAL_ID.test(id)) {
+      if (w.console) w.console.warn('PlayFree.unlockMedal: not a medal id', id);
+      return;
+    }
+    if (!embedded || medalsSent[id]) return;
+    medalsSent[id] = true;
+    try { w.parent.postMessage({ source: 'playfree-sdk', version: 1, type: 'unlockMedal', medal: id }, '*'); } catch { /* ignore */ }
   }
 
   /* ---------- cloud saves: the device copy, kept in sync with the player's account ---------- */
@@ -210,6 +224,7 @@
     score: score,
     level: function (n) { post('level', n); },
     happyMoment: function () { post('happyMoment'); },
+    unlockMedal: unlockMedal,
     gameOver: function (finalScore) {
       if (scoreTimer) { w.clearTimeout(scoreTimer); scoreTimer = 0; }
       pendingScore = null;

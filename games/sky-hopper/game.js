@@ -4,6 +4,11 @@
   var K = window.Kit;
   var bird, gates, coins, clouds, hills, speed, gap, spawnX, passed, alive, groundY, flapT;
 
+  /* Medals the catalog declares for this game (games/catalog.json); the SDK sends each once a page. */
+  function medal(id) {
+    if (window.PlayFree && window.PlayFree.unlockMedal) window.PlayFree.unlockMedal(id);
+  }
+
   function reset() {
     groundY = K.h - 70;
     bird = { x: K.w * 0.3, y: K.h * 0.45, vy: 0, r: 17, rot: 0 };
@@ -81,6 +86,9 @@
       if (!g.done && g.x + g.w < bird.x) {
         g.done = true; passed++;
         K.addScore(1);
+        if (passed === 1) medal('lift-off');
+        if (passed === 10) medal('frequent-flyer');
+        if (passed === 50) medal('cloud-nine');
         K.tone(880, 0.08, { type: 'square', vol: 0.07 });
         if (passed % 10 === 0) { K.setLevel(K.level + 1); K.sfx.power(); K.happy(); K.floatText(K.w / 2, K.h * 0.3, 'LEVEL ' + K.level, { color: '#ffd23f', size: 40, life: 1.4 }); }
       }
@@ -94,6 +102,7 @@
       if (K.dist(cn.x, cn.y, bird.x, bird.y) < bird.r + 14) {
         coins.splice(j, 1);
         K.addScore(3);
+        medal('shiny');
         K.sfx.coin();
         K.floatText(cn.x, cn.y - 20, '+3', { color: '#ffd23f' });
         K.burst(cn.x, cn.y, { n: 12, color: ['#ffd23f', '#fff'], speed: 180, life: 0.5, size: 3, shape: 'star' });

@@ -7,6 +7,11 @@
   var snake, dir, queue, stepT, stepDur, fruit, gold, rocks, eaten, alive;
   var FRUITS = [{ c: '#ff4d6d', l: '#ff8fa3' }, { c: '#ff9f1c', l: '#ffd166' }, { c: '#c77dff', l: '#e0aaff' }];
 
+  /* Medals the catalog declares for this game (games/catalog.json); the SDK sends each once a page. */
+  function medal(id) {
+    if (window.PlayFree && window.PlayFree.unlockMedal) window.PlayFree.unlockMedal(id);
+  }
+
   function layout() {
     cols = Math.max(10, Math.floor((K.w - 16) / CELL));
     rows = Math.max(10, Math.floor((K.h - 70) / CELL));
@@ -74,12 +79,15 @@
     for (var k = snake.length - 1; k > 0; k--) { snake[k].x = snake[k - 1].x; snake[k].y = snake[k - 1].y; }
     h.x = nx; h.y = ny;
     if (grow) snake.push({ x: tail.px, y: tail.py, px: tail.px, py: tail.py });
+    if (snake.length >= 30) medal('garden-giant');
     if (!fruit) { fruit = randFree(); fruit.k = K.pick(FRUITS); fruit.t = 0; }
   }
 
   function eat(f, isGold) {
     var c = cellC(f.x, f.y);
     eaten++;
+    medal('first-bite');
+    if (isGold) medal('golden-snack');
     var pts = isGold ? 50 : 10 * K.level;
     K.addScore(pts);
     K.floatText(c.x, c.y - 10, '+' + pts, { color: isGold ? '#ffd23f' : '#fff', size: isGold ? 30 : 22 });
@@ -92,6 +100,7 @@
 
   function levelUp() {
     K.setLevel(K.level + 1);
+    if (K.level >= 8) medal('rock-garden');
     stepDur = Math.max(0.065, stepDur * 0.88);
     var n = Math.min(3, 1 + Math.floor(K.level / 3));
     for (var i = 0; i < n; i++) { var r = randFree(); rocks.push({ x: r.x, y: r.y, t: 0 }); }

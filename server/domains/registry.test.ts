@@ -41,12 +41,15 @@ describe('the operation registry', () => {
       'GET /games',
       'GET /games/{id}/builds',
       'GET /games/{id}/builds/{buildId}',
+      'GET /games/{id}/medals',
+      'GET /games/{id}/scores',
       'POST /analytics/events',
       'POST /games',
       'POST /games/{id}/builds',
       'POST /games/{id}/builds/{buildId}/live',
       'POST /games/{id}/builds/{buildId}/submit',
       'PUT /games/{id}',
+      'PUT /games/{id}/medals',
     ]);
     for (const { name, operation } of v1Operations) {
       expect(operation.access, name).toBe('apiKey');

@@ -86,5 +86,21 @@ export const myMedalsOutput = z.object({
 });
 export type MyMedals = z.infer<typeof myMedalsOutput>;
 
+const exampleMedals = [
+  { key: 'first-flower', name: 'First Flower', description: 'Eat your first flower.', icon: 'flower', points: 5, secret: false },
+  { key: 'garden-party', name: 'Garden Party', description: 'Grow the snake to 40 segments.', icon: 'crown', points: 50, secret: true },
+];
+
 /** What a developer declared (every field, secret ones too). */
-export const declaredMedalsOutput = z.array(medalDeclarationSchema.extend({ description: z.string(), secret: z.boolean() }));
+export const declaredMedalsOutput = z.array(medalDeclarationSchema.extend({ description: z.string(), secret: z.boolean() })).meta({ examples: [exampleMedals] });
+
+/** The public API's declaration call, documented with an example for /api-docs. */
+export const v1DeclareMedalsInput = z
+  .object({
+    id: idSchema.meta({ description: 'The id of your game.' }),
+    medals: medalDeclarationsSchema.meta({
+      description: `Every medal of the game, in the order players see them (at most ${MEDAL_LIMITS.perGame}): key (the id the game unlocks it by), name, description, icon (${MEDAL_ICONS.join(', ')}), points (1-${MEDAL_LIMITS.pointsMax}), secret.`,
+    }),
+  })
+  .meta({ examples: [{ medals: exampleMedals }] });
+export const v1GameIdInput = z.object({ id: idSchema.meta({ description: 'The id of your game.' }) });

@@ -49,13 +49,33 @@ export const scoreStandingOutput = z.object({
 });
 export type ScoreStanding = z.infer<typeof scoreStandingOutput>;
 
-/** The public API's leaderboard: the season and its top entries. */
-export const v1LeaderboardOutput = z.object({
-  gameId: z.number(),
-  period: scorePeriodSchema,
-  seasonStart: z.string().nullable(),
-  seasonEnd: z.string().nullable(),
-  players: z.number(),
-  entries: z.array(scoreEntryOutput),
+/** The public API's leaderboard: the season and its top entries (documented with examples for /api-docs). */
+export const v1LeaderboardInput = z.object({
+  id: idSchema.meta({ description: 'The id of the game (any published game).' }),
+  period: scorePeriodSchema.default('all').meta({ description: 'week (this season, from Monday 00:00 UTC) or all (all time).', examples: ['week'] }),
 });
+export const v1LeaderboardOutput = z
+  .object({
+    gameId: z.number(),
+    period: scorePeriodSchema,
+    seasonStart: z.string().nullable(),
+    seasonEnd: z.string().nullable(),
+    players: z.number(),
+    entries: z.array(scoreEntryOutput),
+  })
+  .meta({
+    examples: [
+      {
+        gameId: 42,
+        period: 'week',
+        seasonStart: '2026-11-23T00:00:00.000Z',
+        seasonEnd: '2026-11-30T00:00:00.000Z',
+        players: 1284,
+        entries: [
+          { rank: 1, player: 'Ada L.', score: 98_450, createdAt: '2026-11-24T18:02:11.000Z', badge: 'first' },
+          { rank: 2, player: 'Grace H.', score: 91_200, createdAt: '2026-11-23T09:40:55.000Z', badge: 'second' },
+        ],
+      },
+    ],
+  });
 export const scoreSubmitOutput = z.object({ score: z.number(), personalBest: z.number() });

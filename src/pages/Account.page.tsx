@@ -9,6 +9,7 @@ import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
 import { refusalMessage } from '../features/errors';
+import { YourMedals } from '../features/medals/YourMedals';
 import { YourSaves } from '../features/saves/YourSaves';
 import { usePageTitle } from '../features/usePageTitle';
 import { toast } from '../notify';
@@ -213,6 +214,7 @@ export function AccountPage() {
       ) : (
         <Stack gap="lg" mb="xl">
           <DisplayNameForm user={user} />
+          <YourMedals />
           <YourSaves />
           <DownloadData />
           <DeleteAccount user={user} />

@@ -24,6 +24,9 @@ describe('the API documentation reference', () => {
       ['get-build', 'Get a build and its checks'],
       ['submit-build', 'Submit a build for review'],
       ['build-live', 'Put a build live (roll back)'],
+      ['leaderboard', 'Get a leaderboard'],
+      ['list-medals', "List your game's medals"],
+      ['declare-medals', 'Declare medals'],
     ]);
     const poll = reference.games.find((endpoint) => endpoint.id === 'get-build')!;
     expect(examplePath(poll, '42', '7')).toBe('/games/42/builds/7');

@@ -231,6 +231,21 @@ async function validCall(
       const input = { id: game.buildId, ...(operation.path.endsWith('reject') ? { reason: 'Matrix' } : {}) };
       return { path: operation.path.replace('{id}', String(game.buildId)), input };
     }
+    case 'POST /games/{id}/medals/{medal}': {
+      // The shared game's medal, declared by its developer (every role has played it): unlocking again is idempotent.
+      await call(t.app, 'PUT', `/api/dev/games/${gameId}/medals`, { token: tokens.user, body: { medals: [{ key: 'matrix-medal', name: 'Matrix', icon: 'star', points: 5 }] } });
+      return { path: `/games/${gameId}/medals/matrix-medal`, input: { id: gameId, medal: 'matrix-medal' } };
+    }
+    case 'GET /dev/games/{id}/medals':
+    case 'PUT /dev/games/{id}/medals': {
+      // The caller's own game; anyone else's is a 404.
+      const submitted = await call<{ id: number }>(t.app, 'POST', '/api/dev/games', {
+        token: owner,
+        body: { title: `Medals ${unique}`, description: 'd', srcUrl: `https://md-${unique}.example.com/`, thumbUrl: 'https://md.example.com/t.png' },
+      });
+      const medals = [{ key: 'matrix-medal', name: 'Matrix', icon: 'star', points: 5 }];
+      return { path: `/dev/games/${submitted.body.id}/medals`, input: { id: submitted.body.id, ...(operation.method === 'PUT' ? { medals } : {}) } };
+    }
     default:
       if (operation.path.includes('{id}')) return { path: operation.path.replace('{id}', String(gameId)), input: { id: gameId } };
       return { path: operation.path, input: undefined };

@@ -7,6 +7,8 @@ import {
   noInput,
   unlockMedalInput,
   unlockMedalOutput,
+  v1DeclareMedalsInput,
+  v1GameIdInput,
 } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, signedInAccount, type RateLimit } from '../operation';
 import { Conflict, Forbidden, NotFound, Validation } from '../errors';
@@ -87,7 +89,7 @@ export const v1MedalsOperations = {
     access: 'apiKey',
     summary: "The medals declared for one of the key owner's games, secret ones included (anyone else's game is a 404)",
     tags: ['v1'],
-    input: gameIdInput,
+    input: v1GameIdInput,
     output: declaredMedalsOutput,
     rateLimit: perKey('v1-medals'),
     errors: [NotFound],
@@ -100,7 +102,7 @@ export const v1MedalsOperations = {
     summary:
       "Declare the medals of one of the key owner's games: the whole list, in order (key, name, description, icon, points 1-100, secret). A medal keeps its key; one left out is removed, unless players have unlocked it (409)",
     tags: ['v1'],
-    input: declareMedalsInput,
+    input: v1DeclareMedalsInput,
     output: declaredMedalsOutput,
     rateLimit: perKey('v1-medals'),
     errors: [Validation, NotFound, Conflict],

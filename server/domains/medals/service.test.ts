@@ -11,6 +11,7 @@ import { TEST_CATALOG } from '../../../tests/support/catalog';
 import { declaredGameMedals, declareGameMedals, gameMedals, MEDAL_OUTSIDE_SESSION, myMedals, replaceMedals, unlockMedal } from './service';
 
 let t: DomainTest;
+const parse = (medals: unknown[]) => declareMedalsInput.safeParse({ id: 1, medals });
 let gameId: number;
 
 const MEDALS: MedalDeclaration[] = [
@@ -120,7 +121,6 @@ describe(`declaring medals (${engineName})`, () => {
   });
 
   it('refuses declarations with a repeated id, a bad icon or points outside 1-100', () => {
-    const parse = (medals: unknown[]) => declareMedalsInput.safeParse({ id: 1, medals });
     expect(parse([MEDALS[0], MEDALS[0]]).success).toBe(false);
     expect(parse([{ ...MEDALS[0], icon: 'https://example.com/x.png' }]).success).toBe(false);
     expect(parse([{ ...MEDALS[0], points: 0 }]).success).toBe(false);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okOutput, playTimeInput, scoreEntryOutput, scoreInput, scoreStandingOutput, scoreSubmitOutput, topScoresInput, v1LeaderboardOutput } from '../../../shared/schemas';
+import { okOutput, playTimeInput, scoreEntryOutput, scoreInput, scoreStandingOutput, scoreSubmitOutput, topScoresInput, v1LeaderboardInput, v1LeaderboardOutput } from '../../../shared/schemas';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
 import { Forbidden, NotFound, Validation } from '../errors';
 import { addPlayTime, leaderboard, myStanding, submitScore, topScores } from './service';
@@ -64,7 +64,7 @@ export const v1ScoresOperations = {
     summary:
       "A published game's leaderboard of the period (`week`: this season, Monday 00:00 UTC to the next Monday; `all`, the default): the season's bounds, how many players have a score in it, and the top 10, each player's best with its badge",
     tags: ['v1'],
-    input: topScoresInput,
+    input: v1LeaderboardInput,
     output: v1LeaderboardOutput,
     rateLimit: { group: 'v1-scores', perAccount: 1000, windowMs: HOUR_MS, account: ({ ctx }) => String(ctx.apiKeyId) },
     errors: [NotFound],

@@ -4,6 +4,7 @@ import { IconFlag, IconPlayerPlayFilled, IconShare } from '@tabler/icons-react';
 import { FormattedMessage, useIntl, type IntlShape } from '../../i18n';
 import { useLocaleFormat } from '../games/useLocaleFormat';
 import { TopScores } from '../sdk/TopScores';
+import { GameMedals } from '../medals/GameMedals';
 import { toast } from '../../notify';
 import { GameFactsCard, LiveBuildLine } from './GameFacts';
 import type { NewBest } from './GamePlayer';
@@ -92,6 +93,7 @@ export function GameSidebar({ game, newBest, onPlayNow, onReport }: { game: Show
         </Button>
       </Group>
       <TopScores gameId={game.id} newBest={newBest} />
+      <GameMedals gameId={game.id} />
     </Stack>
   );
 }

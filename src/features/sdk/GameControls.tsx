@@ -5,6 +5,7 @@ import { FullscreenIcon, SoundIcon } from './PlayerIcons';
 import type { GameBridge } from './useGameBridge';
 import type { Fullscreen } from './useFullscreen';
 import { formatCount } from '../games/format';
+import { MedalToast } from '../medals/MedalToast';
 
 const formatNumber = (value: number | null) => (value === null ? '–' : formatCount(value));
 
@@ -35,9 +36,11 @@ function BarButton({ tooltip, label = tooltip, pressed, onClick, children }: {
   );
 }
 
-/** The game frame's bar: live score and level from the SDK, Mute and Fullscreen. */
+/** The game frame's bar: live score and level from the SDK, Mute and Fullscreen; and the medal toast over the game. */
 export function GameControls({ bridge, fullscreen }: { bridge: GameBridge; fullscreen: Fullscreen }) {
   return (
+    <>
+    <MedalToast toast={bridge.medalToast} onDismiss={bridge.dismissMedalToast} />
     <Group gap={6} wrap="nowrap" data-testid="game-readout" data-status={bridge.status}>
       {bridge.status === 'over' && (
         <Badge size="xs" color="pink" variant="filled" visibleFrom="sm" data-testid="game-over-badge">
@@ -56,5 +59,6 @@ export function GameControls({ bridge, fullscreen }: { bridge: GameBridge; fulls
         </BarButton>
       </DeferredTooltipGroup>
     </Group>
+    </>
   );
 }

@@ -1,8 +1,25 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Badge, Box, Group, Paper, SegmentedControl, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import type { ScoreEntry } from '../../../shared/schemas';
+import type { ScoreBadge, ScoreEntry, ScorePeriod } from '../../../shared/schemas';
+import { useAuth } from '../auth/AuthProvider';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { trpc } from '../../trpc';
 import { formatCount } from '../games/format';
+
+const messages = defineMessages({
+  week: { id: 'scores.period.week', defaultMessage: 'This week' },
+  all: { id: 'scores.period.all', defaultMessage: 'All time' },
+  periodLabel: { id: 'scores.period.label', defaultMessage: 'Leaderboard period' },
+  top1: { id: 'scores.badge.top1', defaultMessage: 'Top 1%' },
+  top5: { id: 'scores.badge.top5', defaultMessage: 'Top 5%' },
+  top10: { id: 'scores.badge.top10', defaultMessage: 'Top 10%' },
+  first: { id: 'scores.badge.first', defaultMessage: '1st place' },
+  second: { id: 'scores.badge.second', defaultMessage: '2nd place' },
+  third: { id: 'scores.badge.third', defaultMessage: '3rd place' },
+});
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+const PERCENT_BADGES: ReadonlySet<ScoreBadge> = new Set(['top1', 'top5', 'top10']);
 
 /** Gold, silver and bronze. */
 const medalColors = ['yellow.5', 'gray.4', 'orange.6'] as const;
@@ -49,6 +66,11 @@ function ScoreRow({ entry, highlighted }: { entry: ScoreEntry; highlighted: bool
           New best
         </Badge>
       )}
+      {entry.badge && PERCENT_BADGES.has(entry.badge) && (
+        <Badge size="xs" color="yellow" variant="light">
+          <FormattedMessage {...messages[entry.badge]} />
+        </Badge>
+      )}
       <Text size="sm" fw={700} ff="monospace" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {formatCount(entry.score)}
       </Text>
@@ -56,17 +78,77 @@ function ScoreRow({ entry, highlighted }: { entry: ScoreEntry; highlighted: bool
   );
 }
 
-/** Each player's best score for the game, highest first (scores.top). */
+/** The signed-in player's own place on the board: "You are 1,284th of 5,210 · Top 5%". */
+function YourRank({ gameId, period }: { gameId: number; period: ScorePeriod }) {
+  const standing = trpc.scores.mine.useQuery({ id: gameId, period });
+  if (standing.isPending) return <Skeleton height={38} radius="md" />;
+  if (standing.error) return null;
+  const { rank, players, score, badge } = standing.data;
+  return (
+    <Group
+      gap="xs"
+      justify="space-between"
+      wrap="nowrap"
+      px="xs"
+      py={6}
+      data-testid="your-rank"
+      style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-default-hover)' }}
+    >
+      {rank === null ? (
+        <Text size="sm" c="dimmed">
+          {period === 'week' ? (
+            <FormattedMessage id="scores.yourRank.noneThisWeek" defaultMessage="No score this week yet: play a round to get on the board." />
+          ) : (
+            <FormattedMessage id="scores.yourRank.none" defaultMessage="No score yet: play a round to get on the board." />
+          )}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm">
+            <FormattedMessage
+              id="scores.yourRank"
+              defaultMessage="You are <b>{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}</b> of {players} · best {score}"
+              values={{ rank, players, score: score ?? 0, b: strong }}
+            />
+          </Text>
+          {badge && (
+            <Badge size="sm" color="yellow" variant="filled" autoContrast style={{ flexShrink: 0 }}>
+              <FormattedMessage {...messages[badge]} />
+            </Badge>
+          )}
+        </>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * Each player's best score for the game, highest first (scores.top), this week's season (from
+ * Monday 00:00 UTC) or all time; signed in, the player's own rank below.
+ */
 export function TopScores({ gameId, newBest }: { gameId: number; newBest: { score: number; at: number } | null }) {
-  const top = trpc.scores.top.useQuery({ id: gameId });
+  const { user } = useAuth();
+  const intl = useIntl();
+  const [period, setPeriod] = useState<ScorePeriod>('week');
+  const top = trpc.scores.top.useQuery({ id: gameId, period });
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="top-scores-heading">
       <Group gap="xs" mb="sm">
         <IconTrophy size={20} color="var(--mantine-color-yellow-6)" aria-hidden />
         <Title order={2} size="h4" id="top-scores-heading">
-          Top Scores
+          <FormattedMessage id="scores.heading" defaultMessage="Top Scores" />
         </Title>
       </Group>
+      <SegmentedControl
+        fullWidth
+        size="sm"
+        radius="md"
+        mb="sm"
+        aria-label={intl.formatMessage(messages.periodLabel)}
+        value={period}
+        onChange={(value) => setPeriod(value as ScorePeriod)}
+        data={(['week', 'all'] as const).map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
+      />
       {top.isPending ? (
         <Stack gap={8} aria-busy="true">
           {[0, 1, 2].map((row) => (
@@ -75,11 +157,15 @@ export function TopScores({ gameId, newBest }: { gameId: number; newBest: { scor
         </Stack>
       ) : top.error ? (
         <Text size="sm" c="dimmed">
-          Scores could not be loaded right now.
+          <FormattedMessage id="scores.error" defaultMessage="Scores could not be loaded right now." />
         </Text>
       ) : top.data.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="top-scores-empty">
-          No scores yet — be the first!
+          {period === 'week' ? (
+            <FormattedMessage id="scores.emptyThisWeek" defaultMessage="No scores this week yet — be the first!" />
+          ) : (
+            <FormattedMessage id="scores.empty" defaultMessage="No scores yet — be the first!" />
+          )}
         </Text>
       ) : (
         <Stack component="ol" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="top-scores-heading">
@@ -88,6 +174,17 @@ export function TopScores({ gameId, newBest }: { gameId: number; newBest: { scor
           ))}
         </Stack>
       )}
+      {user && (
+        <Box mt="sm">
+          <YourRank gameId={gameId} period={period} />
+        </Box>
+      )}
+      {period === 'week' && (
+        <Text size="xs" c="dimmed" mt="xs">
+          <FormattedMessage id="scores.weekResets" defaultMessage="A new week starts every Monday at 00:00 UTC." />
+        </Text>
+      )}
     </Paper>
   );
 }
+

@@ -39,7 +39,21 @@ describe('parseSdkMessage: accepted messages', () => {
   });
 
   it('knows every type the SDK sends', () => {
-    expect(SDK_EVENT_TYPES).toEqual(['loaded', 'gameplayStart', 'gameplayStop', 'score', 'level', 'happyMoment', 'gameOver']);
+    expect(SDK_EVENT_TYPES).toEqual(['loaded', 'gameplayStart', 'gameplayStop', 'score', 'level', 'happyMoment', 'gameOver', 'unlockMedal']);
+  });
+});
+
+describe('parseSdkMessage: medal unlocks', () => {
+  it('reads unlockMedal with a medal id', () => {
+    expect(parseSdkMessage(msg({ type: 'unlockMedal', medal: 'first-flower' }))).toEqual({ type: 'unlockMedal', medal: 'first-flower' });
+  });
+
+  it('ignores an unlock without a well-formed id, with a value, or a medal key on another type', () => {
+    for (const medal of [undefined, 7, '', 'Has Space', 'x'.repeat(41), '-dash', 'a--b', '<img>']) {
+      expect(parseSdkMessage(msg({ type: 'unlockMedal', medal })), String(medal)).toBeNull();
+    }
+    expect(parseSdkMessage(msg({ type: 'unlockMedal', medal: 'ok', value: 1 }))).toBeNull();
+    expect(parseSdkMessage(msg({ type: 'score', value: 1, medal: 'ok' }))).toBeNull();
   });
 });
 

@@ -8,12 +8,13 @@ export const SDK_SOURCE = 'playfree-sdk';
 export const SDK_VERSION = 1;
 export const PORTAL_SOURCE = 'playfree-portal';
 
-export const SDK_EVENT_TYPES = ['loaded', 'gameplayStart', 'gameplayStop', 'score', 'level', 'happyMoment', 'gameOver'] as const;
+export const SDK_EVENT_TYPES = ['loaded', 'gameplayStart', 'gameplayStop', 'score', 'level', 'happyMoment', 'gameOver', 'unlockMedal'] as const;
 export type SdkEventType = (typeof SDK_EVENT_TYPES)[number];
 
 export type SdkEvent =
   | { type: 'score' | 'level'; value: number }
   | { type: 'gameOver'; value?: number }
+  | { type: 'unlockMedal'; medal: string }
   | { type: 'loaded' | 'gameplayStart' | 'gameplayStop' | 'happyMoment' };
 
 export const PORTAL_COMMANDS = ['pause', 'resume', 'mute', 'unmute'] as const;
@@ -24,7 +25,10 @@ export interface PortalMessage {
 }
 
 const eventTypes: ReadonlySet<string> = new Set(SDK_EVENT_TYPES);
-const allowedKeys: ReadonlySet<string> = new Set(['source', 'version', 'type', 'value']);
+const allowedKeys: ReadonlySet<string> = new Set(['source', 'version', 'type', 'value', 'medal']);
+/** A medal's id as games declare it (shared/schemas/medals.ts medalKeySchema). */
+const MEDAL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MEDAL_KEY_MAX = 40;
 
 function isPlainObject(data: unknown): data is Record<string, unknown> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
@@ -36,7 +40,8 @@ function isPlainObject(data: unknown): data is Record<string, unknown> {
 /**
  * Reads one message posted by a game, or null when it is not exactly an SDK v1 message:
  * `{ source: 'playfree-sdk', version: 1, type, value? }` with no other keys, a known type and,
- * when present, a finite numeric value (score and level need one). Never throws.
+ * when present, a finite numeric value (score and level need one); or
+ * `{ source, version, type: 'unlockMedal', medal }` with a medal id and no value. Never throws.
  */
 export function parseSdkMessage(data: unknown): SdkEvent | null {
   try {
@@ -46,6 +51,12 @@ export function parseSdkMessage(data: unknown): SdkEvent | null {
     if (data.source !== SDK_SOURCE || data.version !== SDK_VERSION) return null;
     const { type } = data;
     if (typeof type !== 'string' || !eventTypes.has(type)) return null;
+    if (type === 'unlockMedal') {
+      const { medal } = data;
+      if (keys.includes('value') || typeof medal !== 'string' || medal.length > MEDAL_KEY_MAX || !MEDAL_KEY.test(medal)) return null;
+      return { type: 'unlockMedal', medal };
+    }
+    if (keys.includes('medal')) return null;
     const hasValue = keys.includes('value');
     const { value } = data;
     if (hasValue && (typeof value !== 'number' || !Number.isFinite(value))) return null;

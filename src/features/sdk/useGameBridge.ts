@@ -3,6 +3,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { formatCount } from '../games/format';
+import type { Medal } from '../../../shared/schemas';
 import {
   frameOrigin,
   isAllowedOrigin,
@@ -41,9 +42,20 @@ export interface GameBridge {
   signInHint: boolean;
   /** The personal best the signed-in player has just set, to highlight it in Top Scores. */
   newBest: { score: number; at: number } | null;
+  /** The medal the game has just unlocked, for the toast in the player (signedOut: kept only once they sign in). */
+  medalToast: MedalToast | null;
+  dismissMedalToast: () => void;
   muted: boolean;
   toggleMute: () => void;
 }
+
+export type MedalToast = { medal: Medal; signedOut: boolean; at: number };
+
+/**
+ * Medals a signed-out player unlocked, per game: signing in while their play session lasts
+ * unlocks them in the account (as `unsavedScores` below).
+ */
+const unsavedMedals = new Map<number, Set<string>>();
 
 /**
  * The last score a signed-out player reached, per game: signing in from the hint saves it
@@ -80,6 +92,7 @@ export function useGameBridge({ iframe, src, allowedOrigins, gameId, title, save
   const [signInHint, setSignInHint] = useState(false);
   const [newBest, setNewBest] = useState<GameBridge['newBest']>(null);
   const [muted, setMuted] = useState(false);
+  const [medalToast, setMedalToast] = useState<MedalToast | null>(null);
 
   const [clock] = useState(() => new PlayClock(monotonicNow));
   const mutedRef = useRef(false);
@@ -116,6 +129,7 @@ export function useGameBridge({ iframe, src, allowedOrigins, gameId, title, save
   const submit = trpc.scores.submit.useMutation({
     onSuccess: (saved) => {
       void utils.scores.top.invalidate({ id: gameId });
+      void utils.scores.mine.invalidate({ id: gameId });
       if (saved.score > 0 && saved.score >= saved.personalBest) {
         setNewBest({ score: saved.score, at: Date.now() });
         toast('New personal best!', `You scored ${formatCount(saved.score)} in ${title}.`);
@@ -145,6 +159,49 @@ export function useGameBridge({ iframe, src, allowedOrigins, gameId, title, save
       setSignInHint(true);
     }
   };
+
+  const unlockMedal = useCallback(
+    (key: string) => {
+      utils.client.medals.unlock.mutate({ id: gameId, medal: key }).then(
+        ({ medal, newlyUnlocked }) => {
+          if (!newlyUnlocked) return;
+          setMedalToast({ medal, signedOut: false, at: Date.now() });
+          void utils.medals.forGame.invalidate({ id: gameId });
+          void utils.medals.mine.invalidate();
+        },
+        // Outside a play session or an id the game never declared: nothing to show the player.
+        (error: unknown) => console.warn('Medal not unlocked', key, error),
+      );
+    },
+    [gameId, utils],
+  );
+
+  const onMedal = (key: string) => {
+    if (!saveScores) return;
+    if (user) return unlockMedal(key);
+    const unsaved = unsavedMedals.get(gameId) ?? new Set<string>();
+    if (unsaved.has(key)) return;
+    unsavedMedals.set(gameId, unsaved.add(key));
+    // Signed out: the game's declared medal (a secret one shows only its points) with a sign-in hint.
+    utils.medals.forGame.fetch({ id: gameId }).then(
+      (medals) => {
+        const medal = medals.find((candidate) => candidate.key === key) ?? medals.find((candidate) => candidate.secret && candidate.key === null);
+        if (medal) setMedalToast({ medal, signedOut: true, at: Date.now() });
+      },
+      () => undefined,
+    );
+  };
+
+  const unlockRef = useRef(unlockMedal);
+  useEffect(() => {
+    unlockRef.current = unlockMedal;
+  });
+  useEffect(() => {
+    if (!user || !saveScores) return;
+    const unsaved = unsavedMedals.get(gameId);
+    unsavedMedals.delete(gameId);
+    for (const key of unsaved ?? []) unlockRef.current(key);
+  }, [user, gameId, saveScores]);
 
   const submitRef = useRef(submit.mutate);
   useEffect(() => {
@@ -186,6 +243,9 @@ export function useGameBridge({ iframe, src, allowedOrigins, gameId, title, save
         break;
       case 'gameOver':
         onGameOver(event.value);
+        break;
+      case 'unlockMedal':
+        onMedal(event.medal);
         break;
       case 'happyMoment':
         break;
@@ -251,5 +311,7 @@ export function useGameBridge({ iframe, src, allowedOrigins, gameId, title, save
     post(next ? 'mute' : 'unmute');
   }, [post]);
 
-  return { status, score, level, finalScore, signInHint, newBest, muted, toggleMute };
+  const dismissMedalToast = useCallback(() => setMedalToast(null), []);
+
+  return { status, score, level, finalScore, signInHint, newBest, medalToast, dismissMedalToast, muted, toggleMute };
 }
