@@ -355,7 +355,11 @@ test.describe('scores and play time through the SDK', () => {
   test('Top Scores lists each player best, and shows an empty state', async ({ page, request }) => {
     // No test saves scores for Gem Sweeper.
     await page.goto('/games/gem-sweeper');
-    await expect(page.getByRole('region', { name: 'Top Scores' }).getByText('No scores yet — be the first!')).toBeVisible();
+    const empty = page.getByRole('region', { name: 'Top Scores' });
+    // This week's board first, then all time.
+    await expect(empty.getByText('No scores this week yet — be the first!')).toBeVisible();
+    await empty.getByText('All time', { exact: true }).click();
+    await expect(empty.getByText('No scores yet — be the first!')).toBeVisible();
 
     const { token } = await signInAs(page, uniqueEmail('ranked'));
     const lookup = await page.request.get(`/trpc/games.bySlug?input=${encodeURIComponent(JSON.stringify({ slug: 'memory-zoo' }))}`);
