@@ -1,8 +1,7 @@
 /** The public API /api/v1 (issue #13). */
 import { z } from 'zod';
-import { AGE_RATINGS, DEFAULT_AGE_RATING, GAME_SAVES, GAME_STATUSES, GAME_VIOLENCE, LIMITS, PUBLIC_API } from '../constants';
+import { AGE_RATINGS, DEFAULT_AGE_RATING, GAME_CONTROLS, GAME_SAVES, GAME_STATUSES, GAME_VIOLENCE, LIMITS, PUBLIC_API } from '../constants';
 import { idSchema, optionalBoolean, requiredText, secureUrlSchema, slugSchema, tagList, trimmed } from './fields';
-import { gameControlsSchema } from './games';
 
 /**
  * The v1 shapes are snake_case, as the documentation page shows them. Their descriptions and
@@ -90,7 +89,13 @@ export const v1SubmitInput = z
     age_rating: z.enum(AGE_RATINGS).default(DEFAULT_AGE_RATING).meta({ description: `${AGE_RATINGS.join(', ')}.` }),
     tags: tagList.meta({ description: 'Search tags.' }).optional(),
     instructions: trimmed(LIMITS.instructionsMax).meta({ description: 'How to play.' }).optional(),
-    controls: gameControlsSchema.meta({ description: 'How it can be played: one or more of touch, keyboard, mouse, gamepad.' }).optional(),
+    // Not gameControlsSchema: its transform (the canonical order, kept by the service instead) would drop this body's example from the document.
+    controls: z
+      .array(z.enum(GAME_CONTROLS, { error: `Must be one of ${GAME_CONTROLS.join(', ')}` }))
+      .min(1, 'Choose at least one control')
+      .refine((controls) => new Set(controls).size === controls.length, 'Each control at most once')
+      .meta({ description: 'How it can be played: one or more of touch, keyboard, mouse, gamepad.' })
+      .optional(),
     content_facts: v1ContentFacts
       .meta({ description: 'What it contains, as the review checks it. Left out: undeclared, and the Kids Zone shows the game only when it is rated KIDS.' })
       .optional(),

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { V1Game, v1GamesListInput, v1SubmitInput, v1SubmittedOutput, v1UpdateInput } from '../../../shared/schemas';
 import { Game } from '../../../entities';
+import { GAME_CONTROLS } from '../../../shared/constants';
 import type { ApiKeyContext } from '../context';
 import { submitGame } from '../developer/service';
 import { NotFound } from '../errors';
@@ -45,7 +46,7 @@ export async function submitV1Game(ctx: ApiKeyContext, input: z.output<typeof v1
     title: input.title,
     description: input.description,
     instructions: input.instructions || null,
-    controls: input.controls,
+    controls: input.controls && GAME_CONTROLS.filter((control) => input.controls!.includes(control)),
     contentFacts: input.content_facts && {
       ads: input.content_facts.ads,
       chat: input.content_facts.chat,
