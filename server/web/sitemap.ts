@@ -15,7 +15,7 @@ import { categorySlugs, countPublishedGames, publishedGamesSlice, sitemapStamp }
 import type { Services } from '../services';
 
 /** The public pages every sitemap lists first (the signed-in and form pages are left out). */
-export const SITEMAP_PAGES = ['/', '/categories', '/new', '/trending', '/kids', '/help', '/contact', '/privacy', '/terms', '/kids-safety', '/revenue', '/api-docs', '/guidelines', '/developer'];
+export const SITEMAP_PAGES = ['/', '/categories', '/new', '/trending', '/kids', '/help', '/contact', '/privacy', '/terms', '/kids-safety', '/revenue', '/api-docs', '/guidelines'];
 
 /** Games read per query while a file is written. */
 const SLICE = 5000;
@@ -97,7 +97,7 @@ export function registerSitemapRoutes(app: FastifyInstance, services: Services):
     const em = services.orm.em.fork();
     const stamp = await sitemapStamp(em);
     const kept = files.get(key);
-    if (kept?.stamp === stamp) return kept;
+    if (kept?.stamp === stamp) return kept.xml ? kept : null;
     const pendingKey = `${key}@${stamp}`;
     let pending = making.get(pendingKey);
     if (!pending) {

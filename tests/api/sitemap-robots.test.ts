@@ -71,10 +71,14 @@ describe(`robots.txt and sitemap.xml (${engineName})`, () => {
     expect(locs).toContain(`${ORIGIN}/games/star-blaster`);
   });
 
-  it('is sent gzipped to a crawler that accepts it, the same document', async () => {
+  it('is kept and sent again as it was, gzipped to a crawler that accepts it', async () => {
+    const first = (await getXml<UrlSet>(t, '/sitemap.xml')).urlset.url;
+    // Asked again with nothing changed: the kept file, the same addresses.
+    expect((await getXml<UrlSet>(t, '/sitemap.xml')).urlset.url).toEqual(first);
     const plain = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     const zipped = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.body).toContain('<urlset');
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
@@ -115,6 +119,9 @@ describe(`robots.txt and sitemap.xml (${engineName})`, () => {
     expect(listed.sort()).toEqual(expected);
     expect((await split.app.inject({ method: 'GET', url: `/sitemaps/${files.length + 1}.xml` })).statusCode).toBe(404);
     expect((await split.app.inject({ method: 'GET', url: '/sitemaps/0.xml' })).statusCode).toBe(404);
+    // Asked again: the kept index and files.
+    expect((await getXml<SitemapIndex>(split, '/sitemap.xml')).sitemapindex.sitemap.map((entry) => entry.loc)).toEqual(files);
+    expect((await getXml<UrlSet>(split, '/sitemaps/1.xml')).urlset.url.length).toBe(10);
     // The one-file sitemap has no parts.
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/1.xml' })).statusCode).toBe(404);
   });
