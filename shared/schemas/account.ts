@@ -29,6 +29,8 @@ export const accountExportOutput = z.object({
   reviewReports: z.array(z.object({ ratingId: z.number(), reason: z.enum(REVIEW_REPORT_REASONS), createdAt: z.string(), dismissedAt: z.string().nullable() })),
   ratings: z.array(z.object({ ...exportedGame, score: z.number(), comment: z.string().nullable(), createdAt: z.string(), updatedAt: z.string() })),
   scores: z.array(z.object({ ...exportedGame, score: z.number(), createdAt: z.string() })),
+  /** Medals unlocked (issue #25). */
+  medals: z.array(z.object({ ...exportedGame, key: z.string(), name: z.string(), points: z.number(), unlockedAt: z.string() })),
   playHistory: z.array(z.object({ ...exportedGame, plays: z.number(), firstPlayedAt: z.string(), lastPlayedAt: z.string() })),
   submittedGames: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string(), status: z.enum(GAME_STATUSES), createdAt: z.string() })),
   submissions: z.array(z.object({ gameId: z.number(), source: z.string(), payload: z.record(z.string(), z.unknown()), createdAt: z.string() })),

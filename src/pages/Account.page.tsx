@@ -97,7 +97,7 @@ function DownloadData() {
         Your data
       </Title>
       <Text c="dimmed" size="sm" mb="md">
-        Download everything PlayFree holds about you as one JSON file: your profile, favourites, ratings and reviews, scores,
+        Download everything PlayFree holds about you as one JSON file: your profile, favourites, ratings and reviews, scores, medals,
         play history, submitted games, saved games, sign-in sessions, API keys, webhooks, reports, messages and newsletter
         subscription.
       </Text>

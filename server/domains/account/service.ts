@@ -17,6 +17,7 @@ import { DELETED_PLAYER } from '../../../shared/constants';
 import type { AccountExport, User } from '../../../shared/schemas';
 import type { AuthedContext } from '../context';
 import { NotFound, Validation } from '../errors';
+import { exportedMedals } from '../medals/service';
 import { listSaves } from '../saves/service';
 import { accountKey } from '../visitors/identity';
 import {
@@ -85,6 +86,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
   const reviewReports = await reviewReportsBy(em, userId);
   const ratings = await ratingsOf(em, userId);
   const scores = await scoresOf(em, userId);
+  const medals = await exportedMedals(em, userId);
   const plays = await playHistoryOf(em, userId);
   const games = await gamesOwnedBy(em, userId);
   const submissions = await submissionsOf(em, userId);
@@ -112,6 +114,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
     reviewReports: reviewReports.map((row) => ({ ratingId: row.rating_id, reason: row.reason, createdAt: iso(row.created_at), dismissedAt: isoOrNull(row.dismissed_at) })),
     ratings: ratings.map((row) => ({ ...game(row), score: row.score, comment: row.comment, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) })),
     scores: scores.map((row) => ({ ...game(row), score: row.score, createdAt: iso(row.created_at) })),
+    medals,
     playHistory: plays.map((row) => ({ ...game(row), plays: row.plays, firstPlayedAt: iso(row.first_played_at), lastPlayedAt: iso(row.last_played_at) })),
     submittedGames: games.map((row) => ({ id: row.id, slug: row.slug, title: row.title, status: row.status, createdAt: iso(row.created_at) })),
     submissions: submissions.map((row) => ({ gameId: row.game_id, source: row.source, payload: row.payload, createdAt: iso(row.created_at) })),

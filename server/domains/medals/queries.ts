@@ -50,18 +50,17 @@ export async function insertUnlock(em: EntityManager, medalId: number, userId: n
   return { unlockedAt: new Date(existing.created_at), newly: false };
 }
 
-/** The player's medals across published games, newest first. */
-export function unlockedMedalsOf(em: EntityManager, userId: number) {
-  return queryOf(em)
+/** The player's medals, newest first: of published games (the profile), or of every game (the account's export). */
+export function unlockedMedalsOf(em: EntityManager, userId: number, { publishedOnly = true } = {}) {
+  const query = queryOf(em)
     .selectFrom('medal_unlocks as u')
     .innerJoin('game_medals as m', 'm.id', 'u.medal_id')
     .innerJoin('games as g', 'g.id', 'm.game_id')
     .select([...medalColumns, 'u.created_at as unlocked_at', 'g.id as game_id', 'g.slug', 'g.title'])
     .where('u.user_id', '=', userId)
-    .where('g.status', '=', 'APPROVED')
     .orderBy('u.created_at', 'desc')
-    .orderBy('u.id', 'desc')
-    .execute();
+    .orderBy('u.id', 'desc');
+  return (publishedOnly ? query.where('g.status', '=', 'APPROVED') : query).execute();
 }
 
 /** The game's declared medals with how many players unlocked each, for replacing the declaration. */

@@ -7,6 +7,7 @@ import { Conflict, Forbidden, NotFound } from '../errors';
 import { getGameBySlug, recordPlay } from '../games/service';
 import { seedCatalog } from '../../db/seed';
 import { Game, User } from '../../../entities';
+import { exportAccount } from '../account/service';
 import { TEST_CATALOG } from '../../../tests/support/catalog';
 import { declaredGameMedals, declareGameMedals, gameMedals, MEDAL_OUTSIDE_SESSION, myMedals, replaceMedals, unlockMedal } from './service';
 
@@ -75,6 +76,10 @@ describe(`medals (${engineName})`, () => {
     expect(mine.points).toBe(5);
     expect(mine.medals).toEqual([
       expect.objectContaining({ key: 'first-blood', points: 5, unlockedAt: first.medal.unlockedAt, game: { id: gameId, slug: 'star-blaster', title: 'Star Blaster' } }),
+    ]);
+    // The account's export holds it too.
+    expect((await exportAccount(player)).medals).toEqual([
+      { gameId, slug: 'star-blaster', title: 'Star Blaster', key: 'first-blood', name: 'First Blood', points: 5, unlockedAt: first.medal.unlockedAt },
     ]);
   });
 

@@ -71,6 +71,12 @@ export async function myMedals(ctx: AuthedContext): Promise<MyMedals> {
   };
 }
 
+/** Every medal the player unlocked, of any game, for the account's export (GET /api/me/export). */
+export async function exportedMedals(em: EntityManager, userId: number) {
+  const rows = await unlockedMedalsOf(em, userId, { publishedOnly: false });
+  return rows.map((row) => ({ gameId: row.game_id, slug: row.slug, title: row.title, key: row.key, name: row.name, points: row.points, unlockedAt: new Date(row.unlocked_at).toISOString() }));
+}
+
 /**
  * Makes `medals` the game's declaration, in that order: a medal keeps its key, so players keep
  * it when its name, icon, points or secrecy change. A medal left out is removed, unless players
