@@ -12,7 +12,8 @@ export type CodeMessage = { id: string; defaultMessage: string; file: string };
 
 const DESCRIPTOR =
   /\bid\s*[:=]\s*\{?\s*(['"])((?:\\.|(?!\1)[^\\])*)\1\s*\}?\s*,?\s*defaultMessage\s*[:=]\s*\{?\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g;
-const DEFAULT_MESSAGE = /\bdefaultMessage\s*[:=]/g;
+// Counted to find messages the reader missed; `defaultMessage: string` in a type is none.
+const DEFAULT_MESSAGE = /\bdefaultMessage\s*[:=](?!\s*string\b)/g;
 
 /** Every message declared under `root`, and the places where a message could not be read. */
 export function messagesInCode(root: string): { messages: Map<string, CodeMessage>; problems: string[] } {

@@ -89,7 +89,8 @@ describe(`server-rendered pages (${engineName})`, () => {
     for (const headers of [android, iphone]) {
       const page = await t.app.inject({ method: 'GET', url: '/kids', headers });
       expect(rootOf(page.body)).toBe('<div id="root" data-coarse-pointer>');
-      expect(String(page.headers.vary)).toBe('Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
+      // Rendered per language too (src/i18n): the locale cookie, else Accept-Language.
+      expect(String(page.headers.vary)).toBe('Sec-CH-UA-Mobile, User-Agent, Accept-Language, Cookie, Accept-Encoding');
     }
     const desktop = await t.app.inject({ method: 'GET', url: '/kids', headers: desktopChrome });
     expect(rootOf(desktop.body)).toBe('<div id="root">');
