@@ -77,7 +77,7 @@ describe(`search (${engineName})`, () => {
     t.services.catalogCache.invalidate();
     await index.ready(em);
     const texts = ['tower', 'tow', 'towers', 'space', 'spa', 'bubble hockey', 'monster puzzle', 'puzzle', 'spcae', 'toweer', 'golden gem', 'coins', 'dragon drift', 'xyzzy', 'g', 'hidden treasure tower', 'retro'];
-    const sorts: GameSort[] = ['popular', 'newest', 'trending'];
+    const sorts: GameSort[] = ['popular', 'newest', 'trending', 'top_rated'];
     let compared = 0;
     for (const search of texts) {
       for (const sort of sorts) {

@@ -82,6 +82,8 @@ describe.runIf(testDatabaseUrl)('query plans on a 10,000-game catalog (postgresq
     ['trending page 1', { sort: 'trending', limit: 24 }],
     ['trending page 100', { sort: 'trending', limit: 24, offset: 2376 }],
     ['newest page 50', { sort: 'newest', limit: 24, offset: 1176 }],
+    ['top rated page 1', { sort: 'top_rated', limit: 24 }],
+    ['top rated page 40', { sort: 'top_rated', limit: 24, offset: 936 }],
     ['category page', { sort: 'popular', limit: 24, category: 'racing' }],
     ['category trending page 10', { sort: 'trending', limit: 24, category: 'puzzle', offset: 216 }],
     ['a game page', { sort: 'popular', limit: 1, slug: 'game-4242' }],
