@@ -1,7 +1,8 @@
+import type { IntlConfig } from 'react-intl';
 import type { Locale } from './locales';
 
-/** A locale's translations: message id -> ICU message. */
-export type Messages = Record<string, string>;
+/** A locale's translations: message id -> ICU message, parsed into its AST by the build (precompile.ts). */
+export type Messages = NonNullable<IntlConfig['messages']>;
 
 /**
  * Each catalog is a chunk of its own, loaded only by a visitor who reads that language: English
