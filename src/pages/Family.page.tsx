@@ -35,6 +35,13 @@ import { trpc } from '../trpc';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
+/** Puts a profile the server answered into the family's cached answer, so the screen shows it at once. */
+function useShowProfile() {
+  const utils = trpc.useUtils();
+  return (updated: KidProfileView) =>
+    utils.family.get.setData(undefined, (family) => family && { ...family, profiles: family.profiles.map((profile) => (profile.id === updated.id ? updated : profile)) });
+}
+
 /** The parent PIN every paired device asks for, and the time zone days are counted in. */
 function FamilySettings({ hasPin, timeZone }: { hasPin: boolean; timeZone: string }) {
   const utils = trpc.useUtils();
@@ -145,13 +152,13 @@ function AddChild() {
 }
 
 function PairDevice({ profile }: { profile: KidProfileView }) {
-  const utils = trpc.useUtils();
+  const showProfile = useShowProfile();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const pair = trpc.family.pairDevice.useMutation({
-    onSuccess: () => {
+    onSuccess: (updated) => {
       setCode('');
-      void utils.family.get.invalidate();
+      showProfile(updated);
       toast('Device paired', `It now follows ${profile.name}'s settings.`);
     },
     onError: (failure) => setError(refusalMessage(failure, 'The device could not be paired. Please try again.').replace(/^(code|pin): /, '')),
@@ -215,9 +222,9 @@ function Activity({ profileId }: { profileId: number }) {
 }
 
 function ApprovedGames({ profile }: { profile: KidProfileView }) {
-  const utils = trpc.useUtils();
+  const showProfile = useShowProfile();
   const games = trpc.kids.games.useQuery({});
-  const save = trpc.family.approvedGames.useMutation({ onSuccess: () => void utils.family.get.invalidate() });
+  const save = trpc.family.approvedGames.useMutation({ onSuccess: showProfile });
   return (
     <MultiSelect
       label="Approved games"
@@ -232,16 +239,16 @@ function ApprovedGames({ profile }: { profile: KidProfileView }) {
 
 function ProfileCard({ profile }: { profile: KidProfileView }) {
   const utils = trpc.useUtils();
-  const refresh = () => void utils.family.get.invalidate();
-  const update = trpc.family.updateProfile.useMutation({ onSuccess: refresh, onError: (failure) => toast('Not saved', refusalMessage(failure, 'Please try again.'), 'error') });
+  const showProfile = useShowProfile();
+  const update = trpc.family.updateProfile.useMutation({ onSuccess: showProfile, onError: (failure) => toast('Not saved', refusalMessage(failure, 'Please try again.'), 'error') });
   const addTime = trpc.family.addTime.useMutation({
-    onSuccess: () => {
-      refresh();
+    onSuccess: (updated) => {
+      showProfile(updated);
       toast('Time added', `${profile.name} can play a little longer today.`);
     },
   });
-  const removeDevice = trpc.family.removeDevice.useMutation({ onSuccess: refresh });
-  const remove = trpc.family.deleteProfile.useMutation({ onSuccess: refresh });
+  const removeDevice = trpc.family.removeDevice.useMutation({ onSuccess: showProfile });
+  const remove = trpc.family.deleteProfile.useMutation({ onSuccess: () => void utils.family.get.invalidate() });
   const [minutes, setMinutes] = useState<number | ''>(profile.dailyMinutes ?? '');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { today } = profile;

@@ -130,8 +130,6 @@ async function checkPin(ctx: DomainContext, parentId: number, pin: string): Prom
 // --- The parent's side --------------------------------------------------------------------------
 
 const MAX_PROFILES = 10;
-/** A device not heard from for this long is shown to the parent as silent (switched off, or unpaired by clearing its data). */
-export const DEVICE_SILENT_AFTER_MS = 3 * 60_000;
 
 function profileWrite(input: {
   name: string;
@@ -190,7 +188,8 @@ async function profileViews(ctx: AuthedContext, profiles: q.ProfileRow[], timeZo
           label: device.label,
           pairedAt: iso(device.paired_at),
           lastSeenAt: iso(device.last_seen_at),
-          silent: Date.now() - new Date(device.last_seen_at).getTime() > DEVICE_SILENT_AFTER_MS,
+          // Not heard from for a while: switched off, or unpaired by clearing its site data.
+          silent: Date.now() - new Date(device.last_seen_at).getTime() > ctx.services.env.KIDS_DEVICE_SILENT_SECONDS * 1000,
         })),
       today: await todayOf(ctx.em, profile, timeZone, played.get(profile.id) ?? 0),
     });
