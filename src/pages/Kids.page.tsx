@@ -10,12 +10,14 @@ import { KidsGameCard, KidsGameCardSkeleton } from '../features/kids/KidsGameCar
 import { useKidsDevice } from '../features/kids/useKidsDevice';
 import classes from '../features/kids/Kids.module.css';
 import { usePageTitle } from '../features/usePageTitle';
+import { FormattedMessage, useIntl } from '../i18n';
 import { trpc } from '../trpc';
 
 const kidsCols = { base: 1, xs: 2, md: 3, lg: 4 };
 
 export function KidsPage() {
-  usePageTitle('Kids Zone');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'nav.kidsZone', defaultMessage: 'Kids Zone' }));
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [category, setCategory] = useState<string | null>(null);
@@ -37,10 +39,13 @@ export function KidsPage() {
           </Box>
           <Box>
             <Title order={1} fz={{ base: 30, sm: 42 }} c="#1f2937">
-              Kids Zone
+              <FormattedMessage id="nav.kidsZone" defaultMessage="Kids Zone" />
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} fw={600}>
-              Safe, fun games picked for young players. No chat, no strangers — just play!
+              <FormattedMessage
+                id="kids.tagline"
+                defaultMessage="Safe, fun games picked for young players. No chat, no strangers — just play!"
+              />
             </Text>
           </Box>
         </Group>
@@ -53,14 +58,14 @@ export function KidsPage() {
         type="search"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
-        placeholder="Search for fun games..."
-        aria-label="Search for fun games"
+        placeholder={intl.formatMessage({ id: 'kids.searchPlaceholder', defaultMessage: 'Search for fun games...' })}
+        aria-label={intl.formatMessage({ id: 'kids.searchLabel', defaultMessage: 'Search for fun games' })}
         leftSection={<IconSearch size={18} aria-hidden />}
         maxLength={LIMITS.searchMax}
         maw={560}
       />
 
-      <Group gap="xs" mt="md" role="group" aria-label="Game categories">
+      <Group gap="xs" mt="md" role="group" aria-label={intl.formatMessage({ id: 'kids.categoriesLabel', defaultMessage: 'Game categories' })}>
         <Button
           radius="xl"
           variant={category === null ? 'filled' : 'light'}
@@ -69,7 +74,7 @@ export function KidsPage() {
           onClick={() => setCategory(null)}
           aria-pressed={category === null}
         >
-          All Games
+          <FormattedMessage id="kids.allGames" defaultMessage="All Games" />
         </Button>
         {categories.data?.map((item) => (
           <Button
@@ -92,13 +97,15 @@ export function KidsPage() {
 
       <Box mt="lg">
         {games.isPending ? (
-          <SimpleGrid cols={kidsCols} aria-busy="true" aria-label="Loading games">
+          <SimpleGrid cols={kidsCols} aria-busy="true" aria-label={intl.formatMessage({ id: 'gameGrid.loading', defaultMessage: 'Loading games' })}>
             {Array.from({ length: KIDS_SKELETON_CARDS }, (_, index) => (
               <KidsGameCardSkeleton key={index} />
             ))}
           </SimpleGrid>
         ) : !games.data || games.data.length === 0 ? (
-          <EmptyState icon={<IconMoodKid size={30} />}>No games found!</EmptyState>
+          <EmptyState icon={<IconMoodKid size={30} />}>
+            <FormattedMessage id="kids.noGames" defaultMessage="No games found!" />
+          </EmptyState>
         ) : (
           <SimpleGrid cols={kidsCols}>
             {games.data.map((game, index) => (
@@ -108,9 +115,18 @@ export function KidsPage() {
         )}
       </Box>
 
-      <Alert mt="xl" radius="lg" color="teal" variant="light" icon={<IconShieldCheck />} title="A safe place to play">
-        Every game here is checked for young players. The Kids Zone has no chat features, no contact with strangers
-        and no links to the rest of the web.
+      <Alert
+        mt="xl"
+        radius="lg"
+        color="teal"
+        variant="light"
+        icon={<IconShieldCheck />}
+        title={intl.formatMessage({ id: 'kids.safeTitle', defaultMessage: 'A safe place to play' })}
+      >
+        <FormattedMessage
+          id="kids.safeText"
+          defaultMessage="Every game here is checked for young players. The Kids Zone has no chat features, no contact with strangers and no links to the rest of the web."
+        />
       </Alert>
     </Container>
   );

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { KIDS_HOLD_COOKIE } from '../../shared/kids-family';
 import { useKidsDevice } from '../features/kids/useKidsDevice';
 import { usePageTitle } from '../features/usePageTitle';
+import { FormattedMessage, useIntl } from '../i18n';
 import { trpc } from '../trpc';
 
 /** Where the PIN may send the device: one of the portal's own addresses, never another site. */
@@ -24,7 +25,8 @@ function leaveTo(next: string) {
  * a code mailed to the parent.
  */
 export function KidsLockedPage() {
-  usePageTitle('Ask a grown-up – Kids Zone');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'kidsLocked.pageTitle', defaultMessage: 'Ask a grown-up – Kids Zone' }));
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const { device, pending } = useKidsDevice();
@@ -35,7 +37,7 @@ export function KidsLockedPage() {
     onSuccess: () => leaveTo(next),
     onError: (failure) => {
       setPin('');
-      setError(failure.data?.code === 'TOO_MANY_REQUESTS' ? 'Too many wrong tries. Please wait a little before trying again.' : failure.message);
+      setError(failure.data?.code === 'TOO_MANY_REQUESTS' ? intl.formatMessage({ id: 'kidsLocked.tooManyTries', defaultMessage: 'Too many wrong tries. Please wait a little before trying again.' }) : failure.message);
     },
   });
 
@@ -65,17 +67,26 @@ export function KidsLockedPage() {
                   <IconLock size={26} />
                 </ThemeIcon>
                 <Title order={1} fz={26}>
-                  Ask a grown-up
+                  <FormattedMessage id="kidsLocked.title" defaultMessage="Ask a grown-up" />
                 </Title>
               </Group>
-              <Text>This tablet stays in the Kids Zone. A grown-up can enter the parent PIN to open the rest of the site.</Text>
+              <Text>
+                <FormattedMessage
+                  id="kidsLocked.intro"
+                  defaultMessage="This tablet stays in the Kids Zone. A grown-up can enter the parent PIN to open the rest of the site."
+                />
+              </Text>
               {device?.paired && device.pinWaitUntil && (
                 <Alert color="orange" variant="light">
-                  Too many wrong tries: the next one is possible at {new Date(device.pinWaitUntil).toLocaleTimeString()}.
+                  <FormattedMessage
+                    id="kidsLocked.waitUntil"
+                    defaultMessage="Too many wrong tries: the next one is possible at {time}."
+                    values={{ time: intl.formatTime(device.pinWaitUntil, { timeStyle: 'medium' }) }}
+                  />
                 </Alert>
               )}
               <PasswordInput
-                label="Parent PIN"
+                label={intl.formatMessage({ id: 'kidsLocked.pinLabel', defaultMessage: 'Parent PIN' })}
                 size="lg"
                 value={pin}
                 onChange={(event) => {
@@ -90,14 +101,14 @@ export function KidsLockedPage() {
                 styles={{ input: { letterSpacing: '0.4em', fontSize: 24 } }}
               />
               <Button type="submit" size="md" color="teal" loading={unlock.isPending} disabled={pin.length !== 4} leftSection={<IconLock size={18} aria-hidden />}>
-                Unlock
+                <FormattedMessage id="kidsLocked.unlock" defaultMessage="Unlock" />
               </Button>
               <Group justify="space-between">
                 <Anchor component={Link} to="/kids" fw={600}>
-                  Back to the Kids Zone
+                  <FormattedMessage id="kidsLocked.backToKids" defaultMessage="Back to the Kids Zone" />
                 </Anchor>
                 <Anchor component="button" type="button" onClick={() => setResetting(true)}>
-                  Forgot PIN?
+                  <FormattedMessage id="kidsLocked.forgotPin" defaultMessage="Forgot PIN?" />
                 </Anchor>
               </Group>
             </Stack>
@@ -110,6 +121,7 @@ export function KidsLockedPage() {
 
 /** Mails the parent a code, then sets a new PIN with it. */
 function PinReset({ onDone }: { onDone: () => void }) {
+  const intl = useIntl();
   const [code, setCode] = useState('');
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -119,15 +131,20 @@ function PinReset({ onDone }: { onDone: () => void }) {
     return (
       <Stack>
         <Title order={1} fz={24}>
-          Forgot the PIN?
+          <FormattedMessage id="kidsLocked.resetTitle" defaultMessage="Forgot the PIN?" />
         </Title>
-        <Text>We can e-mail a code to the parent's account. The code sets a new PIN; nothing else changes.</Text>
+        <Text>
+          <FormattedMessage
+            id="kidsLocked.resetIntro"
+            defaultMessage="We can e-mail a code to the parent's account. The code sets a new PIN; nothing else changes."
+          />
+        </Text>
         {error && <Alert color="red">{error}</Alert>}
         <Button size="md" color="teal" leftSection={<IconMail size={18} aria-hidden />} loading={request.isPending} onClick={() => request.mutate()}>
-          E-mail a code to the parent
+          <FormattedMessage id="kidsLocked.mailCode" defaultMessage="E-mail a code to the parent" />
         </Button>
         <Button variant="default" onClick={onDone}>
-          Back
+          <FormattedMessage id="kidsLocked.back" defaultMessage="Back" />
         </Button>
       </Stack>
     );
@@ -141,12 +158,14 @@ function PinReset({ onDone }: { onDone: () => void }) {
     >
       <Stack>
         <Title order={1} fz={24}>
-          Set a new PIN
+          <FormattedMessage id="kidsLocked.newPinTitle" defaultMessage="Set a new PIN" />
         </Title>
-        <Text>We sent an 8-digit code to the parent's e-mail. It works once, for 10 minutes.</Text>
-        <TextInput label="Code from the e-mail" size="lg" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.currentTarget.value)} />
+        <Text>
+          <FormattedMessage id="kidsLocked.codeSent" defaultMessage="We sent an 8-digit code to the parent's e-mail. It works once, for 10 minutes." />
+        </Text>
+        <TextInput label={intl.formatMessage({ id: 'kidsLocked.codeLabel', defaultMessage: 'Code from the e-mail' })} size="lg" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.currentTarget.value)} />
         <PasswordInput
-          label="New PIN (4 digits)"
+          label={intl.formatMessage({ id: 'kidsLocked.newPinLabel', defaultMessage: 'New PIN (4 digits)' })}
           size="lg"
           inputMode="numeric"
           autoComplete="off"
@@ -156,7 +175,7 @@ function PinReset({ onDone }: { onDone: () => void }) {
         />
         {error && <Alert color="red">{error}</Alert>}
         <Button type="submit" size="md" color="teal" loading={confirm.isPending} disabled={pin.length !== 4 || code.trim() === ''}>
-          Set the new PIN
+          <FormattedMessage id="kidsLocked.setPin" defaultMessage="Set the new PIN" />
         </Button>
       </Stack>
     </form>

@@ -14,9 +14,22 @@ import { useServerPlayClock, type StopReason } from '../features/kids/useServerP
 import { SoundIcon } from '../features/sdk/PlayerIcons';
 import { useGamePlayer } from '../features/sdk/useGamePlayer';
 import { usePageTitle } from '../features/usePageTitle';
+import { defineMessages, FormattedMessage, useIntl } from '../i18n';
 import { trpc } from '../trpc';
 
+const messages = defineMessages({
+  back: { id: 'kidsPlay.backToKids', defaultMessage: 'Back to Kids Zone' },
+  kidsZone: { id: 'nav.kidsZone', defaultMessage: 'Kids Zone' },
+  fullscreen: { id: 'kidsPlay.fullscreen', defaultMessage: 'Fullscreen' },
+  exitFullscreen: { id: 'kidsPlay.exitFullscreen', defaultMessage: 'Exit Fullscreen' },
+  soundOn: { id: 'kidsPlay.soundOn', defaultMessage: 'Turn sound on' },
+  soundOff: { id: 'kidsPlay.soundOff', defaultMessage: 'Turn sound off' },
+  notFoundTitle: { id: 'kidsPlay.notFoundTitle', defaultMessage: 'Game Not Found' },
+  notFoundText: { id: 'kidsPlay.notFoundText', defaultMessage: "We couldn't find that game. Let's pick another one!" },
+});
+
 function BackButton() {
+  const intl = useIntl();
   return (
     <Button
       component={Link}
@@ -26,13 +39,13 @@ function BackButton() {
       color="orange"
       leftSection={<IconArrowLeft size={22} />}
       style={{ flexShrink: 0 }}
-      aria-label="Back to Kids Zone"
+      aria-label={intl.formatMessage(messages.back)}
     >
       <Box component="span" visibleFrom="xs">
-        Back to Kids Zone
+        {intl.formatMessage(messages.back)}
       </Box>
       <Box component="span" hiddenFrom="xs">
-        Back
+        <FormattedMessage id="kidsLocked.back" defaultMessage="Back" />
       </Box>
     </Button>
   );
@@ -87,8 +100,9 @@ function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
   serverPlayId?: number | null;
   onStopped?: (reason: StopReason) => void;
 }) {
+  const intl = useIntl();
   const { bridge, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: false });
-  const fullscreenLabel = fullscreen.active ? 'Exit Fullscreen' : 'Fullscreen';
+  const fullscreenLabel = intl.formatMessage(fullscreen.active ? messages.exitFullscreen : messages.fullscreen);
   usePlayBudgetClock(serverPlayId === null && bridge.status === 'playing');
   const stopped = useServerPlayClock(serverPlayId, wrapRef);
   useEffect(() => {
@@ -104,7 +118,7 @@ function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
             variant="light"
             color="orange"
             onClick={bridge.toggleMute}
-            aria-label={bridge.muted ? 'Turn sound on' : 'Turn sound off'}
+            aria-label={intl.formatMessage(bridge.muted ? messages.soundOn : messages.soundOff)}
             aria-pressed={bridge.muted}
           >
             <SoundIcon muted={bridge.muted} size={26} />
@@ -141,10 +155,14 @@ function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
 }
 
 function TimesUp() {
+  const intl = useIntl();
   return (
     <Message
-      title="Time's up for today"
-      text="You've played all your game time for today. Great playing! Come back tomorrow for more fun."
+      title={intl.formatMessage({ id: 'kidsPlay.timesUpTitle', defaultMessage: "Time's up for today" })}
+      text={intl.formatMessage({
+        id: 'kidsPlay.timesUpText',
+        defaultMessage: "You've played all your game time for today. Great playing! Come back tomorrow for more fun.",
+      })}
       icon={<IconMoonStars size={44} />}
       color="indigo"
     />
@@ -152,7 +170,15 @@ function TimesUp() {
 }
 
 function Bedtime() {
-  return <Message title="It's bedtime" text="The games are asleep until the morning. Sleep well!" icon={<IconMoonStars size={44} />} color="indigo" />;
+  const intl = useIntl();
+  return (
+    <Message
+      title={intl.formatMessage({ id: 'kidsPlay.bedtimeTitle', defaultMessage: "It's bedtime" })}
+      text={intl.formatMessage({ id: 'kidsPlay.bedtimeText', defaultMessage: 'The games are asleep until the morning. Sleep well!' })}
+      icon={<IconMoonStars size={44} />}
+      color="indigo"
+    />
+  );
 }
 
 /** Why the server refused or ended a play, from its answer's message (server/domains/kids/family.ts). */
@@ -183,13 +209,16 @@ function Preparing() {
     <Center mih={pageHeight}>
       <Stack align="center">
         <Loader color="orange" size="lg" />
-        <Text>Getting your game ready…</Text>
+        <Text>
+          <FormattedMessage id="kidsPlay.preparing" defaultMessage="Getting your game ready…" />
+        </Text>
       </Stack>
     </Center>
   );
 }
 
 function PairedPlay() {
+  const intl = useIntl();
   const { slug = '' } = useParams();
   const game = trpc.games.bySlug.useQuery({ slug });
   const utils = trpc.useUtils();
@@ -197,7 +226,7 @@ function PairedPlay() {
   const start = trpc.family.startPlay.useMutation({ onError: (error) => setRefusal(refusalOf(error.message)) });
   const play = trpc.games.play.useMutation({ onError: () => undefined });
   const tracked = useRef(false);
-  usePageTitle(game.data ? `${game.data.title} – Kids Zone` : 'Kids Zone');
+  usePageTitle(game.data ? intl.formatMessage({ id: 'kidsPlay.pageTitle', defaultMessage: '{title} – Kids Zone' }, { title: game.data.title }) : intl.formatMessage(messages.kidsZone));
   const { mutate } = start;
   useEffect(() => {
     mutate({ slug });
@@ -205,12 +234,27 @@ function PairedPlay() {
 
   if (refusal === 'budget') return <TimesUp />;
   if (refusal === 'bedtime') return <Bedtime />;
-  if (refusal === 'not-allowed') return <Message title="Not for now" text="This game isn't on your list. Let's pick another one!" />;
-  if (refusal === 'unpaired') return <Message title="Let's go back" text="This tablet needs a grown-up to set it up again." />;
+  if (refusal === 'not-allowed') {
+    return (
+      <Message
+        title={intl.formatMessage({ id: 'kidsPlay.notAllowedTitle', defaultMessage: 'Not for now' })}
+        text={intl.formatMessage({ id: 'kidsPlay.notAllowedText', defaultMessage: "This game isn't on your list. Let's pick another one!" })}
+      />
+    );
+  }
+  if (refusal === 'unpaired') {
+    return (
+      <Message
+        title={intl.formatMessage({ id: 'kidsPlay.unpairedTitle', defaultMessage: "Let's go back" })}
+        text={intl.formatMessage({ id: 'kidsPlay.unpairedText', defaultMessage: 'This tablet needs a grown-up to set it up again.' })}
+      />
+    );
+  }
   if (game.isPending || start.isPending || !start.data) return <Preparing />;
-  if (game.error) return <Message title="Game Not Found" text="We couldn't find that game. Let's pick another one!" />;
+  const notFound = <Message title={intl.formatMessage(messages.notFoundTitle)} text={intl.formatMessage(messages.notFoundText)} />;
+  if (game.error) return notFound;
   const { data } = game;
-  if (!data.srcUrl) return <Message title="Game Not Found" text="We couldn't find that game. Let's pick another one!" />;
+  if (!data.srcUrl) return notFound;
   return (
     <Box bg="light-dark(var(--mantine-color-orange-0), var(--mantine-color-dark-8))" mih={pageHeight} p={{ base: 'sm', sm: 'lg' }}>
       <KidsPlayer
@@ -231,27 +275,24 @@ function PairedPlay() {
 }
 
 function DevicePlay() {
+  const intl = useIntl();
   const { slug = '' } = useParams();
   const game = trpc.games.bySlug.useQuery({ slug });
   const tracked = useRef(false);
   const play = trpc.games.play.useMutation({ onError: () => undefined });
-  usePageTitle(game.data ? `${game.data.title} – Kids Zone` : 'Kids Zone');
+  usePageTitle(game.data ? intl.formatMessage({ id: 'kidsPlay.pageTitle', defaultMessage: '{title} – Kids Zone' }, { title: game.data.title }) : intl.formatMessage(messages.kidsZone));
   const timesUp = budgetSpent(useParentSettings(), usePlayUsage(), useToday());
 
   if (timesUp) return <TimesUp />;
-  if (game.isPending) {
-    return (
-      <Center mih={pageHeight}>
-        <Stack align="center">
-          <Loader color="orange" size="lg" />
-          <Text>Getting your game ready…</Text>
-        </Stack>
-      </Center>
-    );
-  }
-  if (game.error) return <Message title="Game Not Found" text="We couldn't find that game. Let's pick another one!" />;
+  if (game.isPending) return <Preparing />;
+  if (game.error) return <Message title={intl.formatMessage(messages.notFoundTitle)} text={intl.formatMessage(messages.notFoundText)} />;
   if (!isKidsZoneGame(game.data)) {
-    return <Message title="Not in the Kids Zone" text="This game isn't made for the Kids Zone. Let's find a game for you!" />;
+    return (
+      <Message
+        title={intl.formatMessage({ id: 'kidsPlay.notKidsTitle', defaultMessage: 'Not in the Kids Zone' })}
+        text={intl.formatMessage({ id: 'kidsPlay.notKidsText', defaultMessage: "This game isn't made for the Kids Zone. Let's find a game for you!" })}
+      />
+    );
   }
 
   const { data } = game;
@@ -271,7 +312,7 @@ function DevicePlay() {
           <KidsHeader title={data.title} />
           <Center h="60vh">
             <Text size="lg" fw={600}>
-              Game not available
+              <FormattedMessage id="kidsPlay.notAvailable" defaultMessage="Game not available" />
             </Text>
           </Center>
         </>

@@ -6,6 +6,7 @@ import { isKidsPath } from '../../features/kids/parent-lock';
 import { setKidsSession, useParentSettings } from '../../features/kids/parent-lock-store';
 import { useKidsDevice } from '../../features/kids/useKidsDevice';
 import { KID_AVATAR_EMOJI } from '../../../shared/kids-family';
+import { FormattedMessage, useIntl } from '../../i18n';
 import { trpc } from '../../trpc';
 import { useNavigationBlocker } from '../../features/useNavigationBlocker';
 import { useScrollRestoration } from '../../features/useScrollRestoration';
@@ -27,6 +28,7 @@ type Dialog = 'pin-for-settings' | 'settings' | 'paired-settings' | null;
  * of /kids — the exit button, the browser's back button, a link — asks for the PIN first.
  */
 export function KidsLayout() {
+  const intl = useIntl();
   const settings = useParentSettings();
   const { device, paired } = useKidsDevice();
   const locked = paired || settings !== null;
@@ -73,18 +75,18 @@ export function KidsLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" />
       </a>
       <Box component="header" className={classes.header}>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Link to="/kids" className={classes.home} aria-label="Kids Zone home">
+              <Link to="/kids" className={classes.home} aria-label={intl.formatMessage({ id: 'kidsLayout.home', defaultMessage: 'Kids Zone home' })}>
                 <ThemeIcon size={42} radius="xl" color="orange" aria-hidden>
                   <IconMoodKid size={26} />
                 </ThemeIcon>
                 <Text component="span" fw={900} fz={{ base: 19, sm: 23 }} lh={1} visibleFrom="xs">
-                  Kids Zone
+                  <FormattedMessage id="nav.kidsZone" defaultMessage="Kids Zone" />
                 </Text>
               </Link>
               {locked && (
@@ -97,7 +99,7 @@ export function KidsLayout() {
                   data-testid="parent-lock-sign"
                   className={classes.lockSign}
                 >
-                  Parent lock on
+                  <FormattedMessage id="kidsLayout.lockOn" defaultMessage="Parent lock on" />
                 </Badge>
               )}
               {device?.paired && (
@@ -108,13 +110,15 @@ export function KidsLayout() {
             </Group>
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               <KidsButton
-                label="Parent settings"
+                label={intl.formatMessage({ id: 'kidsLayout.parentSettings', defaultMessage: 'Parent settings' })}
                 icon={IconSettings}
                 variant="light"
                 color="teal"
                 onClick={openSettings}
               />
-              <KidsButton label="Exit Kids Zone" icon={IconDoorExit} variant="default" onClick={() => navigate('/')} />
+              <KidsButton
+                label={intl.formatMessage({ id: 'kidsLayout.exit', defaultMessage: 'Exit Kids Zone' })}
+                icon={IconDoorExit} variant="default" onClick={() => navigate('/')} />
             </Group>
           </Group>
         </Container>
@@ -123,20 +127,23 @@ export function KidsLayout() {
       <PageOutlet
         fallback={
           <Center mih="60vh">
-            <Loader type="dots" color="teal" aria-label="Loading" />
+            <Loader type="dots" color="teal" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading' })} />
           </Center>
         }
       />
 
       {dialog === 'paired-settings' && device?.paired && (
-        <Modal opened onClose={() => setDialog(null)} title="Parent settings" centered radius="lg">
+        <Modal opened onClose={() => setDialog(null)} title={intl.formatMessage({ id: 'kidsLayout.parentSettings', defaultMessage: 'Parent settings' })} centered radius="lg">
           <Stack>
             <Text>
-              This device is paired with {device.profile.name}'s profile. Its play time, bedtime and games are set from the
-              parent's own phone or computer: sign in to PlayFree there and open Kids Zone for parents.
+              <FormattedMessage
+                id="kidsLayout.pairedSettings"
+                defaultMessage="This device is paired with {name}'s profile. Its play time, bedtime and games are set from the parent's own phone or computer: sign in to PlayFree there and open Kids Zone for parents."
+                values={{ name: device.profile.name }}
+              />
             </Text>
             <Button variant="default" onClick={() => setDialog(null)}>
-              Close
+              <FormattedMessage id="common.close" defaultMessage="Close" />
             </Button>
           </Stack>
         </Modal>

@@ -43,9 +43,9 @@ export function KidsGameCard({ game, priority = false }: { game: KidsGame; prior
           size="md"
           color="orange"
           leftSection={<IconPlayerPlayFilled size={16} />}
-          aria-label={intl.formatMessage({ id: 'kids.letsPlayTitle', defaultMessage: 'Let’s Play {title}' }, { title: game.title })}
+          aria-label={intl.formatMessage({ id: 'kids.letsPlayTitle', defaultMessage: "Let's Play {title}" }, { title: game.title })}
         >
-          <FormattedMessage id="kids.letsPlay" defaultMessage="Let’s Play" />
+          <FormattedMessage id="kids.letsPlay" defaultMessage="Let's Play" />
         </Button>
       </Stack>
     </Paper>
