@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Divider, Group, Modal, NumberInput, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceMobile, IconLock } from '@tabler/icons-react';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { trpc } from '../../trpc';
+import { formatPlayMinutes } from './minutes-text';
 import {
   afterWrongPin,
   BUDGET_MAX_MINUTES,
   createSettings,
-  minutesText,
   normalizeBudget,
   PIN_LENGTH,
   PIN_PATTERN,
@@ -20,18 +21,25 @@ import { readPinTries, resetPlayToday, savePinTries, saveParentSettings, usePlay
 
 export type PinReason = 'leave' | 'settings';
 
-const pinReasons: Record<PinReason, { title: string; text: string; submit: string }> = {
-  leave: {
-    title: 'Leave the Kids Zone?',
-    text: 'The Kids Zone is locked. A grown-up can enter the parent PIN to leave.',
-    submit: 'Unlock and leave',
-  },
-  settings: {
-    title: 'Parent settings',
-    text: 'Enter the parent PIN to change the settings.',
-    submit: 'Unlock settings',
-  },
-};
+const pinReasons = {
+  leave: defineMessages({
+    title: { id: 'parentDialogs.leaveTitle', defaultMessage: 'Leave the Kids Zone?' },
+    text: { id: 'parentDialogs.leaveText', defaultMessage: 'The Kids Zone is locked. A grown-up can enter the parent PIN to leave.' },
+    submit: { id: 'parentDialogs.leaveSubmit', defaultMessage: 'Unlock and leave' },
+  }),
+  settings: defineMessages({
+    title: { id: 'kidsLayout.parentSettings', defaultMessage: 'Parent settings' },
+    text: { id: 'parentDialogs.settingsText', defaultMessage: 'Enter the parent PIN to change the settings.' },
+    submit: { id: 'parentDialogs.settingsSubmit', defaultMessage: 'Unlock settings' },
+  }),
+} satisfies Record<PinReason, unknown>;
+
+const messages = defineMessages({
+  pinLabel: { id: 'kidsLocked.pinLabel', defaultMessage: 'Parent PIN' },
+  forgotTitle: { id: 'kidsLocked.resetTitle', defaultMessage: 'Forgot the PIN?' },
+  cancel: { id: 'parentDialogs.cancel', defaultMessage: 'Cancel' },
+  wrongPin: { id: 'parentDialogs.wrongPin', defaultMessage: "That PIN isn't right. Please try again." },
+});
 
 function PinField({ label, value, onChange, error, autoFocus }: {
   label: string;
@@ -64,6 +72,7 @@ export function PinPrompt({ settings, reason, onUnlocked, onClose }: {
   onUnlocked: () => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -76,7 +85,12 @@ export function PinPrompt({ settings, reason, onUnlocked, onClose }: {
     const tries = readPinTries();
     if (tries.waitUntil > Date.now()) {
       setPin('');
-      setError(`Too many wrong tries. Wait ${Math.ceil((tries.waitUntil - Date.now()) / 1000)} seconds before the next one.`);
+      setError(
+        intl.formatMessage(
+          { id: 'parentDialogs.wait', defaultMessage: 'Too many wrong tries. Wait {seconds} seconds before the next one.' },
+          { seconds: Math.ceil((tries.waitUntil - Date.now()) / 1000) },
+        ),
+      );
       return;
     }
     setBusy(true);
@@ -92,30 +106,36 @@ export function PinPrompt({ settings, reason, onUnlocked, onClose }: {
     setPin('');
     setError(
       next.waitUntil > 0
-        ? `That PIN isn't right. Too many wrong tries: wait ${Math.ceil((next.waitUntil - Date.now()) / 1000)} seconds before the next one.`
-        : "That PIN isn't right. Please try again.",
+        ? intl.formatMessage(
+            {
+              id: 'parentDialogs.wrongPinWait',
+              defaultMessage: "That PIN isn't right. Too many wrong tries: wait {seconds} seconds before the next one.",
+            },
+            { seconds: Math.ceil((next.waitUntil - Date.now()) / 1000) },
+          )
+        : intl.formatMessage(messages.wrongPin),
     );
   };
 
   return (
-    <Modal opened onClose={onClose} title={forgot ? 'Forgot the PIN?' : texts.title} centered radius="lg" size="md">
+    <Modal opened onClose={onClose} title={intl.formatMessage(forgot ? messages.forgotTitle : texts.title)} centered radius="lg" size="md">
       {forgot ? (
         <ForgotPin onCancel={() => setForgot(false)} />
       ) : (
         <form onSubmit={(event) => void submit(event)}>
           <Stack>
-            <Text>{texts.text}</Text>
-            <PinField label="Parent PIN" value={pin} onChange={(value) => { setPin(value); setError(null); }} error={error} autoFocus />
+            <Text>{intl.formatMessage(texts.text)}</Text>
+            <PinField label={intl.formatMessage(messages.pinLabel)} value={pin} onChange={(value) => { setPin(value); setError(null); }} error={error} autoFocus />
             <Group justify="flex-end" gap="sm" wrap="nowrap">
               <Button variant="default" size="md" onClick={onClose}>
-                Cancel
+                {intl.formatMessage(messages.cancel)}
               </Button>
               <Button type="submit" size="md" color="teal" loading={busy} disabled={pin.length !== PIN_LENGTH} leftSection={<IconLock size={18} aria-hidden />}>
-                {texts.submit}
+                {intl.formatMessage(texts.submit)}
               </Button>
             </Group>
             <Button variant="subtle" color="gray" onClick={() => setForgot(true)} style={{ alignSelf: 'flex-start' }}>
-              Forgot PIN?
+              <FormattedMessage id="kidsLocked.forgotPin" defaultMessage="Forgot PIN?" />
             </Button>
           </Stack>
         </form>
@@ -130,15 +150,22 @@ export function PinPrompt({ settings, reason, onUnlocked, onClose }: {
  * site's data. A parent account's lock is reset by a code mailed to the parent instead.
  */
 function ForgotPin({ onCancel }: { onCancel: () => void }) {
+  const intl = useIntl();
   return (
     <Stack>
-      <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="This lock is kept on this device only">
-        Without a parent account, a forgotten PIN cannot be reset here. A grown-up can remove the lock and the daily
-        limit by clearing this site's data in the browser's settings, then set a new PIN. With a parent account the PIN
-        is reset by a code sent to the parent's e-mail, and clearing the data does not remove the profile's limits.
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={intl.formatMessage({ id: 'parentDialogs.deviceOnlyTitle', defaultMessage: 'This lock is kept on this device only' })}
+      >
+        <FormattedMessage
+          id="parentDialogs.deviceOnlyText"
+          defaultMessage="Without a parent account, a forgotten PIN cannot be reset here. A grown-up can remove the lock and the daily limit by clearing this site's data in the browser's settings, then set a new PIN. With a parent account the PIN is reset by a code sent to the parent's e-mail, and clearing the data does not remove the profile's limits."
+        />
       </Alert>
       <Button variant="default" size="md" onClick={onCancel}>
-        Back
+        <FormattedMessage id="kidsLocked.back" defaultMessage="Back" />
       </Button>
     </Stack>
   );
@@ -155,21 +182,31 @@ function PairThisDevice() {
   if (!code.data) {
     return (
       <Stack gap="xs">
-        <Text size="sm">Have a PlayFree account? Pair this device with your child's profile: the limits then live on your account and follow every paired device.</Text>
+        <Text size="sm">
+          <FormattedMessage
+            id="parentDialogs.pairIntro"
+            defaultMessage="Have a PlayFree account? Pair this device with your child's profile: the limits then live on your account and follow every paired device."
+          />
+        </Text>
         <Button variant="light" color="teal" leftSection={<IconDeviceMobile size={18} aria-hidden />} loading={code.isPending} onClick={() => code.mutate()}>
-          Pair with a parent's phone
+          <FormattedMessage id="parentDialogs.pairButton" defaultMessage="Pair with a parent's phone" />
         </Button>
       </Stack>
     );
   }
   return (
     <Stack gap={4} align="center" ta="center">
-      <Text size="sm">On your phone, open Kids Zone for parents (signed in), choose the child and enter this code:</Text>
+      <Text size="sm">
+        <FormattedMessage
+          id="parentDialogs.pairCodeIntro"
+          defaultMessage="On your phone, open Kids Zone for parents (signed in), choose the child and enter this code:"
+        />
+      </Text>
       <Title order={2} fz={40} ff="monospace" data-testid="pairing-code" style={{ letterSpacing: '0.15em' }}>
         {code.data.code}
       </Title>
       <Text size="xs" c="dimmed">
-        It works once, for 10 minutes.
+        <FormattedMessage id="parentDialogs.codeValidity" defaultMessage="It works once, for 10 minutes." />
       </Text>
     </Stack>
   );
@@ -177,6 +214,7 @@ function PairThisDevice() {
 
 /** Sets the PIN (first time) or changes it, the daily play budget and today's count. */
 export function ParentSettingsDialog({ settings, onClose }: { settings: ParentSettings | null; onClose: () => void }) {
+  const intl = useIntl();
   const [pin, setPin] = useState('');
   const [confirm, setConfirm] = useState('');
   const [budget, setBudget] = useState<number | ''>(settings?.budgetMinutes ?? '');
@@ -191,8 +229,8 @@ export function ParentSettingsDialog({ settings, onClose }: { settings: ParentSe
     event.preventDefault();
     const changingPin = creating || pin !== '' || confirm !== '';
     if (changingPin) {
-      if (!PIN_PATTERN.test(pin)) return setError({ pin: `Choose ${PIN_LENGTH} digits.` });
-      if (pin !== confirm) return setError({ confirm: "The PINs don't match." });
+      if (!PIN_PATTERN.test(pin)) return setError({ pin: intl.formatMessage({ id: 'parentDialogs.chooseDigits', defaultMessage: 'Choose {count} digits.' }, { count: PIN_LENGTH }) });
+      if (pin !== confirm) return setError({ confirm: intl.formatMessage({ id: 'parentDialogs.pinsDiffer', defaultMessage: "The PINs don't match." }) });
     }
     setBusy(true);
     const budgetMinutes = normalizeBudget(budget === '' ? null : budget);
@@ -205,20 +243,32 @@ export function ParentSettingsDialog({ settings, onClose }: { settings: ParentSe
   };
 
   return (
-    <Modal opened onClose={onClose} title="Parent settings" centered radius="lg" size="md">
+    <Modal
+      opened
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'kidsLayout.parentSettings', defaultMessage: 'Parent settings' })}
+      centered
+      radius="lg"
+      size="md"
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <PairThisDevice />
-          <Divider label="Or on this device only" labelPosition="center" />
+          <Divider label={intl.formatMessage({ id: 'parentDialogs.orDeviceOnly', defaultMessage: 'Or on this device only' })} labelPosition="center" />
           <Text>
-            {creating
-              ? 'Set a PIN to lock the Kids Zone on this device: leaving it or changing these settings will need the PIN.'
-              : 'The Kids Zone is locked with your PIN on this device.'}
+            {creating ? (
+              <FormattedMessage
+                id="parentDialogs.setPinIntro"
+                defaultMessage="Set a PIN to lock the Kids Zone on this device: leaving it or changing these settings will need the PIN."
+              />
+            ) : (
+              <FormattedMessage id="parentDialogs.lockedIntro" defaultMessage="The Kids Zone is locked with your PIN on this device." />
+            )}
           </Text>
           <NumberInput
-            label="Daily play time (minutes)"
-            description="Leave empty for no limit. Play time starts again every day."
-            placeholder="No limit"
+            label={intl.formatMessage({ id: 'parentDialogs.budgetLabel', defaultMessage: 'Daily play time (minutes)' })}
+            description={intl.formatMessage({ id: 'parentDialogs.budgetHelp', defaultMessage: 'Leave empty for no limit. Play time starts again every day.' })}
+            placeholder={intl.formatMessage({ id: 'parentDialogs.noLimit', defaultMessage: 'No limit' })}
             size="lg"
             min={1}
             max={BUDGET_MAX_MINUTES}
@@ -231,15 +281,23 @@ export function ParentSettingsDialog({ settings, onClose }: { settings: ParentSe
           {!creating && (
             <Group justify="space-between" gap="xs">
               <Text size="sm" data-testid="played-today">
-                Played today: {played === 0 ? 'nothing yet' : minutesText(played)}
+                {played === 0 ? (
+                  <FormattedMessage id="parentDialogs.playedNothing" defaultMessage="Played today: nothing yet" />
+                ) : (
+                  <FormattedMessage id="parentDialogs.playedToday" defaultMessage="Played today: {time}" values={{ time: formatPlayMinutes(intl, played) }} />
+                )}
               </Text>
               <Button variant="light" color="teal" size="sm" onClick={resetPlayToday} disabled={played === 0}>
-                Reset today's time
+                <FormattedMessage id="parentDialogs.resetToday" defaultMessage="Reset today's time" />
               </Button>
             </Group>
           )}
           <PinField
-            label={creating ? `New PIN (${PIN_LENGTH} digits)` : 'Change PIN (optional)'}
+            label={
+              creating
+                ? intl.formatMessage({ id: 'parentDialogs.newPin', defaultMessage: 'New PIN ({count} digits)' }, { count: PIN_LENGTH })
+                : intl.formatMessage({ id: 'parentDialogs.changePin', defaultMessage: 'Change PIN (optional)' })
+            }
             value={pin}
             onChange={(value) => {
               setPin(value);
@@ -249,7 +307,7 @@ export function ParentSettingsDialog({ settings, onClose }: { settings: ParentSe
             autoFocus={creating}
           />
           <PinField
-            label="Type the PIN again"
+            label={intl.formatMessage({ id: 'parentDialogs.pinAgain', defaultMessage: 'Type the PIN again' })}
             value={confirm}
             onChange={(value) => {
               setConfirm(value);
@@ -259,10 +317,14 @@ export function ParentSettingsDialog({ settings, onClose }: { settings: ParentSe
           />
           <Group justify="flex-end" gap="sm" wrap="nowrap" mt="xs">
             <Button variant="default" size="md" onClick={onClose}>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
             <Button type="submit" size="md" color="teal" loading={busy}>
-              {creating ? 'Lock the Kids Zone' : 'Save'}
+              {creating ? (
+                <FormattedMessage id="parentDialogs.lock" defaultMessage="Lock the Kids Zone" />
+              ) : (
+                <FormattedMessage id="parentDialogs.save" defaultMessage="Save" />
+              )}
             </Button>
           </Group>
           {!creating && (
@@ -275,7 +337,7 @@ export function ParentSettingsDialog({ settings, onClose }: { settings: ParentSe
                 onClose();
               }}
             >
-              Turn off parent lock
+              <FormattedMessage id="parentDialogs.turnOff" defaultMessage="Turn off parent lock" />
             </Button>
           )}
         </Stack>
