@@ -9,7 +9,6 @@ import {
   isKidsPath,
   localDay,
   MAX_TICK_MS,
-  minutesText,
   msUntilNextDay,
   normalizeBudget,
   parseSettings,
@@ -116,12 +115,6 @@ describe('daily budget', () => {
   it('has no limit without settings or without a budget', () => {
     expect(remainingMs(null, { day: 'd', ms: 1e9 }, 'd')).toBeNull();
     expect(budgetSpent({ ...settings, budgetMinutes: null }, { day: 'd', ms: 1e9 }, 'd')).toBe(false);
-  });
-
-  it('says minutes in words', () => {
-    expect(minutesText(30_000)).toBe('less than a minute');
-    expect(minutesText(60_000)).toBe('1 minute');
-    expect(minutesText(5 * 60_000 + 59_000)).toBe('5 minutes');
   });
 });
 

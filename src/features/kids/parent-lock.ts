@@ -124,12 +124,6 @@ export function budgetSpent(settings: ParentSettings | null, usage: PlayUsage | 
   return remainingMs(settings, usage, day) === 0;
 }
 
-/** Whole minutes for people: "5 minutes", "1 minute", "less than a minute". */
-export function minutesText(ms: number): string {
-  const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return 'less than a minute';
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
 
 /** The Kids Zone's own addresses: /kids and everything under /kids/ (not /kids-safety). */
 export function isKidsPath(pathname: string): boolean {
