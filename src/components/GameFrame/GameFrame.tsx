@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { GAME_FRAME_HEIGHT, GAME_FRAME_SANDBOX } from '../../../shared/constants';
 import { whenIdle } from '../../when-idle';
 import { FramePlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
+import { FormattedMessage, useIntl } from '../../i18n';
 import { checkGameUrl, logSecurityEvent, type FrameCheck } from './validate';
 import classes from './GameFrame.module.css';
 
@@ -24,6 +25,9 @@ interface GameFrameProps {
   controls?: ReactNode;
 }
 
+/** The label of a Security Block detail ("Reason:", "Origin:"). */
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 export function GameFrame({
   src,
   title,
@@ -35,6 +39,7 @@ export function GameFrame({
   wrapRef,
   controls,
 }: GameFrameProps) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
@@ -61,26 +66,45 @@ export function GameFrame({
               <IconShieldX size={28} />
             </ThemeIcon>
             <Title order={2} size="h3">
-              Security Block
+              <FormattedMessage id="gameFrame.securityBlock" defaultMessage="Security Block" />
             </Title>
           </Group>
-          <Text>This game cannot be loaded due to security restrictions.</Text>
+          <Text>
+            <FormattedMessage id="gameFrame.blockedText" defaultMessage="This game cannot be loaded due to security restrictions." />
+          </Text>
           <Alert color="red" variant="light" radius="md">
             <Text size="sm">
-              <strong>Reason:</strong> {check.reason}
+              <FormattedMessage
+                id="gameFrame.reason"
+                defaultMessage="<b>Reason:</b> {reason}"
+                values={{ b: bold, reason: check.reason }}
+              />
             </Text>
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
-              <strong>Origin:</strong> {check.origin ?? 'Unknown'}
+              <FormattedMessage
+                id="gameFrame.origin"
+                defaultMessage="<b>Origin:</b> {origin}"
+                values={{
+                  b: bold,
+                  origin: check.origin ?? intl.formatMessage({ id: 'gameFrame.unknownOrigin', defaultMessage: 'Unknown' }),
+                }}
+              />
             </Text>
           </Alert>
           <List size="sm" spacing={4} c="dimmed">
-            <List.Item>The game&apos;s origin is not in the allowlist</List.Item>
-            <List.Item>This security check protects you from malicious content</List.Item>
-            <List.Item>Developers must register secure origins</List.Item>
+            <List.Item>
+              <FormattedMessage id="gameFrame.notAllowlisted" defaultMessage="The game's origin is not in the allowlist" />
+            </List.Item>
+            <List.Item>
+              <FormattedMessage id="gameFrame.protects" defaultMessage="This security check protects you from malicious content" />
+            </List.Item>
+            <List.Item>
+              <FormattedMessage id="gameFrame.registerOrigins" defaultMessage="Developers must register secure origins" />
+            </List.Item>
           </List>
           <Group>
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => (kids ? navigate('/kids') : navigate(-1))}>
-              Go Back
+              <FormattedMessage id="gameFrame.goBack" defaultMessage="Go Back" />
             </Button>
             {!kids && (
             <Button
@@ -92,7 +116,7 @@ export function GameFrame({
               disabled={!check.origin}
               leftSection={<IconExternalLink size={16} />}
             >
-              Open in New Tab
+              <FormattedMessage id="gameFrame.openInNewTab" defaultMessage="Open in New Tab" />
             </Button>
             )}
           </Group>
@@ -110,7 +134,7 @@ export function GameFrame({
         <iframe
           ref={frameRef}
           src={src}
-          title={`${title} game`}
+          title={intl.formatMessage({ id: 'gameFrame.frameTitle', defaultMessage: '{title} game' }, { title })}
           className={classes.frame}
           width="100%"
           height={height}
@@ -133,14 +157,14 @@ export function GameFrame({
           <Stack align="center" gap="xs">
             <Loader color="violet" />
             <Text c="gray.4" size="sm">
-              Loading game…
+              <FormattedMessage id="gameFrame.loading" defaultMessage="Loading game…" />
             </Text>
           </Stack>
         </Center>
       )}
       <div className={classes.bar}>
         <Badge color="teal" variant="light" leftSection={<IconShieldCheck size={12} />} style={{ flexShrink: 0 }}>
-          Secure
+          <FormattedMessage id="gameFrame.secure" defaultMessage="Secure" />
         </Badge>
         <FramePlayOfflineBadge src={src} />
         <Text size="xs" c="gray.5" truncate>

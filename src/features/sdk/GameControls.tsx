@@ -4,17 +4,28 @@ import { DeferredTooltip, DeferredTooltipGroup } from '../../components/Deferred
 import { FullscreenIcon, SoundIcon } from './PlayerIcons';
 import type { GameBridge } from './useGameBridge';
 import type { Fullscreen } from './useFullscreen';
-import { formatCount } from '../games/format';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 import { MedalToast } from '../medals/MedalToast';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 
-const formatNumber = (value: number | null) => (value === null ? '–' : formatCount(value));
+const messages = defineMessages({
+  score: { id: 'gameControls.score', defaultMessage: 'Score' },
+  level: { id: 'gameControls.level', defaultMessage: 'Level' },
+  mute: { id: 'gameControls.mute', defaultMessage: 'Mute' },
+  unmute: { id: 'gameControls.unmute', defaultMessage: 'Unmute' },
+  muteGame: { id: 'gameControls.muteGame', defaultMessage: 'Mute game' },
+  unmuteGame: { id: 'gameControls.unmuteGame', defaultMessage: 'Unmute game' },
+  fullscreen: { id: 'kidsPlay.fullscreen', defaultMessage: 'Fullscreen' },
+  exitFullscreen: { id: 'gameControls.exitFullscreen', defaultMessage: 'Exit fullscreen' },
+});
 
 function Readout({ label, value, testId }: { label: string; value: number | null; testId: string }) {
+  const format = useLocaleFormat();
   return (
     <Text size="xs" c="gray.5" span style={{ whiteSpace: 'nowrap' }}>
       {label}{' '}
       <Text span fw={700} c="gray.0" ff="monospace" fz="sm" data-testid={testId}>
-        {formatNumber(value)}
+        {value === null ? '–' : format.count(value)}
       </Text>
     </Text>
   );
@@ -38,23 +49,29 @@ function BarButton({ tooltip, label = tooltip, pressed, onClick, children }: {
 
 /** The game frame's bar: live score and level from the SDK, Mute and Fullscreen; and the medal toast over the game. */
 export function GameControls({ bridge, fullscreen }: { bridge: GameBridge; fullscreen: Fullscreen }) {
+  const intl = useIntl();
   return (
     <>
     <MedalToast toast={bridge.medalToast} onDismiss={bridge.dismissMedalToast} />
     <Group gap={6} wrap="nowrap" data-testid="game-readout" data-status={bridge.status}>
       {bridge.status === 'over' && (
         <Badge size="xs" color="pink" variant="filled" visibleFrom="sm" data-testid="game-over-badge">
-          Game over
+          <FormattedMessage id="gameControls.gameOver" defaultMessage="Game over" />
         </Badge>
       )}
-      <Readout label="Score" value={bridge.score} testId="score-readout" />
-      <Readout label="Level" value={bridge.level} testId="level-readout" />
+      <Readout label={intl.formatMessage(messages.score)} value={bridge.score} testId="score-readout" />
+      <Readout label={intl.formatMessage(messages.level)} value={bridge.level} testId="level-readout" />
       {/* Side by side: once one tooltip has shown, the other shows without the delay (spec §4). */}
       <DeferredTooltipGroup>
-        <BarButton tooltip={bridge.muted ? 'Unmute' : 'Mute'} label={bridge.muted ? 'Unmute game' : 'Mute game'} pressed={bridge.muted} onClick={bridge.toggleMute}>
+        <BarButton
+          tooltip={intl.formatMessage(bridge.muted ? messages.unmute : messages.mute)}
+          label={intl.formatMessage(bridge.muted ? messages.unmuteGame : messages.muteGame)}
+          pressed={bridge.muted}
+          onClick={bridge.toggleMute}
+        >
           <SoundIcon muted={bridge.muted} size={18} />
         </BarButton>
-        <BarButton tooltip={fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'} onClick={fullscreen.toggle}>
+        <BarButton tooltip={intl.formatMessage(fullscreen.active ? messages.exitFullscreen : messages.fullscreen)} onClick={fullscreen.toggle}>
           <FullscreenIcon active={fullscreen.active} size={18} />
         </BarButton>
       </DeferredTooltipGroup>

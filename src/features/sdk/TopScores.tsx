@@ -5,7 +5,7 @@ import type { ScoreBadge, ScoreEntry, ScorePeriod } from '../../../shared/schema
 import { useAuth } from '../auth/AuthProvider';
 import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { trpc } from '../../trpc';
-import { formatCount } from '../games/format';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 
 const messages = defineMessages({
   week: { id: 'scores.period.week', defaultMessage: 'This week' },
@@ -32,6 +32,9 @@ function isNewBest(entry: ScoreEntry, newBest: { score: number; at: number } | n
 }
 
 function ScoreRow({ entry, highlighted }: { entry: ScoreEntry; highlighted: boolean }) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
+  const rankLabel = intl.formatMessage({ id: 'scores.rank', defaultMessage: 'Rank {rank}' }, { rank: entry.rank });
   const medal = medalColors[entry.rank - 1];
   return (
     <Group
@@ -48,13 +51,13 @@ function ScoreRow({ entry, highlighted }: { entry: ScoreEntry; highlighted: bool
       }}
     >
       {medal ? (
-        <ThemeIcon size={22} radius="xl" color={medal} autoContrast aria-label={`Rank ${entry.rank}`}>
+        <ThemeIcon size={22} radius="xl" color={medal} autoContrast aria-label={rankLabel}>
           <Text span fz={12} fw={800}>
             {entry.rank}
           </Text>
         </ThemeIcon>
       ) : (
-        <Text w={22} h={22} lh="22px" ta="center" fz={13} fw={700} c="dimmed" style={{ flexShrink: 0 }} aria-label={`Rank ${entry.rank}`}>
+        <Text w={22} h={22} lh="22px" ta="center" fz={13} fw={700} c="dimmed" style={{ flexShrink: 0 }} aria-label={rankLabel}>
           {entry.rank}
         </Text>
       )}
@@ -63,7 +66,7 @@ function ScoreRow({ entry, highlighted }: { entry: ScoreEntry; highlighted: bool
       </Text>
       {highlighted && (
         <Badge size="xs" color="violet" variant="filled">
-          New best
+          <FormattedMessage id="scores.newBest" defaultMessage="New best" />
         </Badge>
       )}
       {entry.badge && PERCENT_BADGES.has(entry.badge) && (
@@ -72,7 +75,7 @@ function ScoreRow({ entry, highlighted }: { entry: ScoreEntry; highlighted: bool
         </Badge>
       )}
       <Text size="sm" fw={700} ff="monospace" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatCount(entry.score)}
+        {format.count(entry.score)}
       </Text>
     </Group>
   );
