@@ -9,8 +9,8 @@ import { ADMIN_EMAIL, apiLogin, live, signInAs, toast, trpcMutation, uniqueEmail
 
 const devices = (page: Page) => page.getByRole('radiogroup', { name: 'Plays with' });
 
-/** Publishes a keyboard-only game through the API, as a developer and then the admin. */
-async function publishKeyboardGame(request: APIRequestContext, title: string): Promise<{ id: number; slug: string }> {
+/** Publishes a keyboard-only game (or one with other `controls`) through the API, as a developer and then the admin. */
+async function publishKeyboardGame(request: APIRequestContext, title: string, controls = ['keyboard']): Promise<{ id: number; slug: string }> {
   const dev = await apiLogin(request, uniqueEmail('facts-dev'));
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const submitted = await trpcMutation<{ id: number; slug: string }>(request, 'developer.submit', dev.token, {
@@ -20,7 +20,7 @@ async function publishKeyboardGame(request: APIRequestContext, title: string): P
     thumbUrl: `https://${slug}.example.com/thumb.png`,
     ageRating: 'E7',
     categories: ['puzzle'],
-    controls: ['keyboard'],
+    controls,
     contentFacts: { ads: false, chat: false, externalLinks: false, inAppPurchases: false, saves: 'none', violence: 'none' },
   });
   const admin = await apiLogin(request, ADMIN_EMAIL);
@@ -126,6 +126,9 @@ test.describe('game controls and content facts (phone)', () => {
 
   test('Categories starts on touch games; Any shows the keyboard-only one and stays chosen', async ({ page }) => {
     const title = `E2E Word Rain ${Date.now()}`;
+    // A touch game published this week too: New This Week holds only this week's games, and the
+    // built-in ones age out of it.
+    await publishKeyboardGame(page.request, `E2E Tap Rain ${Date.now()}`, ['touch']);
     const game = await publishKeyboardGame(page.request, title);
 
     await page.goto(`/categories?q=${encodeURIComponent(title)}`);

@@ -313,6 +313,12 @@ function plausibleCandidates(): Record<string, unknown[]> {
     // A webhook (issue #13).
     url: ['https://hooks.hostile.example.com/playfree'],
     events: [['game.approved']],
+    // Collections, the Kids Zone's child profiles and devices (issues #25, #26).
+    name: [`Hostile list ${unique}`],
+    avatar: ['fox'],
+    ageBand: ['6-8'],
+    pin: ['1234'],
+    code: ['123456', '12345678'],
   };
 }
 
@@ -352,7 +358,7 @@ function attemptsFor(operation: AnyOperation): Attempt[] {
   // An upload's file is its body, never a JSON field: its JSON bodies are all refused (400).
   const fields = inputFields(operation).filter((field) => !params.includes(field) && !(operation.upload && field === 'file'));
   // Admin operations act on another game than the others, so a rejection does not hide the game from them.
-  const plausibleParams: Record<string, string> = { id: String(operation.access === 'admin' ? adminGameId : gameId), slug: 'star-blaster', buildId: '1' };
+  const plausibleParams: Record<string, string> = { id: String(operation.access === 'admin' ? adminGameId : gameId), slug: 'star-blaster', buildId: '1', gameId: String(gameId), deviceId: '1', medal: 'first-win' };
   const pathWith = (segment: (param: string) => string) =>
     `/api${operation.path.replace(/\{(\w+)\}/g, (_match, param: string) => segment(param))}`;
   const plausiblePath = pathWith((param) => plausibleParams[param]!);

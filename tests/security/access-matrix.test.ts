@@ -64,7 +64,7 @@ async function hostedGame(owner: string, stage: 'none' | 'uploaded' | 'submitted
 async function validCall(
   operation: AnyOperation,
   role: Role,
-): Promise<{ path: string; input: Record<string, unknown> | undefined; token?: string; zip?: Buffer }> {
+): Promise<{ path: string; input: Record<string, unknown> | undefined; token?: string; zip?: Buffer; cookie?: string }> {
   /** Whose fixture an owner-only operation gets (anonymous calls are refused before the input matters). */
   const owner = tokens[role === 'anonymous' ? 'user' : role];
   const key = `${operation.method} ${operation.path}`;
@@ -246,10 +246,160 @@ async function validCall(
       const medals = [{ key: 'matrix-medal', name: 'Matrix', icon: 'star', points: 5 }];
       return { path: `/dev/games/${submitted.body.id}/medals`, input: { id: submitted.body.id, ...(operation.method === 'PUT' ? { medals } : {}) } };
     }
+    case 'GET /trending':
+      return { path: '/trending', input: {} };
+    case 'POST /me/recently-played':
+      return { path: '/me/recently-played', input: { games: [{ id: gameId, playedAt: new Date().toISOString() }] } };
+    case 'POST /collections':
+      return { path: '/collections', input: { name: `Matrix ${unique}`, isPublic: true } };
+    case 'GET /collections/{id}':
+    case 'PUT /collections/{id}':
+    case 'DELETE /collections/{id}':
+    case 'POST /collections/{id}/games/{gameId}':
+    case 'DELETE /collections/{id}/games/{gameId}': {
+      // The caller's own public collection (anyone may read a public one).
+      const made = await call<{ id: number }>(t.app, 'POST', '/api/collections', { token: owner, body: { name: `Matrix ${unique}`, isPublic: true } });
+      const id = made.body.id;
+      const ofGame = operation.path.endsWith('{gameId}');
+      if (ofGame && operation.method === 'DELETE') await call(t.app, 'POST', `/api/collections/${id}/games/${gameId}`, { token: owner });
+      const path = operation.path.replace('{id}', String(id)).replace('{gameId}', String(gameId));
+      return { path, input: { id, ...(ofGame ? { gameId } : {}), ...(operation.method === 'PUT' ? { name: `Renamed ${unique}` } : {}) } };
+    }
+    case 'POST /reviews/{id}/report':
+    case 'POST /admin/reported-reviews/{id}/dismiss': {
+      // A fresh author's review (one report per reporter, and never one's own).
+      const reviewId = await reviewByNewAuthor(unique);
+      if (operation.path.startsWith('/admin')) await call(t.app, 'POST', `/api/reviews/${reviewId}/report`, { token: tokens.user, body: { reason: 'spam' } });
+      return { path: operation.path.replace('{id}', String(reviewId)), input: { id: reviewId, ...(operation.path.startsWith('/reviews') ? { reason: 'spam' } : {}) } };
+    }
+    case 'PUT /kids/family':
+      return { path: '/kids/family', input: { timeZone: 'Europe/Paris', pin: '1234' } };
+    case 'POST /kids/profiles':
+      return { path: '/kids/profiles', input: { name: `Kid ${unique.slice(-6)}`, avatar: 'fox', ageBand: '6-8' } };
+    case 'PUT /kids/profiles/{id}':
+    case 'DELETE /kids/profiles/{id}':
+    case 'POST /kids/profiles/{id}/time':
+    case 'PUT /kids/profiles/{id}/games':
+    case 'GET /kids/profiles/{id}/activity':
+    case 'GET /kids/profiles/{id}/export':
+    case 'POST /kids/profiles/{id}/devices':
+    case 'DELETE /kids/profiles/{id}/devices/{deviceId}': {
+      // The caller's own child profile (a new one where the call deletes or pairs); anonymous calls are refused first.
+      if (role === 'anonymous') return { path: operation.path.replace('{id}', '1').replace('{deviceId}', '1'), input: { id: 1 } };
+      const id = await kidProfileOf(owner!, unique, { fresh: operation.method === 'DELETE' || key.includes('devices') });
+      const extra: Record<string, unknown> = {};
+      if (key === 'PUT /kids/profiles/{id}') extra.dailyMinutes = 30;
+      if (key === 'POST /kids/profiles/{id}/time') extra.minutes = 5;
+      if (key === 'PUT /kids/profiles/{id}/games') extra.gameIds = [gameId];
+      if (key === 'POST /kids/profiles/{id}/devices') extra.code = (await newDevice()).code;
+      let path = operation.path.replace('{id}', String(id));
+      if (key.endsWith('{deviceId}')) {
+        const deviceId = await pairedDevice(owner!, id);
+        path = path.replace('{deviceId}', String(deviceId));
+        extra.deviceId = deviceId;
+      }
+      return { path, input: { id, ...extra } };
+    }
+    case 'GET /collections':
+      return { path: '/collections', input: {} };
+    case 'POST /kids/device/enter':
+    case 'POST /kids/device/unlock':
+    case 'POST /kids/device/pin-reset':
+    case 'POST /kids/device/plays':
+    case 'GET /kids/device/games': {
+      // The child's device, paired to a profile of the user's family (PIN 1234).
+      const inputs: Record<string, Record<string, unknown> | undefined> = {
+        'POST /kids/device/unlock': { pin: '1234' },
+        'POST /kids/device/plays': { slug: (await kidsGame()).slug },
+        'GET /kids/device/games': {},
+      };
+      return { path: operation.path, input: inputs[key], cookie: await childDeviceCookie() };
+    }
+    case 'POST /kids/device/pin-reset/confirm': {
+      // The code the reset mails to the parent; the PIN stays 1234 for the other calls.
+      const cookie = await childDeviceCookie();
+      const before = t.mails.length;
+      await call(t.app, 'POST', '/api/kids/device/pin-reset', { headers: { cookie } });
+      const mail = t.mails.slice(before).findLast((sent) => sent.to === 'user@example.com');
+      const code = mail!.subject.match(/(\d{4}) (\d{4})/)!.slice(1, 3).join('');
+      return { path: operation.path, input: { code, pin: '1234' }, cookie };
+    }
+    case 'POST /kids/device/plays/{id}/beat': {
+      const cookie = await childDeviceCookie();
+      const play = await call<{ playId: number }>(t.app, 'POST', '/api/kids/device/plays', { headers: { cookie }, body: { slug: (await kidsGame()).slug } });
+      return { path: operation.path.replace('{id}', String(play.body.playId)), input: { id: play.body.playId }, cookie };
+    }
     default:
       if (operation.path.includes('{id}')) return { path: operation.path.replace('{id}', String(gameId)), input: { id: gameId } };
       return { path: operation.path, input: undefined };
   }
+}
+
+/** The id of a new review of the shared game by a new player. */
+async function reviewByNewAuthor(unique: string): Promise<number> {
+  const author = await signIn(t.app, `author-${unique}@example.com`);
+  await playAs(t.app, author, gameId);
+  await call(t.app, 'POST', `/api/games/${gameId}/rate`, { token: author, body: { score: 4, comment: 'A review to report' } });
+  const rows = await t.db.orm.em.fork().getConnection().execute<{ id: number }[]>(
+    `select r.id from ratings r join users u on u.id = r.user_id where u.email = ? and r.game_id = ?`,
+    [`author-${unique}@example.com`, gameId],
+  );
+  return rows[0]!.id;
+}
+
+const kidProfiles = new Map<string, number>();
+
+/**
+ * A child profile in `token`'s family (its PIN set to 1234 first: a family needs one): the same one
+ * each time, or a new one with `fresh` (a family holds at most 10).
+ */
+async function kidProfileOf(token: string, unique: string, { fresh = false } = {}): Promise<number> {
+  if (!fresh && kidProfiles.has(token)) return kidProfiles.get(token)!;
+  await call(t.app, 'PUT', '/api/kids/family', { token, body: { timeZone: 'Europe/Paris', pin: '1234' } });
+  const made = await call<{ id: number }>(t.app, 'POST', '/api/kids/profiles', { token, body: { name: `Kid ${unique.slice(-6)}`, avatar: 'owl', ageBand: '3-5' } });
+  if (made.status !== 201) throw new Error(`a child profile: ${made.status} ${JSON.stringify(made.body)}`);
+  if (!fresh) kidProfiles.set(token, made.body.id);
+  return made.body.id;
+}
+
+/** A child's device asking to be paired: the code it shows and its device cookie. */
+async function newDevice(): Promise<{ code: string; cookie: string }> {
+  const response = await call<{ code: string }>(t.app, 'POST', '/api/kids/device/pairing-code');
+  const header = response.headers['set-cookie'];
+  const setCookie = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
+  return { code: response.body.code, cookie: setCookie.map((line) => line.split(';')[0]).join('; ') };
+}
+
+/** The id of a device paired now to profile `id`. */
+async function pairedDevice(token: string, id: number): Promise<number> {
+  const paired = await call<{ devices: { id: number }[] }>(t.app, 'POST', `/api/kids/profiles/${id}/devices`, { token, body: { code: (await newDevice()).code } });
+  return Math.max(...paired.body.devices.map((device) => device.id));
+}
+
+/** A published game rated for kids (the shared one is not): what the child's device plays. */
+let kidsGameOnce: Promise<{ slug: string }> | undefined;
+function kidsGame(): Promise<{ slug: string }> {
+  kidsGameOnce ??= (async () => {
+    const submitted = await call<{ id: number; slug: string }>(t.app, 'POST', '/api/dev/games', {
+      token: tokens.user,
+      body: { title: 'Matrix Kids Game', description: 'd', srcUrl: 'https://matrix-kids.games.example.com/', thumbUrl: 'https://matrix-kids.games.example.com/t.png', ageRating: 'KIDS' },
+    });
+    await call(t.app, 'POST', `/api/admin/games/${submitted.body.id}/approve`, { token: tokens.admin });
+    return submitted.body;
+  })();
+  return kidsGameOnce;
+}
+
+/** One device of the user's family, paired once: the child's calls are made with its cookie. */
+let childDevice: Promise<string> | undefined;
+function childDeviceCookie(): Promise<string> {
+  childDevice ??= (async () => {
+    const id = await kidProfileOf(tokens.user!, 'child-device');
+    const device = await newDevice();
+    await call(t.app, 'POST', `/api/kids/profiles/${id}/devices`, { token: tokens.user, body: { code: device.code } });
+    return device.cookie;
+  })();
+  return childDevice;
 }
 
 const EMAILS: Record<Exclude<Role, 'anonymous'>, string> = {
@@ -300,11 +450,12 @@ describe(`access control matrix on /api (${engineName})`, () => {
   for (const { operation } of operations) {
     for (const role of ROLES) {
       it(`${operation.method} ${operation.path} as ${role}`, async () => {
-        const { path, input, token: ownSession, zip } = await validCall(operation, role);
+        const { path, input, token: ownSession, zip, cookie } = await validCall(operation, role);
         const token = role === 'anonymous' ? undefined : (ownSession ?? tokens[role]);
         const useToken = await sessionFor(role, operation.path, token);
         const response = await call(t.app, operation.method, `/api${path}`, {
           ...(useToken ? { token: useToken } : {}),
+          ...(cookie ? { headers: { cookie } } : {}),
           ...(zip ? { body: zip, headers: { 'content-type': 'application/zip' } } : operation.method === 'GET' || input === undefined ? {} : { body: input }),
         });
         const expected = expectedStatus(operation, role);
@@ -324,10 +475,11 @@ describe(`access control matrix on /trpc (${engineName})`, () => {
   for (const { name, operation } of procedures) {
     for (const role of ROLES) {
       it(`${name} as ${role}`, async () => {
-        const { input, token: ownSession } = await validCall(operation, role);
+        const { input, token: ownSession, cookie } = await validCall(operation, role);
         const token = role === 'anonymous' ? undefined : (ownSession ?? tokens[role]);
         const useToken = await sessionFor(role, operation.path, token);
         const headers: Record<string, string> = useToken ? { authorization: `Bearer ${useToken}` } : {};
+        if (cookie) headers.cookie = cookie;
         if (operation.method !== 'GET') headers['content-type'] = 'application/json';
         const response =
           operation.method === 'GET'
