@@ -13,6 +13,8 @@ export const CACHEABLE_PROCEDURES: ReadonlySet<string> = new Set([
   'categories.list',
   'games.list',
   'games.bySlug',
+  // Per country in its input, never per person.
+  'games.trending',
   'kids.games',
   'kids.categories',
   'scores.top',
