@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { getQueryKey, TRPCClientError } from '@trpc/react-query';
 import type { LoginAnswer, User } from '../../../shared/schemas';
+import { useIntl } from '../../i18n';
 import { toast } from '../../notify';
 import { serverRendered } from '../../first-data';
 import { isOffline } from '../../pwa/network';
@@ -37,6 +38,7 @@ const AuthContext = createContext<AuthState | null>(null);
 const SESSION_RECHECK_MS = 5_000;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   // A server-rendered page was rendered signed out: React hydrates it with the server's answer
@@ -114,11 +116,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setStoredToken(null);
       queryClient.removeQueries({ queryKey: getQueryKey(trpc.auth.me) });
       void refreshUserData();
-      toast('Session expired', 'Please sign in again.', 'info');
+      toast(
+        intl.formatMessage({ id: 'auth.sessionExpired', defaultMessage: 'Session expired' }),
+        intl.formatMessage({ id: 'auth.signInAgain', defaultMessage: 'Please sign in again.' }),
+        'info',
+      );
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, [queryClient, refreshUserData]);
+  }, [queryClient, refreshUserData, intl]);
 
   const endSession = useCallback(
     async (revoke: () => Promise<unknown>) => {

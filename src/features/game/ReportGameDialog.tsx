@@ -1,19 +1,30 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { GAME_REPORT_REASONS, type GameReportReason } from '../../../shared/constants';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { useAuth } from '../auth/AuthProvider';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 
-const reasonLabels: Record<GameReportReason, string> = {
-  'inappropriate-content': 'Inappropriate content',
-  malware: 'Malware or harmful code',
-  copyright: 'Copyright infringement',
-  broken: 'Game is broken or does not load',
-  spam: 'Spam or misleading',
-  other: 'Other',
-};
+const reasonLabels = defineMessages({
+  'inappropriate-content': { id: 'reportGame.reason.inappropriateContent', defaultMessage: 'Inappropriate content' },
+  malware: { id: 'reportGame.reason.malware', defaultMessage: 'Malware or harmful code' },
+  copyright: { id: 'reportGame.reason.copyright', defaultMessage: 'Copyright infringement' },
+  broken: { id: 'reportGame.reason.broken', defaultMessage: 'Game is broken or does not load' },
+  spam: { id: 'reportGame.reason.spam', defaultMessage: 'Spam or misleading' },
+  other: { id: 'reportGame.reason.other', defaultMessage: 'Other' },
+} satisfies Record<GameReportReason, { id: string; defaultMessage: string }>);
+
+/** The Report a Game page's link, which closes the dialog on its way. */
+const reportFormLink = (onClose: () => void) =>
+  function ReportFormLink(chunks: ReactNode[]) {
+    return (
+      <Anchor component={Link} to="/report" onClick={onClose}>
+        {chunks}
+      </Anchor>
+    );
+  };
 
 interface ReportGameDialogProps {
   gameId: number;
@@ -22,11 +33,15 @@ interface ReportGameDialogProps {
 }
 
 export function ReportGameDialog({ gameId, opened, onClose }: ReportGameDialogProps) {
+  const intl = useIntl();
   const { user } = useAuth();
   const [reason, setReason] = useState<GameReportReason | null>(null);
   const report = trpc.reports.reportGame.useMutation({
     onSuccess: () => {
-      toast('Report submitted', "Thank you for reporting this game. We'll review it soon.");
+      toast(
+        intl.formatMessage({ id: 'reportGame.submitted', defaultMessage: 'Report submitted' }),
+        intl.formatMessage({ id: 'reportGame.submittedText', defaultMessage: "Thank you for reporting this game. We'll review it soon." }),
+      );
       setReason(null);
       onClose();
     },
@@ -34,7 +49,7 @@ export function ReportGameDialog({ gameId, opened, onClose }: ReportGameDialogPr
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Report Game" centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'reportGame.title', defaultMessage: 'Report Game' })} centered radius="lg">
       {user ? (
         <form
           onSubmit={(event) => {
@@ -44,35 +59,37 @@ export function ReportGameDialog({ gameId, opened, onClose }: ReportGameDialogPr
         >
           <Stack>
             <Radio.Group
-              label="Why are you reporting this game?"
+              label={intl.formatMessage({ id: 'reportGame.why', defaultMessage: 'Why are you reporting this game?' })}
               value={reason ?? ''}
               onChange={(value) => setReason(value as GameReportReason)}
             >
               <Stack gap="xs" mt="xs">
                 {GAME_REPORT_REASONS.map((value) => (
-                  <Radio key={value} value={value} label={reasonLabels[value]} />
+                  <Radio key={value} value={value} label={intl.formatMessage(reasonLabels[value])} />
                 ))}
               </Stack>
             </Radio.Group>
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                <FormattedMessage id="parentDialogs.cancel" defaultMessage="Cancel" />
               </Button>
               <Button type="submit" color="red" disabled={!reason} loading={report.isPending}>
-                Submit Report
+                <FormattedMessage id="reportGame.submit" defaultMessage="Submit Report" />
               </Button>
             </Group>
           </Stack>
         </form>
       ) : (
         <Stack>
-          <Text>Please sign in to report games.</Text>
+          <Text>
+            <FormattedMessage id="reportGame.signInToReport" defaultMessage="Please sign in to report games." />
+          </Text>
           <Text size="sm" c="dimmed">
-            You can also send a report without an account through the{' '}
-            <Anchor component={Link} to="/report" onClick={onClose}>
-              Report a Game
-            </Anchor>{' '}
-            form.
+            <FormattedMessage
+              id="reportGame.withoutAccount"
+              defaultMessage="You can also send a report without an account through the <link>Report a Game</link> form."
+              values={{ link: reportFormLink(onClose) }}
+            />
           </Text>
         </Stack>
       )}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMailFast } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from '../../i18n';
 import { trpc } from '../../trpc';
 import { refusalMessage } from '../errors';
 
@@ -15,6 +16,7 @@ const loadRules = () => import('../../schemas').then(({ newsletterForm }) => new
  * nothing is sent until it is opened. The answer is the same for every address.
  */
 export function Newsletter() {
+  const intl = useIntl();
   // One field: plain state (a form library would be most of this section's code).
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -50,10 +52,13 @@ export function Newsletter() {
           </ThemeIcon>
           <Stack gap={4}>
             <Title order={2} id="newsletter-heading" fz={{ base: 20, sm: 24 }}>
-              Never miss a new game
+              <FormattedMessage id="newsletter.title" defaultMessage="Never miss a new game" />
             </Title>
             <Text c="dimmed" size="sm">
-              Join over 50,000 gamers who get the best new and trending games in their inbox every week.
+              <FormattedMessage
+                id="newsletter.text"
+                defaultMessage="Join over 50,000 gamers who get the best new and trending games in their inbox every week."
+              />
             </Text>
           </Stack>
         </Group>
@@ -62,8 +67,8 @@ export function Newsletter() {
             <TextInput
               type="email"
               required
-              aria-label="Email address for the newsletter"
-              placeholder="Enter your email"
+              aria-label={intl.formatMessage({ id: 'newsletter.emailLabel', defaultMessage: 'Email address for the newsletter' })}
+              placeholder={intl.formatMessage({ id: 'newsletter.emailPlaceholder', defaultMessage: 'Enter your email' })}
               leftSection={<IconMail size={16} aria-hidden />}
               radius="xl"
               style={{ flex: 1 }}
@@ -77,14 +82,17 @@ export function Newsletter() {
               }}
             />
             <Button type="submit" radius="xl" loading={subscribe.isPending}>
-              Subscribe
+              <FormattedMessage id="newsletter.subscribe" defaultMessage="Subscribe" />
             </Button>
           </Group>
           <Text size="xs" c={subscribe.isError ? 'red' : 'teal'} mt={6} role="status" mih={18}>
             {subscribe.isSuccess
-              ? 'Almost there! Check your inbox to confirm your subscription.'
+              ? intl.formatMessage({ id: 'newsletter.almostThere', defaultMessage: 'Almost there! Check your inbox to confirm your subscription.' })
               : subscribe.isError
-                ? refusalMessage(subscribe.error, 'Could not sign you up right now. Please try again in a moment.')
+                ? refusalMessage(
+                    subscribe.error,
+                    intl.formatMessage({ id: 'newsletter.failed', defaultMessage: 'Could not sign you up right now. Please try again in a moment.' }),
+                  )
                 : ''}
           </Text>
         </form>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDeviceFloppy, IconDownload, IconUpload } from '@tabler/icons-react';
 import { importSavesOutput } from '../../schemas';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { errorMessage } from '../errors';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 import { toast } from '../../notify';
 import { getStoredToken, trpc } from '../../trpc';
 
@@ -23,7 +25,10 @@ async function failureOf(response: Response, fallback: string): Promise<string> 
   }
 }
 
-const savedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
+const messages = defineMessages({
+  prepareFailed: { id: 'yourSaves.prepareFailed', defaultMessage: 'Could not prepare your saves. Please try again.' },
+  importFailed: { id: 'yourSaves.importFailed', defaultMessage: 'Could not import your saves. Please try again.' },
+});
 
 /**
  * "Your saves" on the account page: the games whose progress is in the account (cloud saves,
@@ -31,6 +36,8 @@ const savedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { day
  * (POST /api/me/saves, straight to /api: a file of many saves is larger than /trpc takes).
  */
 export function YourSaves() {
+  const intl = useIntl();
+  const format = useLocaleFormat();
   const utils = trpc.useUtils();
   const saves = trpc.saves.export.useQuery();
   const [downloading, setDownloading] = useState(false);
@@ -41,7 +48,7 @@ export function YourSaves() {
     setDownloading(true);
     try {
       const response = await fetch('/api/me/saves', { headers: authHeaders(), credentials: 'same-origin', cache: 'no-store' });
-      if (!response.ok) throw new Error(await failureOf(response, 'Could not prepare your saves. Please try again.'));
+      if (!response.ok) throw new Error(await failureOf(response, intl.formatMessage(messages.prepareFailed)));
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'playfree-saves.json';
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
@@ -51,7 +58,11 @@ export function YourSaves() {
       // The click has handed the file to the browser's download by the next task.
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch (failure) {
-      toast('Download failed', errorMessage(failure) ?? 'Could not prepare your saves. Please try again.', 'error');
+      toast(
+        intl.formatMessage({ id: 'account.downloadFailed', defaultMessage: 'Download failed' }),
+        errorMessage(failure) ?? intl.formatMessage(messages.prepareFailed),
+        'error',
+      );
     } finally {
       setDownloading(false);
     }
@@ -66,7 +77,13 @@ export function YourSaves() {
       try {
         body = JSON.parse(await file.text());
       } catch {
-        setOutcome({ kind: 'failed', message: `${file.name} is not a JSON file: choose a file downloaded from Your saves.` });
+        setOutcome({
+          kind: 'failed',
+          message: intl.formatMessage(
+            { id: 'yourSaves.notJson', defaultMessage: '{file} is not a JSON file: choose a file downloaded from Your saves.' },
+            { file: file.name },
+          ),
+        });
         return;
       }
       const response = await fetch('/api/me/saves', {
@@ -76,7 +93,10 @@ export function YourSaves() {
         body: JSON.stringify(body),
       });
       if (!response.ok) {
-        const message = response.status === 413 ? `${file.name} is too large to import.` : await failureOf(response, 'Could not import your saves. Please try again.');
+        const message =
+          response.status === 413
+            ? intl.formatMessage({ id: 'yourSaves.tooLarge', defaultMessage: '{file} is too large to import.' }, { file: file.name })
+            : await failureOf(response, intl.formatMessage(messages.importFailed));
         setOutcome({ kind: 'failed', message });
         return;
       }
@@ -85,12 +105,14 @@ export function YourSaves() {
         kind: 'done',
         imported: result.imported,
         notes: result.skipped.map(({ slug, reason }) =>
-          reason === 'newer-save-kept' ? `${slug}: your newer save was kept` : `${slug}: this game is not on PlayFree, so its save was skipped`,
+          reason === 'newer-save-kept'
+            ? intl.formatMessage({ id: 'yourSaves.newerKept', defaultMessage: '{slug}: your newer save was kept' }, { slug })
+            : intl.formatMessage({ id: 'yourSaves.unknownGame', defaultMessage: '{slug}: this game is not on PlayFree, so its save was skipped' }, { slug }),
         ),
       });
       await utils.saves.export.invalidate();
     } catch {
-      setOutcome({ kind: 'failed', message: 'Could not import your saves. Please try again.' });
+      setOutcome({ kind: 'failed', message: intl.formatMessage(messages.importFailed) });
     } finally {
       setImporting(false);
     }
@@ -100,32 +122,40 @@ export function YourSaves() {
   return (
     <Paper component="section" aria-labelledby="saves-heading" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={2} id="saves-heading" fz="xl" mb={4}>
-        Your saves
+        <FormattedMessage id="yourSaves.title" defaultMessage="Your saves" />
       </Title>
       <Text c="dimmed" size="sm" mb="md">
-        Games that keep progress save it to your account while you are signed in, so it follows you to every device. Download
-        every save as one file, or import a file you downloaded before.
+        <FormattedMessage
+          id="yourSaves.intro"
+          defaultMessage="Games that keep progress save it to your account while you are signed in, so it follows you to every device. Download every save as one file, or import a file you downloaded before."
+        />
       </Text>
       {saves.isPending && <Skeleton height={48} radius="md" mb="md" />}
       {saves.isError && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} mb="md">
-          Could not load your saves. Please try again later.
+          <FormattedMessage id="yourSaves.loadFailed" defaultMessage="Could not load your saves. Please try again later." />
         </Alert>
       )}
       {list && list.length === 0 && (
         <Text size="sm" mb="md">
-          No saves yet. Play a game that keeps progress while signed in and it appears here.
+          <FormattedMessage id="yourSaves.empty" defaultMessage="No saves yet. Play a game that keeps progress while signed in and it appears here." />
         </Text>
       )}
       {list && list.length > 0 && (
-        <List aria-label="Games with a save" size="sm" spacing={4} mb="md" icon={<IconDeviceFloppy size={16} aria-hidden />}>
+        <List
+          aria-label={intl.formatMessage({ id: 'yourSaves.listLabel', defaultMessage: 'Games with a save' })}
+          size="sm"
+          spacing={4}
+          mb="md"
+          icon={<IconDeviceFloppy size={16} aria-hidden />}
+        >
           {list.map((save) => (
             <List.Item key={save.game.id}>
               <Text span fw={600} size="sm">
                 {save.game.title}
               </Text>{' '}
               <Text span c="dimmed" size="sm">
-                saved {savedOn(save.updatedAt)}
+                <FormattedMessage id="yourSaves.savedOn" defaultMessage="saved {date}" values={{ date: format.shortDate(new Date(save.updatedAt)) }} />
               </Text>
             </List.Item>
           ))}
@@ -139,18 +169,27 @@ export function YourSaves() {
           disabled={!list || list.length === 0}
           onClick={() => void download()}
         >
-          Download saves
+          <FormattedMessage id="yourSaves.download" defaultMessage="Download saves" />
         </Button>
         <FileButton onChange={(file) => void importFile(file)} accept="application/json,.json">
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconUpload size={18} aria-hidden />} loading={importing}>
-              Import saves
+              <FormattedMessage id="yourSaves.import" defaultMessage="Import saves" />
             </Button>
           )}
         </FileButton>
       </Group>
       {outcome?.kind === 'done' && (
-        <Alert color="teal" icon={<IconCheck size={18} />} mt="md" role="status" title={`Imported ${outcome.imported} ${outcome.imported === 1 ? 'save' : 'saves'}`}>
+        <Alert
+          color="teal"
+          icon={<IconCheck size={18} />}
+          mt="md"
+          role="status"
+          title={intl.formatMessage(
+            { id: 'yourSaves.imported', defaultMessage: '{count, plural, one {Imported # save} other {Imported # saves}}' },
+            { count: outcome.imported },
+          )}
+        >
           {outcome.notes.length > 0 && (
             <List size="sm" spacing={2}>
               {outcome.notes.map((note) => (
@@ -161,7 +200,13 @@ export function YourSaves() {
         </Alert>
       )}
       {outcome?.kind === 'failed' && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} mt="md" role="alert" title="Nothing was imported">
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          mt="md"
+          role="alert"
+          title={intl.formatMessage({ id: 'yourSaves.nothingImported', defaultMessage: 'Nothing was imported' })}
+        >
           {outcome.message}
         </Alert>
       )}
