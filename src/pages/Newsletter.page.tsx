@@ -5,7 +5,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { newsletterTokenInput } from '../schemas';
 import { errorMessage } from '../features/errors';
 import { usePageTitle } from '../features/usePageTitle';
+import { defineMessages, FormattedMessage, useIntl } from '../i18n';
 import { trpc } from '../trpc';
+
+const messages = defineMessages({
+  incomplete: { id: 'newsletterPage.incomplete', defaultMessage: 'This link is incomplete: open it from the mail again.' },
+  notValid: { id: 'newsletterPage.notValid', defaultMessage: 'This link is not valid (anymore).' },
+  confirmNotValid: { id: 'newsletterPage.confirmNotValid', defaultMessage: 'Confirmation link not valid' },
+  unsubscribeNotValid: { id: 'newsletterPage.unsubscribeNotValid', defaultMessage: 'Unsubscribe link not valid' },
+  unsubscribe: { id: 'newsletterPage.unsubscribe', defaultMessage: 'Unsubscribe' },
+});
 
 function Panel({ children }: { children: React.ReactNode }) {
   return (
@@ -39,7 +48,7 @@ function Failed({ title, message }: { title: string; message: string }) {
     <Outcome icon={IconLinkOff} color="red" title={title}>
       <Text c="dimmed">{message}</Text>
       <Button component={Link} to="/" variant="subtle">
-        Back to Home
+        <FormattedMessage id="common.backToHome" defaultMessage="Back to Home" />
       </Button>
     </Outcome>
   );
@@ -52,7 +61,8 @@ function useToken(): string | null {
 
 /** The link of the confirmation mail: /newsletter/confirm?token=… confirms as soon as it is opened. */
 export function NewsletterConfirmPage() {
-  usePageTitle('Confirm Newsletter');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'newsletterPage.confirmTitle', defaultMessage: 'Confirm Newsletter' }));
   const token = useToken();
   const confirm = trpc.newsletter.confirm.useMutation();
   const started = useRef(false);
@@ -63,27 +73,31 @@ export function NewsletterConfirmPage() {
     confirm.mutate({ token });
   }, [token, confirm]);
 
-  if (!token) return <Failed title="Confirmation link not valid" message="This link is incomplete: open it from the mail again." />;
+  if (!token) return <Failed title={intl.formatMessage(messages.confirmNotValid)} message={intl.formatMessage(messages.incomplete)} />;
   if (confirm.isError) {
-    return <Failed title="Confirmation link not valid" message={errorMessage(confirm.error) ?? 'This link is not valid (anymore).'} />;
+    return <Failed title={intl.formatMessage(messages.confirmNotValid)} message={errorMessage(confirm.error) ?? intl.formatMessage(messages.notValid)} />;
   }
   if (!confirm.isSuccess) {
     return (
       <Panel>
-        <Loader aria-label="Confirming" />
+        <Loader aria-label={intl.formatMessage({ id: 'newsletterPage.confirming', defaultMessage: 'Confirming' })} />
         <Title order={1} fz={26}>
-          Confirming your subscription…
+          <FormattedMessage id="newsletterPage.confirmingTitle" defaultMessage="Confirming your subscription…" />
         </Title>
       </Panel>
     );
   }
   return (
-    <Outcome icon={IconCircleCheck} color="teal" title="You’re subscribed!">
+    <Outcome icon={IconCircleCheck} color="teal" title={intl.formatMessage({ id: 'newsletterPage.subscribed', defaultMessage: 'You’re subscribed!' })}>
       <Text c="dimmed">
-        {confirm.data.email} will get the best new and trending games. Changed your mind? The confirmation mail has a link to unsubscribe.
+        <FormattedMessage
+          id="newsletterPage.subscribedText"
+          defaultMessage="{email} will get the best new and trending games. Changed your mind? The confirmation mail has a link to unsubscribe."
+          values={{ email: confirm.data.email }}
+        />
       </Text>
       <Button component={Link} to="/" radius="xl">
-        Play some games
+        <FormattedMessage id="newsletterPage.playGames" defaultMessage="Play some games" />
       </Button>
     </Outcome>
   );
@@ -94,32 +108,48 @@ export function NewsletterConfirmPage() {
  * scanner that opens links does not unsubscribe anyone.
  */
 export function NewsletterUnsubscribePage() {
-  usePageTitle('Unsubscribe');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.unsubscribe));
   const token = useToken();
   const leave = trpc.newsletter.unsubscribe.useMutation();
 
-  if (!token) return <Failed title="Unsubscribe link not valid" message="This link is incomplete: open it from the mail again." />;
+  if (!token) return <Failed title={intl.formatMessage(messages.unsubscribeNotValid)} message={intl.formatMessage(messages.incomplete)} />;
   if (leave.isError) {
-    return <Failed title="Unsubscribe link not valid" message={errorMessage(leave.error) ?? 'This link is not valid (anymore).'} />;
+    return <Failed title={intl.formatMessage(messages.unsubscribeNotValid)} message={errorMessage(leave.error) ?? intl.formatMessage(messages.notValid)} />;
   }
   if (leave.isSuccess) {
     return (
-      <Outcome icon={IconCircleCheck} color="teal" title="You’re unsubscribed">
-        <Text c="dimmed">{leave.data.email} will get no more newsletters from PlayFree.</Text>
+      <Outcome icon={IconCircleCheck} color="teal" title={intl.formatMessage({ id: 'newsletterPage.unsubscribed', defaultMessage: 'You’re unsubscribed' })}>
+        <Text c="dimmed">
+          <FormattedMessage
+            id="newsletterPage.unsubscribedText"
+            defaultMessage="{email} will get no more newsletters from PlayFree."
+            values={{ email: leave.data.email }}
+          />
+        </Text>
         <Button component={Link} to="/" variant="subtle">
-          Back to Home
+          <FormattedMessage id="common.backToHome" defaultMessage="Back to Home" />
         </Button>
       </Outcome>
     );
   }
   return (
-    <Outcome icon={IconMailOff} color="violet" title="Unsubscribe from the newsletter?">
-      <Text c="dimmed">You will get no more newsletters from PlayFree. You can sign up again at any time.</Text>
+    <Outcome
+      icon={IconMailOff}
+      color="violet"
+      title={intl.formatMessage({ id: 'newsletterPage.unsubscribeTitle', defaultMessage: 'Unsubscribe from the newsletter?' })}
+    >
+      <Text c="dimmed">
+        <FormattedMessage
+          id="newsletterPage.unsubscribeText"
+          defaultMessage="You will get no more newsletters from PlayFree. You can sign up again at any time."
+        />
+      </Text>
       <Button color="red" radius="xl" loading={leave.isPending} onClick={() => leave.mutate({ token })}>
-        Unsubscribe
+        {intl.formatMessage(messages.unsubscribe)}
       </Button>
       <Button component={Link} to="/" variant="subtle">
-        Keep my subscription
+        <FormattedMessage id="newsletterPage.keepSubscription" defaultMessage="Keep my subscription" />
       </Button>
     </Outcome>
   );

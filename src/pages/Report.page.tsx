@@ -7,51 +7,55 @@ import { generalReportInput } from '../schemas';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { useAuth } from '../features/auth/AuthProvider';
 import { usePageTitle } from '../features/usePageTitle';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../i18n';
 import { toast } from '../notify';
 import { trpc } from '../trpc';
 
-const typeLabels: Record<GeneralReportType, string> = {
-  inappropriate_content: 'Inappropriate Content',
-  technical_issue: 'Technical Issue',
-  copyright: 'Copyright Violation',
-  malware: 'Malware / Security Threat',
-  misleading: 'Misleading Information',
-  other: 'Other',
+const typeLabels = defineMessages({
+  inappropriate_content: { id: 'report.type.inappropriateContent', defaultMessage: 'Inappropriate Content' },
+  technical_issue: { id: 'report.type.technicalIssue', defaultMessage: 'Technical Issue' },
+  copyright: { id: 'report.type.copyright', defaultMessage: 'Copyright Violation' },
+  malware: { id: 'report.type.malware', defaultMessage: 'Malware / Security Threat' },
+  misleading: { id: 'report.type.misleading', defaultMessage: 'Misleading Information' },
+  other: { id: 'report.type.other', defaultMessage: 'Other' },
+} satisfies Record<GeneralReportType, MessageDescriptor>);
+
+const priorityLabels = defineMessages({
+  low: { id: 'report.priority.low', defaultMessage: 'Low' },
+  medium: { id: 'report.priority.medium', defaultMessage: 'Medium' },
+  high: { id: 'report.priority.high', defaultMessage: 'High' },
+  critical: { id: 'report.priority.critical', defaultMessage: 'Critical' },
+} satisfies Record<ReportPriority, MessageDescriptor>);
+
+const responseTimeMessages = defineMessages({
+  businessDays: { id: 'report.response.businessDays', defaultMessage: 'We respond within 2-5 business days.' },
+  high: { id: 'report.response.high', defaultMessage: 'We respond within 24 hours.' },
+  critical: { id: 'report.response.critical', defaultMessage: 'We respond within 4 hours.' },
+});
+const responseTimes: Record<ReportPriority, MessageDescriptor> = {
+  low: responseTimeMessages.businessDays,
+  medium: responseTimeMessages.businessDays,
+  high: responseTimeMessages.high,
+  critical: responseTimeMessages.critical,
 };
 
-const priorityLabels: Record<ReportPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
-
-const responseTimes: Record<ReportPriority, string> = {
-  low: 'We respond within 2-5 business days.',
-  medium: 'We respond within 2-5 business days.',
-  high: 'We respond within 24 hours.',
-  critical: 'We respond within 4 hours.',
-};
+const messages = defineMessages({
+  title: { id: 'report.title', defaultMessage: 'Report a Game' },
+  contentTitle: { id: 'report.content.title', defaultMessage: 'Content issues' },
+  contentText: { id: 'report.content.text', defaultMessage: 'Violence, adult content, hate speech or anything unsuitable for the age rating shown.' },
+  technicalTitle: { id: 'report.technical.title', defaultMessage: 'Technical issues' },
+  technicalText: { id: 'report.technical.text', defaultMessage: 'Games that do not load, crash, freeze or behave differently from their description.' },
+  safetyTitle: { id: 'report.safety.title', defaultMessage: 'Safety issues' },
+  safetyText: {
+    id: 'report.safety.text',
+    defaultMessage: 'Malware, phishing, requests for personal information or anything that puts players at risk.',
+  },
+});
 
 const infoCards = [
-  {
-    icon: IconAlertTriangle,
-    color: 'orange',
-    title: 'Content issues',
-    text: 'Violence, adult content, hate speech or anything unsuitable for the age rating shown.',
-  },
-  {
-    icon: IconBug,
-    color: 'blue',
-    title: 'Technical issues',
-    text: 'Games that do not load, crash, freeze or behave differently from their description.',
-  },
-  {
-    icon: IconShieldLock,
-    color: 'red',
-    title: 'Safety issues',
-    text: 'Malware, phishing, requests for personal information or anything that puts players at risk.',
-  },
+  { icon: IconAlertTriangle, color: 'orange', title: messages.contentTitle, text: messages.contentText },
+  { icon: IconBug, color: 'blue', title: messages.technicalTitle, text: messages.technicalText },
+  { icon: IconShieldLock, color: 'red', title: messages.safetyTitle, text: messages.safetyText },
 ];
 
 interface ReportValues {
@@ -64,7 +68,8 @@ interface ReportValues {
 }
 
 export function ReportPage() {
-  usePageTitle('Report a Game');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.title));
   const { user } = useAuth();
   const form = useForm<ReportValues>({
     initialValues: { gameUrl: '', gameTitle: '', reportType: '', description: '', email: '', priority: 'medium' },
@@ -81,14 +86,21 @@ export function ReportPage() {
 
   const create = trpc.reports.create.useMutation({
     onSuccess: () => {
-      toast('Report Submitted', "Thank you for your report. We'll investigate this issue.");
+      toast(
+        intl.formatMessage({ id: 'report.submitted', defaultMessage: 'Report Submitted' }),
+        intl.formatMessage({ id: 'report.submittedText', defaultMessage: "Thank you for your report. We'll investigate this issue." }),
+      );
       form.setValues({ gameUrl: '', gameTitle: '', reportType: '', description: '', email: user?.email ?? '', priority: 'medium' });
       form.resetDirty();
       form.resetTouched();
     },
     onError: (error) => {
       console.error('Report failed', error);
-      toast('Error', 'Failed to submit report. Please try again.', 'error');
+      toast(
+        intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' }),
+        intl.formatMessage({ id: 'report.failed', defaultMessage: 'Failed to submit report. Please try again.' }),
+        'error',
+      );
     },
   });
 
@@ -101,8 +113,8 @@ export function ReportPage() {
   return (
     <Container size="xl">
       <PageHeader
-        title="Report a Game"
-        description="Help us keep PlayFree safe and fun. Every report is reviewed by our team."
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage({ id: 'report.description', defaultMessage: 'Help us keep PlayFree safe and fun. Every report is reviewed by our team.' })}
         icon={<IconFlag size={28} />}
         color="red"
       />
@@ -113,39 +125,42 @@ export function ReportPage() {
               <Stack>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput
-                    label="Game URL"
+                    label={intl.formatMessage({ id: 'report.gameUrl', defaultMessage: 'Game URL' })}
                     required
                     placeholder="https://playfree.example/games/..."
                     maxLength={LIMITS.urlMax}
                     {...form.getInputProps('gameUrl')}
                   />
                   <TextInput
-                    label="Game title"
-                    placeholder="Optional"
+                    label={intl.formatMessage({ id: 'report.gameTitle', defaultMessage: 'Game title' })}
+                    placeholder={intl.formatMessage({ id: 'report.optional', defaultMessage: 'Optional' })}
                     maxLength={LIMITS.titleMax}
                     {...form.getInputProps('gameTitle')}
                   />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <Select
-                    label="Report type"
+                    label={intl.formatMessage({ id: 'report.reportType', defaultMessage: 'Report type' })}
                     required
-                    placeholder="Choose a type"
-                    data={GENERAL_REPORT_TYPES.map((value) => ({ value, label: typeLabels[value] }))}
+                    placeholder={intl.formatMessage({ id: 'report.chooseType', defaultMessage: 'Choose a type' })}
+                    data={GENERAL_REPORT_TYPES.map((value) => ({ value, label: intl.formatMessage(typeLabels[value]) }))}
                     {...form.getInputProps('reportType')}
                   />
                   <Select
-                    label="Priority"
-                    description={responseTimes[form.values.priority]}
+                    label={intl.formatMessage({ id: 'report.priority', defaultMessage: 'Priority' })}
+                    description={intl.formatMessage(responseTimes[form.values.priority])}
                     allowDeselect={false}
-                    data={REPORT_PRIORITIES.map((value) => ({ value, label: priorityLabels[value] }))}
+                    data={REPORT_PRIORITIES.map((value) => ({ value, label: intl.formatMessage(priorityLabels[value]) }))}
                     {...form.getInputProps('priority')}
                   />
                 </SimpleGrid>
                 <Textarea
-                  label="Description"
+                  label={intl.formatMessage({ id: 'report.descriptionLabel', defaultMessage: 'Description' })}
                   required
-                  placeholder="What happened? Include steps to reproduce if it is a technical issue."
+                  placeholder={intl.formatMessage({
+                    id: 'report.descriptionPlaceholder',
+                    defaultMessage: 'What happened? Include steps to reproduce if it is a technical issue.',
+                  })}
                   autosize
                   minRows={4}
                   maxRows={10}
@@ -153,14 +168,14 @@ export function ReportPage() {
                   {...form.getInputProps('description')}
                 />
                 <TextInput
-                  label="Your email"
+                  label={intl.formatMessage({ id: 'report.email', defaultMessage: 'Your email' })}
                   type="email"
-                  placeholder="Optional – so we can follow up"
+                  placeholder={intl.formatMessage({ id: 'report.emailPlaceholder', defaultMessage: 'Optional – so we can follow up' })}
                   autoComplete="email"
                   {...form.getInputProps('email')}
                 />
                 <Button type="submit" color="red" loading={create.isPending} leftSection={<IconFlag size={16} />} style={{ alignSelf: 'flex-start' }}>
-                  Submit Report
+                  <FormattedMessage id="reportGame.submit" defaultMessage="Submit Report" />
                 </Button>
               </Stack>
             </form>
@@ -169,15 +184,15 @@ export function ReportPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
             {infoCards.map((card) => (
-              <Paper key={card.title} withBorder radius="lg" p="lg">
+              <Paper key={card.title.id} withBorder radius="lg" p="lg">
                 <ThemeIcon color={card.color} variant="light" size={40} radius="md" aria-hidden>
                   <card.icon size={22} />
                 </ThemeIcon>
                 <Title order={2} size="h5" mt="sm">
-                  {card.title}
+                  {intl.formatMessage(card.title)}
                 </Title>
                 <Text size="sm" c="dimmed" mt={4}>
-                  {card.text}
+                  {intl.formatMessage(card.text)}
                 </Text>
               </Paper>
             ))}

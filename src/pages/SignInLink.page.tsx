@@ -7,19 +7,21 @@ import { useAuth } from '../features/auth/AuthProvider';
 import { errorMessage } from '../features/errors';
 import { usePageTitle } from '../features/usePageTitle';
 import { SignInButton } from '../components/SignInButton/SignInButton';
+import { FormattedMessage, useIntl } from '../i18n';
 
 type State = { step: 'verifying' } | { step: 'done'; name: string } | { step: 'failed'; message: string };
 
 /** The one-click link of the sign-in e-mail: /signin?email=…&code=… */
 export function SignInLinkPage() {
-  usePageTitle('Signing In');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'signInLink.pageTitle', defaultMessage: 'Signing In' }));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { verify } = useAuth();
   const started = useRef(false);
   const parsed = verifyInput.safeParse({ email: params.get('email') ?? '', code: params.get('code') ?? '' });
   const [state, setState] = useState<State>(() =>
-    parsed.success ? { step: 'verifying' } : { step: 'failed', message: 'This sign-in link is incomplete.' },
+    parsed.success ? { step: 'verifying' } : { step: 'failed', message: intl.formatMessage({ id: 'signInLink.incomplete', defaultMessage: 'This sign-in link is incomplete.' }) },
   );
 
   useEffect(() => {
@@ -31,9 +33,12 @@ export function SignInLinkPage() {
         navigate(user.role === 'ADMIN' ? '/admin' : '/', { replace: true });
       })
       .catch((cause: unknown) =>
-        setState({ step: 'failed', message: errorMessage(cause) ?? 'This sign-in link is invalid or has expired.' }),
+        setState({
+          step: 'failed',
+          message: errorMessage(cause) ?? intl.formatMessage({ id: 'signInLink.invalid', defaultMessage: 'This sign-in link is invalid or has expired.' }),
+        }),
       );
-  }, [parsed.success, parsed.data, verify, navigate]);
+  }, [parsed.success, parsed.data, verify, navigate, intl]);
 
   return (
     <Center py={80} px="md">
@@ -41,9 +46,9 @@ export function SignInLinkPage() {
         <Stack align="center" ta="center">
           {state.step === 'verifying' && (
             <>
-              <Loader aria-label="Signing in" />
+              <Loader aria-label={intl.formatMessage({ id: 'signInLink.signingIn', defaultMessage: 'Signing in' })} />
               <Title order={1} fz={26}>
-                Signing you in…
+                <FormattedMessage id="signInLink.signingYouIn" defaultMessage="Signing you in…" />
               </Title>
             </>
           )}
@@ -53,7 +58,7 @@ export function SignInLinkPage() {
                 <IconCircleCheck size={32} />
               </ThemeIcon>
               <Title order={1} fz={26}>
-                Welcome, {state.name}
+                <FormattedMessage id="signInLink.welcome" defaultMessage="Welcome, {name}" values={{ name: state.name }} />
               </Title>
             </>
           )}
@@ -63,12 +68,14 @@ export function SignInLinkPage() {
                 <IconLinkOff size={32} />
               </ThemeIcon>
               <Title order={1} fz={26}>
-                Sign-in link not valid
+                <FormattedMessage id="signInLink.notValid" defaultMessage="Sign-in link not valid" />
               </Title>
               <Text c="dimmed">{state.message}</Text>
-              <SignInButton radius="xl">Sign In again</SignInButton>
+              <SignInButton radius="xl">
+                <FormattedMessage id="signInLink.signInAgain" defaultMessage="Sign In again" />
+              </SignInButton>
               <Button component={Link} to="/" variant="subtle">
-                Back to Home
+                <FormattedMessage id="common.backToHome" defaultMessage="Back to Home" />
               </Button>
             </>
           )}

@@ -24,8 +24,10 @@ import {
   IconMessages,
   IconTool,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { CONTACT_TYPES, PORTAL_NAME } from '../../../shared/constants';
-import { CONTACT_TYPE_LABELS, ContactForm } from './ContactForm';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../i18n';
+import { contactTypeMessages, ContactForm } from './ContactForm';
 import { ContentCard, PageHeader, SectionTitle, usePageTitle } from './components';
 
 type ContactType = (typeof CONTACT_TYPES)[number];
@@ -35,10 +37,23 @@ interface Department {
   icon: typeof IconMail;
   color: string;
   email: string;
-  description: string;
+  description: MessageDescriptor;
   /** How soon this team answers; reports are triaged by priority instead. */
-  response?: string;
+  response?: MessageDescriptor;
 }
+
+const messages = defineMessages({
+  title: { id: 'contact.title', defaultMessage: 'Contact Us' },
+  generalText: { id: 'contact.general.text', defaultMessage: 'Questions, feedback and ideas about the portal.' },
+  technicalText: { id: 'contact.technical.text', defaultMessage: 'Games that will not load, sign-in problems and bugs.' },
+  developerText: { id: 'contact.developer.text', defaultMessage: 'Game submissions, reviews, the SDK and the API.' },
+  businessText: { id: 'contact.business.text', defaultMessage: 'Partnerships, advertising and press.' },
+  reportText: { id: 'contact.report.text', defaultMessage: 'Inappropriate content, malware or copyright concerns.' },
+  hours24to48: { id: 'contact.response.hours24to48', defaultMessage: '24-48 hours' },
+  hours4to8: { id: 'contact.response.hours4to8', defaultMessage: '4-8 hours' },
+  hours12to24: { id: 'contact.response.hours12to24', defaultMessage: '12-24 hours' },
+  businessDays2to3: { id: 'contact.response.businessDays2to3', defaultMessage: '2-3 business days' },
+});
 
 const DEPARTMENTS: readonly Department[] = [
   {
@@ -46,39 +61,39 @@ const DEPARTMENTS: readonly Department[] = [
     icon: IconMessages,
     color: 'blue',
     email: 'hello@playfree.example',
-    description: 'Questions, feedback and ideas about the portal.',
-    response: '24-48 hours',
+    description: messages.generalText,
+    response: messages.hours24to48,
   },
   {
     type: 'technical',
     icon: IconTool,
     color: 'teal',
     email: 'support@playfree.example',
-    description: 'Games that will not load, sign-in problems and bugs.',
-    response: '4-8 hours',
+    description: messages.technicalText,
+    response: messages.hours4to8,
   },
   {
     type: 'developer',
     icon: IconCode,
     color: 'violet',
     email: 'developers@playfree.example',
-    description: 'Game submissions, reviews, the SDK and the API.',
-    response: '12-24 hours',
+    description: messages.developerText,
+    response: messages.hours12to24,
   },
   {
     type: 'business',
     icon: IconBriefcase,
     color: 'orange',
     email: 'business@playfree.example',
-    description: 'Partnerships, advertising and press.',
-    response: '2-3 business days',
+    description: messages.businessText,
+    response: messages.businessDays2to3,
   },
   {
     type: 'report',
     icon: IconFlag,
     color: 'red',
     email: 'report@playfree.example',
-    description: 'Inappropriate content, malware or copyright concerns.',
+    description: messages.reportText,
   },
 ];
 
@@ -87,10 +102,16 @@ const RESPONSE_TIMES = DEPARTMENTS.flatMap((d) => (d.response ? [{ ...d, respons
 const OFFICE = {
   name: `${PORTAL_NAME} Studio`,
   lines: ['42 Example Road, Indiranagar', 'Bengaluru 560038, India'],
-  note: 'Visits by appointment only. Please e-mail us first.',
 };
 
+const reportLink = (chunks: ReactNode[]) => (
+  <Anchor component={Link} to="/report" fz="xs">
+    {chunks}
+  </Anchor>
+);
+
 function DepartmentRow({ department }: { department: Department }) {
+  const intl = useIntl();
   const Icon = department.icon;
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
@@ -98,12 +119,12 @@ function DepartmentRow({ department }: { department: Department }) {
         <Icon size={20} />
       </ThemeIcon>
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text fw={600}>{CONTACT_TYPE_LABELS[department.type]}</Text>
+        <Text fw={600}>{intl.formatMessage(contactTypeMessages[department.type])}</Text>
         <Anchor href={`mailto:${department.email}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
           {department.email}
         </Anchor>
         <Text c="dimmed" fz="sm">
-          {department.description}
+          {intl.formatMessage(department.description)}
         </Text>
       </Stack>
     </Group>
@@ -111,22 +132,26 @@ function DepartmentRow({ department }: { department: Department }) {
 }
 
 export function ContactPage() {
-  usePageTitle('Contact Us');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.title));
 
   return (
     <Container size="lg" py="xl">
       <PageHeader
         icon={IconMail}
         color="teal"
-        title="Contact Us"
-        subtitle="Have a question, found a bug or want to work with us? Pick the right team or send us a message."
+        title={intl.formatMessage(messages.title)}
+        subtitle={intl.formatMessage({
+          id: 'contact.subtitle',
+          defaultMessage: 'Have a question, found a bug or want to work with us? Pick the right team or send us a message.',
+        })}
       >
         <Group justify="center" gap="sm" mt="xs">
           <Button component={Link} to="/help" variant="light" leftSection={<IconBook2 size={16} />}>
-            Visit Help Center
+            <FormattedMessage id="contact.visitHelpCenter" defaultMessage="Visit Help Center" />
           </Button>
           <Button component={Link} to="/help#faq" variant="default" leftSection={<IconHelpCircle size={16} />}>
-            Visit FAQ
+            <FormattedMessage id="contact.visitFaq" defaultMessage="Visit FAQ" />
           </Button>
         </Group>
       </PageHeader>
@@ -136,20 +161,23 @@ export function ContactPage() {
           <SectionTitle
             icon={IconMessages}
             color="teal"
-            title="Send us a message"
-            description="Fill in the form and the right team will answer by e-mail."
+            title={intl.formatMessage({ id: 'contact.sendUsAMessage', defaultMessage: 'Send us a message' })}
+            description={intl.formatMessage({ id: 'contact.formIntro', defaultMessage: 'Fill in the form and the right team will answer by e-mail.' })}
           />
           <Card withBorder radius="md" padding="lg">
             <ContactForm
               withType
-              successMessage="Thank you for your message! We'll answer by e-mail as soon as we can."
+              successMessage={intl.formatMessage({
+                id: 'contact.thanks',
+                defaultMessage: "Thank you for your message! We'll answer by e-mail as soon as we can.",
+              })}
             />
           </Card>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <ContentCard icon={IconMail} title="E-mail a team">
+            <ContentCard icon={IconMail} title={intl.formatMessage({ id: 'contact.emailATeam', defaultMessage: 'E-mail a team' })}>
               <Stack gap="md">
                 {DEPARTMENTS.map((department) => (
                   <DepartmentRow key={department.type} department={department} />
@@ -157,27 +185,27 @@ export function ContactPage() {
               </Stack>
             </ContentCard>
 
-            <ContentCard icon={IconClock} title="Response times" color="orange">
+            <ContentCard icon={IconClock} title={intl.formatMessage({ id: 'contact.responseTimes', defaultMessage: 'Response times' })} color="orange">
               <Stack gap="xs">
                 {RESPONSE_TIMES.map((department) => (
                   <Group key={department.type} justify="space-between" wrap="nowrap" gap="sm">
-                    <Text fz="sm">{CONTACT_TYPE_LABELS[department.type]}</Text>
+                    <Text fz="sm">{intl.formatMessage(contactTypeMessages[department.type])}</Text>
                     <Badge variant="light" color={department.color} tt="none" style={{ flexShrink: 0 }}>
-                      {department.response}
+                      {intl.formatMessage(department.response)}
                     </Badge>
                   </Group>
                 ))}
               </Stack>
               <Text c="dimmed" fz="xs">
-                Reports are handled by priority: critical within 4 hours, high within 24 hours, medium and low
-                within 2-5 business days.{' '}
-                <Anchor component={Link} to="/report" fz="xs">
-                  Report a game
-                </Anchor>
+                <FormattedMessage
+                  id="contact.reportsByPriority"
+                  defaultMessage="Reports are handled by priority: critical within 4 hours, high within 24 hours, medium and low within 2-5 business days. <link>Report a game</link>"
+                  values={{ link: reportLink }}
+                />
               </Text>
             </ContentCard>
 
-            <ContentCard icon={IconMapPin} title="Our office" color="grape">
+            <ContentCard icon={IconMapPin} title={intl.formatMessage({ id: 'contact.ourOffice', defaultMessage: 'Our office' })} color="grape">
               <div>
                 <Title order={4} fz="md">
                   {OFFICE.name}
@@ -189,7 +217,7 @@ export function ContactPage() {
                 ))}
               </div>
               <Text c="dimmed" fz="sm">
-                {OFFICE.note}
+                <FormattedMessage id="contact.officeNote" defaultMessage="Visits by appointment only. Please e-mail us first." />
               </Text>
             </ContentCard>
           </Stack>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Accordion,
@@ -28,49 +28,74 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { PORTAL_NAME } from '../../../shared/constants';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../i18n';
 import { ContactForm } from './ContactForm';
 import { IconCard, PageHeader, SectionTitle, usePageTitle, type IconItem } from './components';
 
 const FAQ_SECTION_ID = 'faq';
 const CONTACT_SECTION_ID = 'contact-support';
 
-interface Tile extends IconItem {
-  action: string;
+interface Tile extends Omit<IconItem, 'title' | 'body'> {
+  title: MessageDescriptor;
+  body: MessageDescriptor;
+  action: MessageDescriptor;
   /** A route, or `#id` for a section of this page. */
   to: string;
 }
 
+const messages = defineMessages({
+  title: { id: 'help.title', defaultMessage: 'Help Center' },
+  contactSupport: { id: 'help.contactSupport', defaultMessage: 'Contact Support' },
+  guidesTitle: { id: 'help.guides.title', defaultMessage: 'Game Guides' },
+  guidesBody: {
+    id: 'help.guides.body',
+    defaultMessage: 'Controls, saving progress and getting games to run smoothly: the answers most players look for are in the FAQ.',
+  },
+  guidesAction: { id: 'help.guides.action', defaultMessage: 'Read the FAQ' },
+  supportBody: { id: 'help.support.body', defaultMessage: 'Something not working? Send our support team a message and we will get back to you.' },
+  supportAction: { id: 'help.support.action', defaultMessage: 'Write to us' },
+  safetyTitle: { id: 'help.safety.title', defaultMessage: 'Safety Tips' },
+  safetyBody: { id: 'help.safety.body', defaultMessage: 'How we keep players safe, parental controls for families and tips for playing online.' },
+  safetyAction: { id: 'help.safety.action', defaultMessage: 'Kids safety' },
+  communityTitle: { id: 'help.community.title', defaultMessage: 'Community' },
+  communityBody: {
+    id: 'help.community.body',
+    defaultMessage: 'See what other players enjoy right now, and rate the games you love so others can find them.',
+  },
+  communityAction: { id: 'help.community.action', defaultMessage: 'See trending games' },
+});
+
 const TILES: readonly Tile[] = [
   {
     icon: IconBook2,
-    title: 'Game Guides',
-    body: 'Controls, saving progress and getting games to run smoothly: the answers most players look for are in the FAQ.',
+    title: messages.guidesTitle,
+    body: messages.guidesBody,
     color: 'blue',
-    action: 'Read the FAQ',
+    action: messages.guidesAction,
     to: `#${FAQ_SECTION_ID}`,
   },
   {
     icon: IconHeadset,
-    title: 'Contact Support',
-    body: 'Something not working? Send our support team a message and we will get back to you.',
+    title: messages.contactSupport,
+    body: messages.supportBody,
     color: 'teal',
-    action: 'Write to us',
+    action: messages.supportAction,
     to: `#${CONTACT_SECTION_ID}`,
   },
   {
     icon: IconShieldCheck,
-    title: 'Safety Tips',
-    body: 'How we keep players safe, parental controls for families and tips for playing online.',
+    title: messages.safetyTitle,
+    body: messages.safetyBody,
     color: 'orange',
-    action: 'Kids safety',
+    action: messages.safetyAction,
     to: '/kids-safety',
   },
   {
     icon: IconUsersGroup,
-    title: 'Community',
-    body: 'See what other players enjoy right now, and rate the games you love so others can find them.',
+    title: messages.communityTitle,
+    body: messages.communityBody,
     color: 'grape',
-    action: 'See trending games',
+    action: messages.communityAction,
     to: '/trending',
   },
 ];
@@ -80,38 +105,66 @@ interface Faq {
   answer: string;
 }
 
-const FAQS: readonly Faq[] = [
-  {
-    question: `Are the games on ${PORTAL_NAME} really free?`,
-    answer:
-      'Yes. Every game on the portal is free to play in your browser. There are no subscriptions and nothing to buy to start playing.',
+/** Each question then its answer; {portal} is the portal's name. */
+const FAQ_MESSAGES = defineMessages({
+  freeQuestion: { id: 'help.faq.free.question', defaultMessage: 'Are the games on {portal} really free?' },
+  freeAnswer: {
+    id: 'help.faq.free.answer',
+    defaultMessage: 'Yes. Every game on the portal is free to play in your browser. There are no subscriptions and nothing to buy to start playing.',
   },
-  {
-    question: 'Do I need to download anything or create an account?',
-    answer:
+  downloadQuestion: { id: 'help.faq.download.question', defaultMessage: 'Do I need to download anything or create an account?' },
+  downloadAnswer: {
+    id: 'help.faq.download.answer',
+    defaultMessage:
       'No download is needed: games run instantly in your browser. An account is optional. Signing in only needs an e-mail address and lets you save favourites, rate games and submit your own.',
   },
-  {
-    question: 'A game will not load. What can I do?',
-    answer:
+  notLoadingQuestion: { id: 'help.faq.notLoading.question', defaultMessage: 'A game will not load. What can I do?' },
+  notLoadingAnswer: {
+    id: 'help.faq.notLoading.answer',
+    defaultMessage:
       'Reload the page and check your internet connection first. For safety we only load games from secure (HTTPS) addresses their developers have registered; if a game is blocked you will see a security notice with an option to open it in a new tab. If the problem continues, report the game so we can look into it.',
   },
-  {
-    question: 'How do I save favourites and rate games?',
-    answer:
+  favouritesQuestion: { id: 'help.faq.favourites.question', defaultMessage: 'How do I save favourites and rate games?' },
+  favouritesAnswer: {
+    id: 'help.faq.favourites.answer',
+    defaultMessage:
       'Sign in with your e-mail address, open a game and use the Favorite button to save it. The Rate This Game panel on the same page lets you give 1 to 5 stars and an optional comment.',
   },
-  {
-    question: `Is ${PORTAL_NAME} safe for children?`,
-    answer:
+  childrenQuestion: { id: 'help.faq.children.question', defaultMessage: 'Is {portal} safe for children?' },
+  childrenAnswer: {
+    id: 'help.faq.children.answer',
+    defaultMessage:
       'The Kids Zone only lists games rated for young players and has no chat features. Every game is reviewed before it is published, and each has an age rating. Parents can find more advice on the Kids Safety page.',
   },
-  {
-    question: 'How can I publish my own game?',
-    answer:
+  publishQuestion: { id: 'help.faq.publish.question', defaultMessage: 'How can I publish my own game?' },
+  publishAnswer: {
+    id: 'help.faq.publish.answer',
+    defaultMessage:
       'Sign in, open the Developer Portal and submit your game with its web address and a thumbnail. Our team reviews submissions within 1-3 business days, and approved games go live within 24-48 hours.',
   },
+});
+
+const FAQS: readonly { question: MessageDescriptor; answer: MessageDescriptor }[] = [
+  { question: FAQ_MESSAGES.freeQuestion, answer: FAQ_MESSAGES.freeAnswer },
+  { question: FAQ_MESSAGES.downloadQuestion, answer: FAQ_MESSAGES.downloadAnswer },
+  { question: FAQ_MESSAGES.notLoadingQuestion, answer: FAQ_MESSAGES.notLoadingAnswer },
+  { question: FAQ_MESSAGES.favouritesQuestion, answer: FAQ_MESSAGES.favouritesAnswer },
+  { question: FAQ_MESSAGES.childrenQuestion, answer: FAQ_MESSAGES.childrenAnswer },
+  { question: FAQ_MESSAGES.publishQuestion, answer: FAQ_MESSAGES.publishAnswer },
 ];
+
+const contactLink = (chunks: ReactNode[]) => (
+  <Anchor component={Link} to="/contact" inherit>
+    {chunks}
+  </Anchor>
+);
+
+/** The arrow after a tile's link, pointing forward in either direction of writing. */
+const forward = (
+  <span className="mirror-in-rtl" style={{ display: 'inline-block' }}>
+    →
+  </span>
+);
 
 function matchesQuery(faq: Faq, query: string) {
   const needle = query.trim().toLowerCase();
@@ -124,9 +177,11 @@ function scrollToSection(id: string) {
 }
 
 function HelpTile({ tile }: { tile: Tile }) {
+  const intl = useIntl();
   const isSection = tile.to.startsWith('#');
+  const action = intl.formatMessage(tile.action);
   return (
-    <IconCard {...tile}>
+    <IconCard icon={tile.icon} color={tile.color} title={intl.formatMessage(tile.title)} body={intl.formatMessage(tile.body)}>
       {isSection ? (
         <Anchor
           href={tile.to}
@@ -137,11 +192,11 @@ function HelpTile({ tile }: { tile: Tile }) {
             scrollToSection(tile.to.slice(1));
           }}
         >
-          {tile.action} →
+          {action} {forward}
         </Anchor>
       ) : (
         <Anchor component={Link} to={tile.to} fz="sm" fw={500}>
-          {tile.action} →
+          {action} {forward}
         </Anchor>
       )}
     </IconCard>
@@ -149,9 +204,14 @@ function HelpTile({ tile }: { tile: Tile }) {
 }
 
 function FaqSection() {
+  const intl = useIntl();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string | null>(null);
-  const visible = FAQS.filter((faq) => matchesQuery(faq, query));
+  const faqs: Faq[] = FAQS.map(({ question, answer }) => ({
+    question: intl.formatMessage(question, { portal: PORTAL_NAME }),
+    answer: intl.formatMessage(answer),
+  }));
+  const visible = faqs.filter((faq) => matchesQuery(faq, query));
   const term = query.trim();
 
   return (
@@ -159,18 +219,18 @@ function FaqSection() {
       <SectionTitle
         id={FAQ_SECTION_ID}
         icon={IconMessageQuestion}
-        title="Frequently Asked Questions"
-        description="Quick answers to the questions players ask most."
+        title={intl.formatMessage({ id: 'help.faqTitle', defaultMessage: 'Frequently Asked Questions' })}
+        description={intl.formatMessage({ id: 'help.faqIntro', defaultMessage: 'Quick answers to the questions players ask most.' })}
       />
       <TextInput
-        aria-label="Search frequently asked questions"
-        placeholder="Search questions and answers…"
+        aria-label={intl.formatMessage({ id: 'help.faqSearchLabel', defaultMessage: 'Search frequently asked questions' })}
+        placeholder={intl.formatMessage({ id: 'help.faqSearchPlaceholder', defaultMessage: 'Search questions and answers…' })}
         leftSection={<IconSearch size={16} />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         rightSection={
           query ? (
-            <CloseButton size="sm" aria-label="Clear search" onClick={() => setQuery('')} />
+            <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'search.clear', defaultMessage: 'Clear search' })} onClick={() => setQuery('')} />
           ) : null
         }
         mb="md"
@@ -182,9 +242,11 @@ function FaqSection() {
             <ThemeIcon variant="light" color="gray" size="xl" radius="xl">
               <IconHelpCircle size={24} />
             </ThemeIcon>
-            <Text fw={500}>No questions match “{term}”.</Text>
+            <Text fw={500}>
+              <FormattedMessage id="help.faqNoMatch" defaultMessage="No questions match “{term}”." values={{ term }} />
+            </Text>
             <Text c="dimmed" fz="sm">
-              Try other words, or ask us directly with the contact form below.
+              <FormattedMessage id="help.faqTryOther" defaultMessage="Try other words, or ask us directly with the contact form below." />
             </Text>
           </Stack>
         </Paper>
@@ -211,7 +273,8 @@ function FaqSection() {
 }
 
 export function HelpPage() {
-  usePageTitle('Help Center');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.title));
   const { hash } = useLocation();
 
   useEffect(() => {
@@ -225,13 +288,16 @@ export function HelpPage() {
     <Container size="lg" py="xl">
       <PageHeader
         icon={IconLifebuoy}
-        title="Help Center"
-        subtitle={`Find answers, get support and learn how to get the most out of ${PORTAL_NAME}.`}
+        title={intl.formatMessage(messages.title)}
+        subtitle={intl.formatMessage(
+          { id: 'help.subtitle', defaultMessage: 'Find answers, get support and learn how to get the most out of {portal}.' },
+          { portal: PORTAL_NAME },
+        )}
       />
 
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="md" mb={48}>
         {TILES.map((tile) => (
-          <HelpTile key={tile.title} tile={tile} />
+          <HelpTile key={tile.to} tile={tile} />
         ))}
       </SimpleGrid>
 
@@ -245,23 +311,21 @@ export function HelpPage() {
               id={CONTACT_SECTION_ID}
               icon={IconHeadset}
               color="teal"
-              title="Contact Support"
-              description="Could not find your answer? Send us a message."
+              title={intl.formatMessage(messages.contactSupport)}
+              description={intl.formatMessage({ id: 'help.contactIntro', defaultMessage: 'Could not find your answer? Send us a message.' })}
             />
             <Card withBorder radius="md" padding="lg">
-              <ContactForm
-                successMessage="Thank you for your message! We'll get back to you soon."
-              />
+              <ContactForm successMessage={intl.formatMessage({ id: 'help.thanks', defaultMessage: "Thank you for your message! We'll get back to you soon." })} />
             </Card>
             <Text c="dimmed" fz="sm" mt="sm">
-              Prefer e-mail or need a specific team?{' '}
-              <Anchor component={Link} to="/contact" inherit>
-                See all contact options
-              </Anchor>
-              .
+              <FormattedMessage
+                id="help.allContactOptions"
+                defaultMessage="Prefer e-mail or need a specific team? <link>See all contact options</link>."
+                values={{ link: contactLink }}
+              />
             </Text>
             <Button component={Link} to="/report" variant="subtle" color="red" mt="xs" leftSection={<IconFlag size={16} />}>
-              Report a problem with a game
+              <FormattedMessage id="help.reportProblem" defaultMessage="Report a problem with a game" />
             </Button>
           </section>
         </Grid.Col>
