@@ -19,6 +19,7 @@ import {
 import { useClipboard, useDocumentTitle } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
 import { pageTitle } from '../../features/usePageTitle';
+import { FormattedMessage, useIntl, type MessageDescriptor } from '../../i18n';
 
 /** A paragraph of text, or a bulleted list when given several items. */
 export type Body = string | readonly string[];
@@ -36,6 +37,46 @@ export interface IconItem {
   title: string;
   body: string;
   color?: MantineColor;
+}
+
+/** An IconItem whose words are messages, on the translated pages. */
+export interface IconItemMessages extends Omit<IconItem, 'title' | 'body'> {
+  title: MessageDescriptor;
+  body: MessageDescriptor;
+}
+
+/** A TextSection whose words are messages, on the translated pages. */
+export interface TextSectionMessages {
+  title: MessageDescriptor;
+  body: MessageDescriptor | readonly MessageDescriptor[];
+  items?: readonly MessageDescriptor[];
+}
+
+type Values = Record<string, string>;
+
+/** Messages in the reader's language, in the order given. */
+export function useMessages(list: readonly MessageDescriptor[], values?: Values): string[] {
+  const intl = useIntl();
+  return list.map((message) => intl.formatMessage(message, values));
+}
+
+/** Icon items in the reader's language, for IconCard. */
+export function useIconItems(items: readonly IconItemMessages[], values?: Values): IconItem[] {
+  const intl = useIntl();
+  return items.map((item) => ({ ...item, title: intl.formatMessage(item.title, values), body: intl.formatMessage(item.body, values) }));
+}
+
+const isList = (body: MessageDescriptor | readonly MessageDescriptor[]): body is readonly MessageDescriptor[] => Array.isArray(body);
+
+/** Legal sections in the reader's language, for LegalSections. */
+export function useTextSections(sections: readonly TextSectionMessages[], values?: Values): TextSection[] {
+  const intl = useIntl();
+  const text = (message: MessageDescriptor) => intl.formatMessage(message, values);
+  return sections.map((section) => ({
+    title: text(section.title),
+    body: isList(section.body) ? section.body.map(text) : text(section.body),
+    items: section.items?.map(text),
+  }));
 }
 
 /** Same title format as the rest of the app (the shell's `pageTitle`). */
@@ -200,7 +241,7 @@ export function LegalSections({ sections, idPrefix }: { sections: readonly TextS
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg">
         <Text fw={600} mb="xs">
-          Contents
+          <FormattedMessage id="legal.contents" defaultMessage="Contents" />
         </Text>
         <List type="ordered" spacing={4} withPadding>
           {sections.map((section, index) => {
@@ -240,7 +281,7 @@ export function LegalSections({ sections, idPrefix }: { sections: readonly TextS
               {section.title}
             </Title>
           </Group>
-          <Stack gap="sm" pl={{ base: 0, sm: 46 }}>
+          <Stack gap="sm" ps={{ base: 0, sm: 46 }}>
             <Paragraphs body={section.body} />
             {section.items && <BulletList items={section.items} />}
           </Stack>
@@ -250,10 +291,16 @@ export function LegalSections({ sections, idPrefix }: { sections: readonly TextS
   );
 }
 
-export function LastUpdated({ date }: { date: string }) {
+/** "Last updated: August 2025", the month in the reader's language. */
+export function LastUpdated({ date }: { date: Date }) {
+  const intl = useIntl();
   return (
     <Badge variant="light" color="gray" size="lg" radius="sm" tt="none" fw={500}>
-      Last updated: {date}
+      <FormattedMessage
+        id="legal.lastUpdated"
+        defaultMessage="Last updated: {date}"
+        values={{ date: intl.formatDate(date, { month: 'long', year: 'numeric' }) }}
+      />
     </Badge>
   );
 }
