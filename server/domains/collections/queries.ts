@@ -17,12 +17,16 @@ export type CollectionRow = {
   has_game: boolean | null;
 };
 
-/** The account's Favorites collection's id, made on first need (one per account: a partial unique index). */
+/**
+ * The account's Favorites collection's id, made on first need (one per account: a partial unique index).
+ * The insert names no conflict target: two first favourites at once collide on the name's unique index
+ * too, and a conflict on an index other than a named target is an error, not "do nothing".
+ */
 export async function favoritesCollectionId(em: EntityManager, userId: number): Promise<number> {
   await sqlIn(
     em,
     `insert into collections (created_at, user_id, name, is_public, is_favorites, updated_at) values (now(), ?, ?, false, true, now())
-     on conflict (user_id) where is_favorites do nothing`,
+     on conflict do nothing`,
     [userId, FAVORITES_COLLECTION_NAME],
   );
   const row = await queryOf(em).selectFrom('collections').select('id').where('user_id', '=', userId).where('is_favorites', '=', true).executeTakeFirstOrThrow();
