@@ -12,14 +12,16 @@
 import { isValidElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { createIntl } from 'react-intl';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { VisitorCountryContext } from './features/games/visitorCountry';
 import { createTitleCollector, TitleCollectorContext } from './features/usePageTitle';
 import { procedureOfQueryKey } from './first-data';
 import { pageHeadOf, type PageHead, type PageHeadData } from './page-head';
+import { reportError } from './i18n/I18nProvider';
 import { loadMessages, type Messages } from './i18n/catalogs';
-import type { Locale } from './i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
 import type { RouteHandle } from './route-handle';
 import { AppRoutes, pageSource, routes } from './routes';
 import { createQueryClient } from './trpc';
@@ -98,7 +100,8 @@ export async function render(url: string, loadQuery: LoadQuery, { coarsePointer,
     const missing = [...wanted].filter(([hash]) => !tried.has(hash));
     if (missing.length === 0 || pass === MAX_PASSES) {
       const title = titles.title();
-      const head = pageHeadOf(new URL(url, 'http://localhost'), title, headDataOf(queryClient));
+      const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages, onError: reportError });
+      const head = pageHeadOf(new URL(url, 'http://localhost'), title, headDataOf(queryClient), intl);
       return { html, title, head, statusCode, pages, messages, firstData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }) };
     }
     await Promise.all(

@@ -2,10 +2,13 @@
  * What a server-rendered page says about itself to search engines and link previews: its
  * description, canonical address, preview image and, for a game, its schema.org VideoGame. One
  * function decides it for every route from the page's address and the data it was rendered with
- * (entry-server.tsx calls it; server/web/head-tags.ts writes the tags). The texts are English.
+ * (entry-server.tsx calls it; server/web/head-tags.ts writes the tags). The texts are in the
+ * page's language; what developers wrote (a game's description) is left as it came.
  */
 import { PORTAL_NAME } from '../shared/constants';
 import type { Category, GameDetail } from '../shared/schemas';
+import { categoryNameOf } from './features/games/categoryName';
+import { defineMessages, type IntlShape, type MessageDescriptor } from './i18n';
 
 export type PageHead = {
   title: string;
@@ -22,7 +25,15 @@ export type PageHead = {
 /** What the page was rendered with that its head can tell about. */
 export type PageHeadData = { game?: GameDetail | undefined; categories?: Category[] | undefined };
 
-const PORTAL_DESCRIPTION = `${PORTAL_NAME}: free online browser games. Play instantly, no download.`;
+const descriptions = defineMessages({
+  portal: { id: 'pageHead.portal', defaultMessage: '{portal}: free online browser games. Play instantly, no download.' },
+  tag: { id: 'pageHead.tag', defaultMessage: 'Free online games tagged #{tag} on {portal}. Play instantly in your browser, no download.' },
+  categories: { id: 'pageHead.categories', defaultMessage: 'Find your next favourite game by genre: action, racing, puzzle, sports and more, free on {portal}.' },
+  category: { id: 'pageHead.category', defaultMessage: 'Free online {category} games on {portal}. Play instantly in your browser, no download.' },
+  newGames: { id: 'pageHead.newGames', defaultMessage: 'The latest free browser games on {portal}, fresh from our developers.' },
+  trending: { id: 'pageHead.trending', defaultMessage: 'The free browser games players are playing most this week on {portal}.' },
+  kids: { id: 'pageHead.kids', defaultMessage: 'The {portal} Kids Zone: games rated for children, without chat, links out or purchases, behind a parent lock.' },
+});
 const MAX_DESCRIPTION = 160;
 
 /** Up to MAX_DESCRIPTION characters, cut at a word with an ellipsis. */
@@ -33,9 +44,11 @@ function shortDescription(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_DESCRIPTION / 2))}…`;
 }
 
-export function pageHeadOf(url: URL, title: string, data: PageHeadData): PageHead {
+/** The head of the page at `url`, its texts in `intl`'s language (the page's). */
+export function pageHeadOf(url: URL, title: string, data: PageHeadData, intl: IntlShape): PageHead {
   const path = url.pathname;
-  const head: PageHead = { title, description: PORTAL_DESCRIPTION, canonicalPath: path, image: null, imageAlt: PORTAL_NAME, jsonLd: null };
+  const text = (message: MessageDescriptor, values: Record<string, string> = {}) => intl.formatMessage(message, { portal: PORTAL_NAME, ...values });
+  const head: PageHead = { title, description: text(descriptions.portal), canonicalPath: path, image: null, imageAlt: PORTAL_NAME, jsonLd: null };
   const game = data.game;
   if (path.startsWith('/games/') && game) {
     return {
@@ -49,25 +62,25 @@ export function pageHeadOf(url: URL, title: string, data: PageHeadData): PageHea
   }
   if (path.startsWith('/tags/')) {
     const tag = decodeURIComponent(path.slice('/tags/'.length));
-    return { ...head, description: `Free online games tagged #${tag} on ${PORTAL_NAME}. Play instantly in your browser, no download.`, canonicalPath: `/tags/${encodeURIComponent(tag)}` };
+    return { ...head, description: text(descriptions.tag, { tag }), canonicalPath: `/tags/${encodeURIComponent(tag)}` };
   }
   switch (path) {
     case '/categories': {
       const slug = url.searchParams.get('category');
       const category = data.categories?.find((item) => item.slug === slug);
-      if (!category) return { ...head, description: `Find your next favourite game by genre: action, racing, puzzle, sports and more, free on ${PORTAL_NAME}.` };
+      if (!category) return { ...head, description: text(descriptions.categories) };
       return {
         ...head,
-        description: `Free online ${category.name.toLowerCase()} games on ${PORTAL_NAME}. Play instantly in your browser, no download.`,
+        description: text(descriptions.category, { category: categoryNameOf(intl, category).toLocaleLowerCase(intl.locale) }),
         canonicalPath: `/categories?category=${encodeURIComponent(category.slug)}`,
       };
     }
     case '/new':
-      return { ...head, description: `The latest free browser games on ${PORTAL_NAME}, fresh from our developers.` };
+      return { ...head, description: text(descriptions.newGames) };
     case '/trending':
-      return { ...head, description: `The free browser games players are playing most this week on ${PORTAL_NAME}.` };
+      return { ...head, description: text(descriptions.trending) };
     case '/kids':
-      return { ...head, description: `The ${PORTAL_NAME} Kids Zone: games rated for children, without chat, links out or purchases, behind a parent lock.` };
+      return { ...head, description: text(descriptions.kids) };
     default:
       return head;
   }

@@ -1,8 +1,14 @@
 import { createContext, useContext } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 
 /** What a route may say about itself (AppLayout reads the title; the server's renderer browserOnly). */
 export type RouteHandle = {
-  title?: string;
+  /**
+   * The page's document title: a message, in the reader's language (the page's own title message,
+   * so the tab and the server-rendered `<title>` say what the page's heading says); a plain string
+   * for the pages left in English (developers', admin's).
+   */
+  title?: MessageDescriptor | string;
   /**
    * Forms and the signed-in user's own pages: nothing on them is the same for everyone, and a
    * form typed into before the app has taken the page over would lose what was typed. The

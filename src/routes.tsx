@@ -5,6 +5,7 @@ import { releaseEarlyInput } from './early-input';
 import { KidsLayout } from './components/KidsLayout/KidsLayout';
 import { pageModules } from './page-modules';
 import { RouteErrorBoundary } from './components/RouteError/RouteErrorBoundary';
+import { defineMessages } from './i18n';
 import { RouteHandleContext, type RouteHandle } from './route-handle';
 import { whenIdle } from './when-idle';
 
@@ -119,6 +120,19 @@ export const redirects: Record<string, string> = {
   '/game-guidelines': '/guidelines',
 };
 
+/** The titles of the pages' tabs: each page's own title message (same id and text). */
+const titles = defineMessages({
+  help: { id: 'help.title', defaultMessage: 'Help Center' },
+  contact: { id: 'contact.title', defaultMessage: 'Contact Us' },
+  privacy: { id: 'privacy.title', defaultMessage: 'Privacy Policy' },
+  terms: { id: 'terms.title', defaultMessage: 'Terms of Service' },
+  kidsSafety: { id: 'kidsSafety.title', defaultMessage: 'Kids Safety' },
+  family: { id: 'family.title', defaultMessage: 'Kids Zone for parents' },
+  newsletterConfirm: { id: 'newsletterPage.confirmTitle', defaultMessage: 'Confirm Newsletter' },
+  unsubscribe: { id: 'newsletterPage.unsubscribe', defaultMessage: 'Unsubscribe' },
+  notFound: { id: 'notFound.pageTitle', defaultMessage: 'Page Not Found' },
+});
+
 const browserOnly: RouteHandle = { browserOnly: true };
 /** Pages showing the visitor's country's trending games, rendered per country. */
 const byCountry: RouteHandle = { byCountry: true };
@@ -141,12 +155,12 @@ export const routes: RouteObject[] = [
       { path: '/new', element: <NewGamesPage /> },
       { path: '/trending', element: <TrendingPage />, handle: byCountry },
       { path: '/tags/:tag', element: <TagPage /> },
-      { path: '/help', element: <HelpPage />, handle: { title: 'Help Center' } },
-      { path: '/contact', element: <ContactPage />, handle: { title: 'Contact Us', browserOnly: true } },
+      { path: '/help', element: <HelpPage />, handle: { title: titles.help } },
+      { path: '/contact', element: <ContactPage />, handle: { title: titles.contact, browserOnly: true } },
       { path: '/report', element: <ReportPage />, handle: browserOnly },
-      { path: '/privacy', element: <PrivacyPage />, handle: { title: 'Privacy Policy' } },
-      { path: '/terms', element: <TermsPage />, handle: { title: 'Terms of Service' } },
-      { path: '/kids-safety', element: <KidsSafetyPage />, handle: { title: 'Kids Safety' } },
+      { path: '/privacy', element: <PrivacyPage />, handle: { title: titles.privacy } },
+      { path: '/terms', element: <TermsPage />, handle: { title: titles.terms } },
+      { path: '/kids-safety', element: <KidsSafetyPage />, handle: { title: titles.kidsSafety } },
       { path: '/submit', element: <SubmitPage />, handle: browserOnly },
       { path: '/developer', element: <DeveloperPage />, handle: browserOnly },
       { path: '/favorites', element: <FavoritesPage />, handle: browserOnly },
@@ -154,17 +168,17 @@ export const routes: RouteObject[] = [
       { path: '/collections', element: <CollectionsPage />, handle: browserOnly },
       { path: '/collections/:id', element: <CollectionPage />, handle: browserOnly },
       { path: '/account', element: <AccountPage />, handle: browserOnly },
-      { path: '/family', element: <FamilyPage />, handle: { title: 'Kids Zone for parents', browserOnly: true } },
+      { path: '/family', element: <FamilyPage />, handle: { title: titles.family, browserOnly: true } },
       { path: '/revenue', element: <RevenuePage />, handle: { title: 'Revenue Sharing' } },
       { path: '/api-docs', element: <ApiDocsPage />, handle: { title: 'API Documentation' } },
       { path: '/guidelines', element: <GuidelinesPage />, handle: { title: 'Game Guidelines' } },
       { path: '/admin-login', element: <AdminLoginPage />, handle: browserOnly },
       { path: '/admin', element: <AdminPage />, handle: browserOnly },
       { path: '/signin', element: <SignInLinkPage />, handle: browserOnly },
-      { path: '/newsletter/confirm', element: <NewsletterConfirmPage />, handle: { title: 'Confirm Newsletter', browserOnly: true } },
-      { path: '/newsletter/unsubscribe', element: <NewsletterUnsubscribePage />, handle: { title: 'Unsubscribe', browserOnly: true } },
+      { path: '/newsletter/confirm', element: <NewsletterConfirmPage />, handle: { title: titles.newsletterConfirm, browserOnly: true } },
+      { path: '/newsletter/unsubscribe', element: <NewsletterUnsubscribePage />, handle: { title: titles.unsubscribe, browserOnly: true } },
       ...Object.entries(redirects).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
-      { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
+      { path: '*', element: <NotFoundPage />, handle: { title: titles.notFound } },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PORTAL_NAME } from '../../shared/constants';
+import { useIntl } from '../i18n';
 
 export function pageTitle(title?: string): string {
   return title ? `${title} | ${PORTAL_NAME}` : `${PORTAL_NAME} – Free Online Games`;
@@ -22,9 +23,11 @@ export function createTitleCollector() {
 }
 export const TitleCollectorContext = createContext<ReturnType<typeof createTitleCollector> | null>(null);
 
-/** Sets document.title for the current route. */
+/** Sets document.title for the current route: the page's title, or without one the portal's, in the reader's language. */
 export function usePageTitle(title?: string): void {
+  const intl = useIntl();
+  const text = title ? pageTitle(title) : intl.formatMessage({ id: 'pageTitle.portal', defaultMessage: '{portal} – Free Online Games' }, { portal: PORTAL_NAME });
   const collector = useContext(TitleCollectorContext);
-  collector?.setPageTitle(pageTitle(title));
-  useDocumentTitle(pageTitle(title));
+  collector?.setPageTitle(text);
+  useDocumentTitle(text);
 }

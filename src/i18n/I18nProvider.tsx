@@ -21,7 +21,7 @@ export function useLocale(): LocaleContextValue {
  * Missing translations are found by the catalogs test (src/i18n/catalogs.test.ts) and show the
  * English default meanwhile; anything else (a malformed message, a bad argument) is a bug to see.
  */
-const reportError: IntlConfig['onError'] = (error) => {
+export const reportError: IntlConfig['onError'] = (error) => {
   if (error.code === 'MISSING_TRANSLATION') return;
   console.error(error);
 };

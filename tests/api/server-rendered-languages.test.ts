@@ -67,6 +67,36 @@ describe(`pages in the visitor's language (${engineName})`, () => {
     expect(unknown.page.body).toContain('<html lang="es"');
   });
 
+  it('carry their title, link-preview title and description in the visitor\'s language; English as before', async () => {
+    const headOf = async (url: string, headers: Record<string, string>) => {
+      const page = await t.app.inject({ method: 'GET', url, headers });
+      expect(page.statusCode, url).toBe(200);
+      const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(page.body)?.[1];
+      return { title: /<title>([^<]*)<\/title>/.exec(page.body)?.[1], ogTitle: meta('og:title'), description: meta('description') };
+    };
+    expect(await headOf('/help', { 'accept-language': 'es' })).toEqual({
+      title: 'Centro de ayuda | PlayFree',
+      ogTitle: 'Centro de ayuda | PlayFree',
+      description: 'PlayFree: juegos online gratis en el navegador. Juega al instante, sin descargas.',
+    });
+    expect(await headOf('/help', {})).toEqual({
+      title: 'Help Center | PlayFree',
+      ogTitle: 'Help Center | PlayFree',
+      description: 'PlayFree: free online browser games. Play instantly, no download.',
+    });
+    // A route's title (the handle's) and a page's own, in Arabic and Hindi; the portal's name as it is.
+    expect((await headOf('/privacy', { 'accept-language': 'ar' })).title).toBe('سياسة الخصوصية | PlayFree');
+    const missing = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-language': 'hi' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>पेज नहीं मिला | PlayFree</title>');
+    expect((await headOf('/', { 'accept-language': 'hi' })).title).toBe('PlayFree – मुफ़्त ऑनलाइन गेम');
+    expect((await headOf('/', {})).title).toBe('PlayFree – Free Online Games');
+    expect((await headOf('/categories?category=racing', { 'accept-language': 'es' })).description).toBe(
+      'Juegos de carreras online gratis en PlayFree. Juega al instante en tu navegador, sin descargas.',
+    );
+    expect((await headOf('/categories?category=racing', {})).description).toBe('Free online racing games on PlayFree. Play instantly in your browser, no download.');
+  });
+
   it('keep each language\'s rendering apart: an English visitor never gets the Arabic page kept a moment ago', async () => {
     await home({ 'accept-language': 'ar' });
     const english = await home({ 'accept-language': 'en-US' });

@@ -19,9 +19,11 @@ function PageFallback() {
   );
 }
 
-/** Static pages declare their document title in the route's handle. */
+/** Static pages declare their document title in the route's handle (a message, in the reader's language). */
 function useHandleTitle() {
-  const title = useRouteHandle()?.title;
+  const intl = useIntl();
+  const handleTitle = useRouteHandle()?.title;
+  const title = typeof handleTitle === 'object' ? intl.formatMessage(handleTitle) : handleTitle;
   const collector = useContext(TitleCollectorContext);
   if (title) collector?.setHandleTitle(pageTitle(title));
   useEffect(() => {

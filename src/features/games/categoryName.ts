@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from '../../i18n';
+import { defineMessages, useIntl, type IntlShape } from '../../i18n';
 
 /** The portal's own categories (server/db/categories.ts) in the visitor's language; others as named. */
 const categoryNames = defineMessages({
@@ -13,11 +13,14 @@ const categoryNames = defineMessages({
   casual: { id: 'category.casual', defaultMessage: 'Casual' },
 });
 
+/** A category `{ slug, name }` named in `intl`'s language. */
+export function categoryNameOf(intl: IntlShape, { slug, name }: { slug: string; name: string }): string {
+  const message = Object.hasOwn(categoryNames, slug) ? categoryNames[slug as keyof typeof categoryNames] : undefined;
+  return message ? intl.formatMessage(message) : name;
+}
+
 /** Names a category `{ slug, name }` in the visitor's language. */
 export function useCategoryName(): (category: { slug: string; name: string }) => string {
   const intl = useIntl();
-  return ({ slug, name }) => {
-    const message = Object.hasOwn(categoryNames, slug) ? categoryNames[slug as keyof typeof categoryNames] : undefined;
-    return message ? intl.formatMessage(message) : name;
-  };
+  return (category) => categoryNameOf(intl, category);
 }
