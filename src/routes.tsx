@@ -131,6 +131,7 @@ const titles = defineMessages({
   newsletterConfirm: { id: 'newsletterPage.confirmTitle', defaultMessage: 'Confirm Newsletter' },
   unsubscribe: { id: 'newsletterPage.unsubscribe', defaultMessage: 'Unsubscribe' },
   notFound: { id: 'notFound.pageTitle', defaultMessage: 'Page Not Found' },
+  guidelines: { id: 'guidelines.title', defaultMessage: 'Game Guidelines' },
 });
 
 const browserOnly: RouteHandle = { browserOnly: true };
@@ -171,7 +172,7 @@ export const routes: RouteObject[] = [
       { path: '/family', element: <FamilyPage />, handle: { title: titles.family, browserOnly: true } },
       { path: '/revenue', element: <RevenuePage />, handle: { title: 'Revenue Sharing' } },
       { path: '/api-docs', element: <ApiDocsPage />, handle: { title: 'API Documentation' } },
-      { path: '/guidelines', element: <GuidelinesPage />, handle: { title: 'Game Guidelines' } },
+      { path: '/guidelines', element: <GuidelinesPage />, handle: { title: titles.guidelines } },
       { path: '/admin-login', element: <AdminLoginPage />, handle: browserOnly },
       { path: '/admin', element: <AdminPage />, handle: browserOnly },
       { path: '/signin', element: <SignInLinkPage />, handle: browserOnly },

@@ -97,6 +97,19 @@ describe(`pages in the visitor's language (${engineName})`, () => {
     expect((await headOf('/categories?category=racing', {})).description).toBe('Free online racing games on PlayFree. Play instantly in your browser, no download.');
   });
 
+  it('render the Game Guidelines in the visitor\'s language, the review\'s rejection reasons too; English as before', async () => {
+    const arabic = await t.app.inject({ method: 'GET', url: '/guidelines', headers: { 'accept-language': 'ar' } });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toContain('<title>إرشادات الألعاب | PlayFree</title>');
+    expect(arabic.body).toContain('أسباب الرفض الشائعة');
+    expect(arabic.body).toContain('انتهاك حقوق النشر أو العلامات التجارية.');
+    expect(arabic.body).not.toContain('Copyright or trademark infringement.');
+    const english = await t.app.inject({ method: 'GET', url: '/guidelines' });
+    expect(english.body).toContain('<title>Game Guidelines | PlayFree</title>');
+    expect(english.body).toContain('Copyright or trademark infringement.');
+    expect(english.body).toContain('1. Automated tests');
+  });
+
   it('keep each language\'s rendering apart: an English visitor never gets the Arabic page kept a moment ago', async () => {
     await home({ 'accept-language': 'ar' });
     const english = await home({ 'accept-language': 'en-US' });
