@@ -126,8 +126,10 @@ const scripts: Record<string, Script> = {
   },
   'spot-kick': {
     start: 'Kick off',
+    // A shot at the middle may be saved three times, and each shot's flight and "SAVED!" run on game
+    // frames, which a busy machine draws slowly: 15 s was not enough for three of them in one CI run.
     play: async ({ page }) => {
-      await pressUntil(page, ['Space'], async () => (await score(page)) > 0 || (await readout(page).getAttribute('data-status')) === 'over');
+      await pressUntil(page, ['Space'], async () => (await score(page)) > 0 || (await readout(page).getAttribute('data-status')) === 'over', 45_000);
     },
   },
   'balloon-party': {
