@@ -51,6 +51,18 @@ const mantineStylesPerComponent: Plugin = {
   },
 };
 
+/** Mantine's hooks take their `useId` from src/mantine-use-id.ts (that file says why). */
+const mantineIdsFromReact: Plugin = {
+  name: 'playfree-mantine-ids-from-react',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './use-id/use-id.mjs' && importer && /@mantine\/hooks\/esm\/index\.mjs$/.test(importer)) {
+      return fileURLToPath(new URL('src/mantine-use-id.ts', import.meta.url));
+    }
+    return null;
+  },
+};
+
 /**
  * react-router's package points every import condition at its development build (the same code
  * with its development warnings on); the build takes the production one beside it.
@@ -63,8 +75,9 @@ const reactRouterProduction = [
 // `vite build --ssr src/entry-server.tsx` builds the server's page renderer (server/web/pages.ts):
 // React alone, no service worker or compressed copies.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [precompiledMessages, react()] : [
+  plugins: isSsrBuild ? [precompiledMessages, mantineIdsFromReact, react()] : [
     precompiledMessages,
+    mantineIdsFromReact,
     react(),
     mantineStylesPerComponent,
     scriptsAfterFirstPaint,

@@ -1,5 +1,6 @@
 import { wakeDeferredUiOnInteraction } from './components/Deferred/deferred';
 import { fetchNotificationsWhenIdle } from './components/Deferred/DeferredNotifications';
+import { releaseQueryUpdatesWhenIdle } from './query-updates-after-hydration';
 
 declare global {
   interface Window {
@@ -16,6 +17,7 @@ declare global {
 export function releaseEarlyInput(): void {
   // What no first paint needed (tooltips, toasts) loads once the visitor starts using the page.
   wakeDeferredUiOnInteraction();
+  releaseQueryUpdatesWhenIdle();
   fetchNotificationsWhenIdle();
   window.playfreeAppReady?.();
   window.playfreeAppReady = undefined;

@@ -9,6 +9,7 @@ import { AppRoutes, preloadMatchedPages, preloadRoutesAfterFirstInteraction } fr
 import { loadMessages, MESSAGES_ID, type Messages } from './i18n/catalogs';
 import { isLocale, type Locale } from './i18n/locales';
 import { browserLocale } from './i18n/negotiate';
+import { holdQueryUpdates } from './query-updates-after-hydration';
 import { createQueryClient } from './trpc';
 import { whenIdle } from './when-idle';
 
@@ -38,6 +39,7 @@ if (serverRendered) {
     await nextTask();
     const pageLoaded = preloadMatchedPages(window.location.pathname).catch(() => undefined);
     await nextTask();
+    holdQueryUpdates();
     const firstData = JSON.parse(document.getElementById(FIRST_DATA_ID)?.textContent ?? '{}') as DehydratedState;
     hydrate(queryClient, firstData);
     // The page was rendered in this language, with this catalog (server/web/pages.ts).

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { DirectionProvider, useDirection } from '@mantine/core';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { loadMessages, type Messages } from './catalogs';
+import { rememberSupportedLocales } from './locale-support';
 import { DEFAULT_LOCALE, directionOf, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from './locales';
 
 type LocaleContextValue = {
@@ -9,6 +10,8 @@ type LocaleContextValue = {
   /** Loads the locale's catalog, remembers the choice (cookie) and shows the app in it. */
   switchLocale: (locale: Locale) => Promise<void>;
 };
+
+rememberSupportedLocales();
 
 const LocaleContext = createContext<LocaleContextValue>({ locale: DEFAULT_LOCALE, switchLocale: async () => {} });
 
