@@ -9,7 +9,7 @@ import { AppRoutes, preloadMatchedPages, preloadRoutesAfterFirstInteraction } fr
 import { loadMessages, MESSAGES_ID, type Messages } from './i18n/catalogs';
 import { isLocale, type Locale } from './i18n/locales';
 import { browserLocale } from './i18n/negotiate';
-import { holdQueryUpdates } from './query-updates-after-hydration';
+import { holdQueryUpdates, releaseQueryUpdatesWhenIdle } from './query-updates-after-hydration';
 import { createQueryClient } from './trpc';
 import { whenIdle } from './when-idle';
 
@@ -51,6 +51,7 @@ if (serverRendered) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (a phone's taps and scrolling stay answered meanwhile).
     startTransition(() => void hydrateRoot(root, app(locale, messages)));
+    releaseQueryUpdatesWhenIdle(10_000);
     refreshIfRenderedLongAgo(firstData);
   })();
 } else {

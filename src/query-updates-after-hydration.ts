@@ -12,28 +12,23 @@ import { whenIdle } from './when-idle';
 
 let held: (() => void)[] | null = null;
 
-/**
- * From now until the page is live, query results wait (main.tsx, before hydrating). A page that
- * never says so (one that failed to render) gets them once the document has loaded and the
- * browser is idle.
- */
+/** From now until the page is live, query results wait (main.tsx, before hydrating). */
 export function holdQueryUpdates(): void {
   held = [];
   notifyManager.setScheduler((notify) => {
     if (held) held.push(notify);
     else setTimeout(notify, 0);
   });
-  const afterLoad = () => whenIdle(release, 5000);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 /**
- * Called once the page is live (releaseEarlyInput): the parts React takes over apart (HydratedApart)
- * go on in the browser's spare moments, so the held results follow at the next idle moment.
+ * The held results follow at the browser's next idle moment: called once the page is live
+ * (releaseEarlyInput; the parts React takes over apart, HydratedApart, go on in spare moments
+ * meanwhile), and by main.tsx as hydration starts, with a longer wait, for a page that never says
+ * it is live (one that failed to render). Hydration keeps the browser busy until it is done.
  */
-export function releaseQueryUpdatesWhenIdle(): void {
-  if (held) whenIdle(release, 2000);
+export function releaseQueryUpdatesWhenIdle(timeoutMs = 2000): void {
+  if (held) whenIdle(release, timeoutMs);
 }
 
 function release(): void {

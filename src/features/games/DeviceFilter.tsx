@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Box, Group, SegmentedControl, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
+import { SegmentedChoice } from '../../components/SegmentedChoice/SegmentedChoice';
 import { useSearchParams } from 'react-router-dom';
 import { GAME_CONTROLS, type GameControl } from '../../../shared/constants';
 import { FormattedMessage, useIntl } from '../../i18n';
@@ -41,7 +42,7 @@ export function DeviceFilter({ value, onChange, color }: { value: DeviceChoice; 
   const intl = useIntl();
   const factWords = useFactWords();
   const labelId = useId();
-  const options = [
+  const options: { value: DeviceChoice; label: string }[] = [
     { value: 'all', label: intl.formatMessage({ id: 'deviceFilter.any', defaultMessage: 'Any' }) },
     ...GAME_CONTROLS.map((control) => ({ value: control, label: factWords.control(control) })),
   ];
@@ -52,7 +53,7 @@ export function DeviceFilter({ value, onChange, color }: { value: DeviceChoice; 
       </Text>
       {/* Full width on a phone, where five segments only just fit. */}
       <Box w={{ base: '100%', xs: 'auto' }}>
-        <SegmentedControl
+        <SegmentedChoice
           aria-labelledby={labelId}
           data-testid="device-filter"
           fullWidth
@@ -61,7 +62,7 @@ export function DeviceFilter({ value, onChange, color }: { value: DeviceChoice; 
           color={color}
           data={options}
           value={value}
-          onChange={(next) => onChange(next as DeviceChoice)}
+          onChange={onChange}
         />
       </Box>
     </Group>

@@ -1,8 +1,8 @@
-import { SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { GAME_SORTS, type GameSort } from '../../../shared/constants';
 import { useUpdateSearchParams } from '../useUpdateSearchParams';
 import { defineMessages, useIntl } from '../../i18n';
+import { SegmentedChoice } from '../../components/SegmentedChoice/SegmentedChoice';
 
 const SORT_LABELS = defineMessages({
   popular: { id: 'chips.popular', defaultMessage: 'Popular' },
@@ -30,11 +30,11 @@ export function useSort(): [GameSort, (sort: GameSort) => void] {
 export function SortControl({ value, onChange }: { value: GameSort; onChange: (sort: GameSort) => void }) {
   const intl = useIntl();
   return (
-    <SegmentedControl
+    <SegmentedChoice
       aria-label={intl.formatMessage({ id: 'sort.label', defaultMessage: 'Sort games' })}
       radius="xl"
       value={value}
-      onChange={(next) => onChange(next as GameSort)}
+      onChange={onChange}
       data={GAME_SORTS.map((sort) => ({ value: sort, label: intl.formatMessage(SORT_LABELS[sort]) }))}
       data-testid="sort-control"
     />

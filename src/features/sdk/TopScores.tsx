@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Group, Paper, SegmentedControl, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../components/SegmentedChoice/SegmentedChoice';
 import { IconTrophy } from '@tabler/icons-react';
 import type { ScoreBadge, ScoreEntry, ScorePeriod } from '../../../shared/schemas';
 import { useAuth } from '../auth/AuthProvider';
@@ -142,14 +143,14 @@ export function TopScores({ gameId, newBest }: { gameId: number; newBest: { scor
           <FormattedMessage id="scores.heading" defaultMessage="Top Scores" />
         </Title>
       </Group>
-      <SegmentedControl
+      <SegmentedChoice
         fullWidth
         size="sm"
         radius="md"
         mb="sm"
         aria-label={intl.formatMessage(messages.periodLabel)}
         value={period}
-        onChange={(value) => setPeriod(value as ScorePeriod)}
+        onChange={setPeriod}
         data={(['week', 'all'] as const).map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
       />
       {top.isPending ? (
