@@ -114,6 +114,7 @@ export type HomePayload = z.infer<typeof homeOutput>;
 export const trendingOutput = z.object({
   scope: z.enum(['country', 'world']).meta({ description: 'country: ranked by plays from `country`; world: by plays from everywhere' }),
   country: z.string().nullable().meta({ description: 'The country asked for (ISO 3166-1 alpha-2), or null' }),
+  countryName: z.string().nullable().meta({ description: "That country's name in English (\"India\"), or null" }),
   games: z.array(gameOutput),
 });
 export type TrendingPayload = z.infer<typeof trendingOutput>;

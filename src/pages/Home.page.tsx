@@ -17,8 +17,7 @@ import { ListingPager } from '../components/ListingPager/ListingPager';
 import { Newsletter } from '../features/home/Newsletter';
 import { RecentlyPlayedRow } from '../features/recent/RecentlyPlayedRow';
 import { useTouchFirst } from '../features/games/useTouchFirst';
-import { useVisitorCountry } from '../features/games/visitorCountry';
-import { countryName } from '../../shared/countries';
+import { trendingCountryName, useVisitorCountry } from '../features/games/visitorCountry';
 import { usePageTitle } from '../features/usePageTitle';
 import { FormattedMessage, useIntl } from '../i18n';
 import { trpc } from '../trpc';
@@ -159,7 +158,8 @@ export function HomePage() {
   const country = useVisitorCountry();
   const trending = trpc.games.trending.useQuery({ country: country ?? undefined, limit: HOME_LIST_SIZES.trending });
   // Named after the country only when its own plays rank the list; else it says it is worldwide.
-  const trendingPlace = trending.data?.scope === 'country' && trending.data.country ? countryName(trending.data.country, intl.locale) : null;
+  const askedPlace = trendingCountryName(trending.data, intl.locale);
+  const trendingPlace = trending.data?.scope === 'country' ? askedPlace : null;
   const categories = trpc.categories.list.useQuery();
   const chips = mergeChips(categories.data);
   const selected = chips.find((item) => item.slug === chip) ?? chips[0]!;
@@ -218,10 +218,10 @@ export function HomePage() {
                 : intl.formatMessage({ id: 'trending.worldwide', defaultMessage: 'Trending Worldwide' })
             }
             subtitle={
-              trending.data?.scope === 'world' && trending.data.country
+              trending.data?.scope === 'world' && askedPlace
                 ? intl.formatMessage(
                     { id: 'trending.notEnoughPlays', defaultMessage: 'Not enough plays from {place} yet: climbing the charts worldwide this week' },
-                    { place: countryName(trending.data.country, intl.locale) },
+                    { place: askedPlace },
                   )
                 : intl.formatMessage({ id: 'home.trendingSubtitle', defaultMessage: 'Climbing the charts this week' })
             }

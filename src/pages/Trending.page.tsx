@@ -1,12 +1,11 @@
 import { Container } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { PAGE_SIZE } from '../../shared/constants';
-import { countryName } from '../../shared/countries';
 import { GameGrid } from '../components/GameGrid/GameGrid';
 import { ListingPager } from '../components/ListingPager/ListingPager';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { useListingPage } from '../features/games/useListingPage';
-import { useVisitorCountry } from '../features/games/visitorCountry';
+import { trendingCountryName, useVisitorCountry } from '../features/games/visitorCountry';
 import { usePageTitle } from '../features/usePageTitle';
 import { useIntl } from '../i18n';
 import { trpc } from '../trpc';
@@ -18,7 +17,7 @@ export function TrendingPage() {
   const [page, setPage] = useListingPage();
   const country = useVisitorCountry();
   const trending = trpc.games.trending.useQuery({ country: country ?? undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
-  const asked = trending.data?.country ? countryName(trending.data.country, intl.locale) : null;
+  const asked = trendingCountryName(trending.data, intl.locale);
   const description =
     trending.data?.scope === 'country' && asked
       ? intl.formatMessage({ id: 'trending.descriptionPlace', defaultMessage: 'What players in {place} are playing right now.' }, { place: asked })

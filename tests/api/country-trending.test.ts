@@ -38,7 +38,7 @@ async function play(app: TestApp, slug: string, headers: Record<string, string> 
   return row!.country;
 }
 
-type Trending = { scope: 'country' | 'world'; country: string | null; games: { slug: string }[] };
+type Trending = { scope: 'country' | 'world'; country: string | null; countryName: string | null; games: { slug: string }[] };
 
 async function trending(query = ''): Promise<Trending> {
   t.services.catalogCache.invalidate();
@@ -89,7 +89,7 @@ describe(`trending where the player is (${engineName})`, () => {
     }
     for (let index = 0; index < 8; index++) await play(t, 'star-blaster', { 'cf-ipcountry': 'US' });
     const kenya = await trending('?country=KE');
-    expect(kenya).toMatchObject({ scope: 'country', country: 'KE' });
+    expect(kenya).toMatchObject({ scope: 'country', country: 'KE', countryName: 'Kenya' });
     expect(kenya.games.map((game) => game.slug)).toEqual(['balloon-pop', 'paddle-duel', 'cafe-racer']);
     // Lower case is read as the code; a page past the end is empty.
     expect((await trending('?country=ke&limit=1&offset=1')).games.map((game) => game.slug)).toEqual(['paddle-duel']);
@@ -106,10 +106,10 @@ describe(`trending where the player is (${engineName})`, () => {
     expect(COUNTRY_TRENDING_MIN_GAMES).toBeGreaterThan(1);
     await play(t, 'paddle-duel', { 'cf-ipcountry': 'DE' });
     const germany = await trending('?country=DE');
-    expect(germany).toMatchObject({ scope: 'world', country: 'DE' });
+    expect(germany).toMatchObject({ scope: 'world', country: 'DE', countryName: 'Germany' });
     expect(germany.games.map((game) => game.slug)).toEqual(worldSlugs);
     const nowhere = await trending();
-    expect(nowhere).toMatchObject({ scope: 'world', country: null });
+    expect(nowhere).toMatchObject({ scope: 'world', country: null, countryName: null });
     expect(nowhere.games.map((game) => game.slug)).toEqual(worldSlugs);
   });
 

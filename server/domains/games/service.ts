@@ -1,5 +1,6 @@
 import { COUNTRY_TRENDING_MIN_GAMES, HOME_LIST_SIZES, NEW_THIS_WEEK_DAYS } from '../../../shared/constants';
 import { foldForSearch } from '../../../shared/text';
+import { countryName } from '../../../shared/countries';
 import type { z } from 'zod';
 import type { Game, GameDetail, gamesListInput, HomePayload, trendingInput, TrendingPayload } from '../../../shared/schemas';
 import type { DomainContext } from '../context';
@@ -62,9 +63,9 @@ export async function getTrending(ctx: DomainContext, input: z.output<typeof tre
   const trending = await ctx.services.catalogCache.get(`trending:${country ?? ''}:${limit}:${offset}`, async (): Promise<TrendingPayload> => {
     const em = ctx.services.orm.em.fork();
     if (country && (await countCountryTrendingGames(em, country, COUNTRY_TRENDING_MIN_GAMES)) >= COUNTRY_TRENDING_MIN_GAMES) {
-      return { scope: 'country', country, games: await findCountryTrendingGames(em, country, limit, offset) };
+      return { scope: 'country', country, countryName: countryName(country), games: await findCountryTrendingGames(em, country, limit, offset) };
     }
-    return { scope: 'world', country, games: await findPublishedGames(em, { sort: 'trending', limit, offset }) };
+    return { scope: 'world', country, countryName: country ? countryName(country) : null, games: await findPublishedGames(em, { sort: 'trending', limit, offset }) };
   });
   const favorites = await callerFavorites(ctx);
   return favorites ? { ...trending, games: markFavorites(trending.games, favorites) } : trending;

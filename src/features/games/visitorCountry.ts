@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import { COUNTRY_COOKIE } from '../../../shared/constants';
+import { countryName } from '../../../shared/countries';
+import type { TrendingPayload } from '../../../shared/schemas';
 
 /** The country a server rendering was made for (entry-server.tsx provides it). */
 export const VisitorCountryContext = createContext<string | null>(null);
@@ -23,4 +25,15 @@ function countryCookie(): string | null {
 export function useVisitorCountry(): string | null {
   const rendered = useContext(VisitorCountryContext);
   return typeof document === 'undefined' ? rendered : countryCookie();
+}
+
+/**
+ * The name of the country a trending list was asked for, in the visitor's language, or null.
+ * English takes the server's name: Intl's region names would be the page's first use of the
+ * browser's locale data, tens of milliseconds on a phone while the page is taken over.
+ */
+export function trendingCountryName(trending: Pick<TrendingPayload, 'country' | 'countryName'> | undefined, locale: string): string | null {
+  if (!trending?.country) return null;
+  if (locale === 'en' && trending.countryName) return trending.countryName;
+  return countryName(trending.country, locale);
 }
