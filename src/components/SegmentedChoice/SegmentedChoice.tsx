@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { Box, type MantineSpacing, type StyleProp } from '@mantine/core';
+import { Box, getContrastColor, useMantineTheme, type MantineSpacing, type StyleProp } from '@mantine/core';
 import classes from './SegmentedChoice.module.css';
 
 type Size = 'xs' | 'sm' | 'md';
@@ -38,11 +38,13 @@ export function SegmentedChoice<T extends string>({
   'data-testid'?: string;
 }) {
   const name = useId();
+  const theme = useMantineTheme();
   const style = {
     '--sc-radius': `var(--mantine-radius-${radius})`,
     '--sc-padding': `var(--sc-padding-${size})`,
     '--sc-font-size': `var(--mantine-font-size-${size})`,
-    ...(color ? { '--sc-color': `var(--mantine-color-${color}-filled)`, '--sc-label-color': 'var(--mantine-color-white)' } : {}),
+    // The chosen label black or white, whichever reads on the colour (the theme's autoContrast).
+    ...(color ? { '--sc-color': `var(--mantine-color-${color}-filled)`, '--sc-label-color': getContrastColor({ color, theme }) } : {}),
   } as CSSProperties;
   return (
     <Box
