@@ -11,8 +11,8 @@ export function RatingStars({ avg, count, size = 'sm' }: { avg: number; count?: 
     count === undefined
       ? intl.formatMessage({ id: 'ratingStars.label', defaultMessage: 'Rated {rating} out of 5' }, { rating })
       : intl.formatMessage(
-          { id: 'ratingStars.labelWithCount', defaultMessage: 'Rated {rating} out of 5, {count, plural, one {# review} other {# reviews}}' },
-          { rating, count },
+          { id: 'ratingStars.labelWithCount', defaultMessage: 'Rated {rating} out of 5, {count, plural, one {{shown} review} other {{shown} reviews}}' },
+          { rating, count, shown: format.count(count) },
         );
   return (
     <Group gap={6} wrap="nowrap" role="img" aria-label={label}>
@@ -22,7 +22,7 @@ export function RatingStars({ avg, count, size = 'sm' }: { avg: number; count?: 
       </Text>
       {count !== undefined && (
         <Text size="sm" c="dimmed" aria-hidden>
-          <FormattedMessage id="ratingStars.count" defaultMessage="({count, plural, one {# review} other {# reviews}})" values={{ count }} />
+          <FormattedMessage id="ratingStars.count" defaultMessage="({count, plural, one {{shown} review} other {{shown} reviews}})" values={{ count, shown: format.count(count) }} />
         </Text>
       )}
     </Group>

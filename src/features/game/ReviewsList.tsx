@@ -20,9 +20,10 @@ function PlayedTimes({ plays }: { plays: number }) {
 
 /** How long the reviewer played the game while signed in: minutes, or hours past two. */
 function PlayedFor({ seconds }: { seconds: number }) {
+  const format = useLocaleFormat();
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 120) return <FormattedMessage id="reviews.playedMinutes" defaultMessage="{minutes, plural, one {# minute} other {# minutes}} of play" values={{ minutes }} />;
-  return <FormattedMessage id="reviews.playedHours" defaultMessage="{hours, plural, one {# hour} other {# hours}} of play" values={{ hours: Math.floor(minutes / 60) }} />;
+  if (minutes < 120) return <FormattedMessage id="reviews.playedMinutes" defaultMessage="{minutes, plural, one {{shown} minute} other {{shown} minutes}} of play" values={{ minutes, shown: format.count(minutes) }} />;
+  return <FormattedMessage id="reviews.playedHours" defaultMessage="{hours, plural, one {{shown} hour} other {{shown} hours}} of play" values={{ hours: Math.floor(minutes / 60), shown: format.count(Math.floor(minutes / 60)) }} />;
 }
 
 /** What players said about the game, newest first, each marked with how often the reviewer played it. */

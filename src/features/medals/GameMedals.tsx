@@ -4,6 +4,7 @@ import { IconMedal } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from '../../i18n';
 import type { Medal } from '../../../shared/schemas';
 import { useAuth } from '../auth/AuthProvider';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 import { trpc } from '../../trpc';
 import { MedalIcon } from './MedalIcon';
 
@@ -31,6 +32,7 @@ function MedalRow({ medal }: { medal: Medal }) {
 /** The game's medals (medals.forGame): what each is worth, which the signed-in player has; secret ones stay hidden until unlocked. */
 export function GameMedals({ gameId }: { gameId: number }) {
   const { user } = useAuth();
+  const format = useLocaleFormat();
   const utils = trpc.useUtils();
   const medals = trpc.medals.forGame.useQuery({ id: gameId });
   // The server-rendered page holds the signed-out list: a signed-in player's own unlocks are asked for once they are known.
@@ -61,8 +63,8 @@ export function GameMedals({ gameId }: { gameId: number }) {
         ) : (
           <FormattedMessage
             id="medals.summary"
-            defaultMessage="{count, plural, one {# medal} other {# medals}} · {total} points. Sign in to collect them."
-            values={{ count: medals.data.length, total }}
+            defaultMessage="{count, plural, one {{shown} medal} other {{shown} medals}} · {total} points. Sign in to collect them."
+            values={{ count: medals.data.length, shown: format.count(medals.data.length), total }}
           />
         )}
       </Text>
