@@ -7,8 +7,10 @@
  *    them with `defineMessages({ home: { id: 'nav.home', defaultMessage: 'Home' } })` and
  *    `intl.formatMessage(messages.home)`. Ids are `area.what` (area: the component or page), unique,
  *    and the id and defaultMessage are plain string literals (a test reads them from the code).
- *  - Variables, plurals and selects in ICU syntax: `{count, plural, one {# game} other {# games}}`;
- *    rich text with tags: `defaultMessage="Read the <link>rules</link>"` and `values={{ link:
+ *  - Variables, plurals and selects in ICU syntax: `{count, plural, one {{shown} game} other {{shown}
+ *    games}}` with `values={{ count, shown: format.count(count) }}` (`useLocaleFormat`), not ICU's
+ *    `#`: `#` makes an Intl number formatter, on an English page its first use of the browser's
+ *    locale data (tens of milliseconds on a phone while the page is taken over); rich text with tags: `defaultMessage="Read the <link>rules</link>"` and `values={{ link:
  *    (chunks) => <Link to="/rules">{chunks}</Link> }}`. Never glue translated pieces together.
  *  - Dates and numbers through the locale: `<FormattedDate value={date} dateStyle="medium" />`,
  *    `<FormattedNumber value={plays} />` or `intl.formatDate` / `intl.formatNumber` (the browser's

@@ -17,6 +17,7 @@ import { ListingPager } from '../components/ListingPager/ListingPager';
 import { Newsletter } from '../features/home/Newsletter';
 import { RecentlyPlayedRow } from '../features/recent/RecentlyPlayedRow';
 import { useTouchFirst } from '../features/games/useTouchFirst';
+import { useLocaleFormat } from '../features/games/useLocaleFormat';
 import { trendingCountryName, useVisitorCountry } from '../features/games/visitorCountry';
 import { usePageTitle } from '../features/usePageTitle';
 import { FormattedMessage, useIntl } from '../i18n';
@@ -82,6 +83,7 @@ function HomeList({ games: listed, loading, error, size, variant, cols, ranked, 
 
 function SearchResults({ search }: { search: string }) {
   const intl = useIntl();
+  const format = useLocaleFormat();
   const [page, setPage] = useListingPage();
   const results = trpc.games.list.useQuery({ search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   return (
@@ -98,8 +100,8 @@ function SearchResults({ search }: { search: string }) {
           <Text c="dimmed" mt={4}>
             <FormattedMessage
               id="search.found"
-              defaultMessage="{count, plural, one {# game found} other {# games found}}"
-              values={{ count: results.data.length }}
+              defaultMessage="{count, plural, one {{shown} game found} other {{shown} games found}}"
+              values={{ count: results.data.length, shown: format.count(results.data.length) }}
             />
           </Text>
         )}

@@ -23,7 +23,8 @@ function PlayedFor({ seconds }: { seconds: number }) {
   const format = useLocaleFormat();
   const minutes = Math.floor(seconds / 60);
   if (minutes < 120) return <FormattedMessage id="reviews.playedMinutes" defaultMessage="{minutes, plural, one {{shown} minute} other {{shown} minutes}} of play" values={{ minutes, shown: format.count(minutes) }} />;
-  return <FormattedMessage id="reviews.playedHours" defaultMessage="{hours, plural, one {{shown} hour} other {{shown} hours}} of play" values={{ hours: Math.floor(minutes / 60), shown: format.count(Math.floor(minutes / 60)) }} />;
+  const hours = Math.floor(minutes / 60);
+  return <FormattedMessage id="reviews.playedHours" defaultMessage="{hours, plural, one {{shown} hour} other {{shown} hours}} of play" values={{ hours, shown: format.count(hours) }} />;
 }
 
 /** What players said about the game, newest first, each marked with how often the reviewer played it. */
