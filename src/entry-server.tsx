@@ -28,18 +28,21 @@ import { createQueryClient } from './trpc';
 
 export { redirects } from './routes';
 
+/** The server's answer to one of a page's queries: its data, or that what it asks for does not exist. */
+export type QueryAnswer = { data: unknown } | { notFound: string };
+
 /**
- * Loads one query's data on the server: the answer, or `undefined` when the procedure is not one
+ * Loads one query's data on the server: its answer, or `undefined` when the procedure is not one
  * the server renders with (left to the browser). A thrown error fails the render.
  */
-export type LoadQuery = (path: string, input: unknown) => Promise<unknown>;
+export type LoadQuery = (path: string, input: unknown) => Promise<QueryAnswer | undefined>;
 
 export type RenderedPage = {
   /** The markup inside `<div id="root">`. */
   html: string;
   /** react-query's dehydrated cache: the data the markup was rendered with. */
   firstData: DehydratedState;
-  /** 404 for an address no route knows. */
+  /** 404 for an address no route knows, or whose game (collection, …) does not exist. */
   statusCode: number;
   /** The document title the page sets (its `<title>`, as the browser would set it). */
   title: string;
@@ -77,7 +80,7 @@ export async function render(url: string, loadQuery: LoadQuery, { coarsePointer,
   const queryClient = createQueryClient();
   const wanted = recordWantedQueries(queryClient);
   const tried = new Set<string>();
-  const statusCode = matches.at(-1)?.route.path === '*' ? 404 : 200;
+  let statusCode = matches.at(-1)?.route.path === '*' ? 404 : 200;
   const pages = matches.flatMap(({ route }) => {
     const source = isValidElement(route.element) ? pageSource(route.element.type) : undefined;
     return source ? [source] : [];
@@ -102,18 +105,34 @@ export async function render(url: string, loadQuery: LoadQuery, { coarsePointer,
       const title = titles.title();
       const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages, onError: reportError });
       const head = pageHeadOf(new URL(url, 'http://localhost'), title, headDataOf(queryClient), intl);
-      return { html, title, head, statusCode, pages, messages, firstData: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }) };
+      // A not-found answer goes too: the browser takes the page over showing what the server showed.
+      const firstData = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
+      return { html, title, head, statusCode, pages, messages, firstData };
     }
     await Promise.all(
       missing.map(async ([hash, queryKey]) => {
         tried.add(hash);
         const procedure = procedureOfQueryKey(queryKey);
         if (!procedure) return;
-        const data = await loadQuery(procedure.path, procedure.input);
-        if (data !== undefined) queryClient.setQueryData(queryKey, data);
+        const answer = await loadQuery(procedure.path, procedure.input);
+        if (!answer) return;
+        if ('data' in answer) {
+          queryClient.setQueryData(queryKey, answer.data);
+          return;
+        }
+        // Rendered as the browser would once told: its "not found" state, sent as a 404 (the
+        // browser asks again once live and is told the same).
+        statusCode = 404;
+        setNotFound(queryClient, queryKey, answer.notFound);
       }),
     );
   }
+}
+
+/** The query failed as tRPC reports NOT_FOUND, in the shape trpcErrorCode (src/trpc.ts) reads. */
+function setNotFound(queryClient: QueryClient, queryKey: QueryKey, message: string): void {
+  const error = Object.assign(new Error(message), { data: { code: 'NOT_FOUND', httpStatus: 404 } });
+  queryClient.getQueryCache().build(queryClient, { queryKey }).setState({ status: 'error', error, errorUpdatedAt: Date.now(), errorUpdateCount: 1, fetchStatus: 'idle' });
 }
 
 /** The game and categories the page was rendered with, for its head tags. */

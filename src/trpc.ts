@@ -48,6 +48,15 @@ function reportExpiredSession(error: unknown, key: readonly unknown[] | undefine
   window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
 }
 
+/**
+ * The tRPC code of a query's error ('NOT_FOUND', …): from the server's answer, or from a page
+ * the server rendered with that answer (src/entry-server.tsx), whose error arrives as plain data.
+ */
+export function trpcErrorCode(error: unknown): string | undefined {
+  const code = (error as { data?: { code?: unknown } } | null)?.data?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Fired when the server answers 503: its database is unavailable for a moment. */
 export const SERVICE_UNAVAILABLE_EVENT = 'playfree:service-unavailable';
 

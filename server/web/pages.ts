@@ -123,16 +123,22 @@ async function loadPageRenderer(distDir: string, services: Services) {
         answer = await operation.run({ ctx, input: parsed.data });
         checkOutput(operation, answer);
       } catch (error) {
-        // An unknown game, say: left to the browser, which asks and is told, as without a server
-        // rendering. An outage fails the page (the shell goes out).
-        if (toHttpError(error).statusCode < 500) return undefined;
+        // An unknown game, say: the page says so (a 404). Another refusal is left to the browser,
+        // which asks and is told, as without a server rendering; an outage fails the page (the
+        // shell goes out).
+        const { statusCode, message } = toHttpError(error);
+        if (statusCode === 404) {
+          freshUntil = 0;
+          return { notFound: message };
+        }
+        if (statusCode < 500) return undefined;
         throw error;
       }
       const until = freshUntilOf(answer);
       // An answer made for this rendering alone: the page is not kept.
       freshUntil = Math.min(freshUntil, until ?? 0);
       if (until !== undefined) answers.push(answer as object);
-      return answer;
+      return { data: answer };
     };
     const page = await entry.render(url, loadQuery, { coarsePointer, country, locale });
     if (!page) return null;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Badge, Button, Container, CopyButton, Group, Modal, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconBookmarks, IconCheck, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { TRPCClientError } from '@trpc/client';
 import { COLLECTION_LIMITS } from '../../shared/constants';
 import type { CollectionPage as CollectionData } from '../../shared/schemas';
 import { EmptyState } from '../components/EmptyState/EmptyState';
@@ -12,7 +11,7 @@ import { errorMessage } from '../features/errors';
 import { usePageTitle } from '../features/usePageTitle';
 import { FormattedMessage, useIntl } from '../i18n';
 import { toast } from '../notify';
-import { trpc } from '../trpc';
+import { trpc, trpcErrorCode } from '../trpc';
 
 /** The link that opens this collection for anyone (while it is public). */
 function ShareLink({ id }: { id: number }) {
@@ -143,7 +142,7 @@ export function CollectionPage() {
   const nameOf = useCollectionName();
   const data = query.data;
   usePageTitle(data ? nameOf(data.collection) : intl.formatMessage({ id: 'collection.title', defaultMessage: 'Collection' }));
-  const missing = !valid || (query.error instanceof TRPCClientError && query.error.data?.code === 'NOT_FOUND');
+  const missing = !valid || trpcErrorCode(query.error) === 'NOT_FOUND';
 
   if (missing) {
     return (

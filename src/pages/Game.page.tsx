@@ -3,7 +3,6 @@ import { Anchor, Badge, Box, Breadcrumbs, Button, Container, Grid, Group, Stack,
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart, IconHeartFilled, IconPlayerPlay, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { TRPCClientError } from '@trpc/client';
 import { HydratedApart } from '../components/HydratedApart/HydratedApart';
 import { RatingStars } from '../components/RatingStars/RatingStars';
 import { useAuth } from '../features/auth/AuthProvider';
@@ -21,7 +20,7 @@ import { usePageTitle } from '../features/usePageTitle';
 import { useCategoryName } from '../features/games/categoryName';
 import { FormattedMessage, useIntl } from '../i18n';
 import { lazyWhenOpened } from '../components/Deferred/lazyWhenOpened';
-import { trpc } from '../trpc';
+import { trpc, trpcErrorCode } from '../trpc';
 
 /** The report form (a dialog with its form code) loads when it is first opened. */
 const ReportGameDialog = lazyWhenOpened(async () => (await import('../features/game/ReportGameDialog')).ReportGameDialog);
@@ -159,9 +158,11 @@ function GameDetailView({ game }: { game: ShownGame }) {
 
 export function GamePage() {
   const { slug = '' } = useParams();
-  const game = trpc.games.bySlug.useQuery({ slug }, { retry: false, select: withoutMetrics });
+  // Not asked again on mount once told it does not exist: the server renders that answer (a 404),
+  // and the page taken over keeps showing it rather than a skeleton while it asks again.
+  const game = trpc.games.bySlug.useQuery({ slug }, { retry: false, retryOnMount: false, select: withoutMetrics });
   if (game.isPending) return <GameSkeleton />;
-  const code = game.error instanceof TRPCClientError ? game.error.data?.code : undefined;
+  const code = trpcErrorCode(game.error);
   const gone = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
   // A refresh that failed (offline, say) keeps the game on screen; only a game that is gone leaves.
   if (game.error && (gone || !game.data)) {

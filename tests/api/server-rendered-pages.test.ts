@@ -64,11 +64,13 @@ describe(`server-rendered pages (${engineName})`, () => {
     expect(paths).toEqual(expect.arrayContaining(['games.bySlug', 'games.list']));
   });
 
-  it('leaves an unknown game to the browser, which asks and is told (no data inlined for it)', async () => {
+  it('renders an unknown game as Game Not Found with a 404, and inlines that answer for hydration', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/games/no-such-game' });
-    expect(page.statusCode).toBe(200);
-    const paths = firstData(page.body).queries.map(({ queryKey }) => (queryKey[0] as string[]).join('.'));
-    expect(paths).not.toContain('games.bySlug');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Game Not Found');
+    expect(page.body).not.toContain('data-testid="game-skeleton"');
+    const bySlug = firstData(page.body).queries.find(({ queryKey }) => (queryKey[0] as string[]).join('.') === 'games.bySlug');
+    expect(bySlug?.state).toMatchObject({ status: 'error', error: { data: { code: 'NOT_FOUND' } } });
   });
 
   it('is rendered signed out for everyone: a session cookie changes nothing and no own data is inlined', async () => {
