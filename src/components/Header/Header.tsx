@@ -43,7 +43,7 @@ function UserControls({ onSignIn }: { onSignIn: () => void }) {
   if (loading) return placeholder;
   if (!user) {
     return (
-      <Button onClick={onSignIn} radius="xl">
+      <Button onClick={onSignIn} radius="xl" className={classes.signIn}>
         <FormattedMessage id="header.signIn" defaultMessage="Sign In" />
       </Button>
     );
@@ -68,7 +68,7 @@ export function Header() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl">
-        <Group className={classes.bar} justify="space-between" wrap="nowrap" gap="md">
+        <Group className={classes.bar} justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={drawerOpened}
@@ -88,13 +88,13 @@ export function Header() {
               </NavLink>
             ))}
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group className={classes.controls} wrap="nowrap">
             <Box visibleFrom="sm" w={{ sm: 220, lg: 260 }}>
               <SearchBox id="header-search" />
             </Box>
             <OfflineIndicator visibleFrom="sm" />
             <LanguageSwitcher />
-            <ThemeToggle />
+            <ThemeToggle visibleFrom="xs" />
             <UserControls onSignIn={signIn.open} />
           </Group>
         </Group>

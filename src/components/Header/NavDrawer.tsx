@@ -3,6 +3,7 @@ import { IconFlag, IconHelp, IconUpload, type Icon } from '@tabler/icons-react';
 import { NavLink } from 'react-router-dom';
 import { defineMessages, useIntl } from '../../i18n';
 import { Logo } from '../Logo/Logo';
+import { ThemeToggleRow } from '../ThemeToggle/ThemeToggle';
 import classes from './Header.module.css';
 
 export type NavItem = { to: string; label: string; icon: Icon };
@@ -38,6 +39,8 @@ export function NavDrawer({ opened, onClose, links }: { opened: boolean; onClose
             {intl.formatMessage(link.label)}
           </NavLink>
         ))}
+        <Divider my="sm" />
+        <ThemeToggleRow className={classes.drawerLink} />
       </Stack>
     </Drawer>
   );
