@@ -120,8 +120,8 @@ export async function render(url: string, loadQuery: LoadQuery, { coarsePointer,
           queryClient.setQueryData(queryKey, answer.data);
           return;
         }
-        // Rendered as the browser would once told: its "not found" state, sent as a 404 (the
-        // browser asks again once live and is told the same).
+        // Rendered as the browser would once told: its "not found" state, sent as a 404, which
+        // the page taken over keeps showing.
         statusCode = 404;
         setNotFound(queryClient, queryKey, answer.notFound);
       }),
