@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Frame, type FrameLocator, type Page } from '@playwright/test';
-import { signInAs, toast, trpcMutation, uniqueEmail } from './support';
+import { signInAs, toast, trpcMutation, uniqueEmail, untilFrameDrawn } from './support';
 
 /**
  * Every built-in game, played in the portal's frame: it loads from its own origin under the games
@@ -267,6 +267,7 @@ test.describe('built-in games in the portal frame', () => {
         (window as unknown as { statusesSeen: unknown[] }).statusesSeen = seen;
         new MutationObserver(() => seen.push(element.getAttribute('data-status'))).observe(element, { attributes: true, attributeFilter: ['data-status'] });
       });
+      await untilFrameDrawn(frame);
       // The Kids games' big play buttons pulse, so they are never "stable": click without waiting for it.
       await frame.getByRole('button', { name: script!.start, exact: true }).click({ force: true });
       await expect.poll(() => page.evaluate(() => (window as unknown as { statusesSeen: unknown[] }).statusesSeen)).toContain('playing');
@@ -454,6 +455,7 @@ test.describe('Kids Zone player', () => {
     await page.getByRole('button', { name: 'Turn sound off' }).click();
     await expect.poll(() => gameFrame.evaluate(() => (window as unknown as { Kit: { muted: boolean } }).Kit.muted)).toBe(true);
 
+    await untilFrameDrawn(page.frameLocator('iframe[title="Balloon Party game"]'));
     await page.frameLocator('iframe[title="Balloon Party game"]').getByRole('button', { name: 'Play', exact: true }).click({ force: true });
     await expect(readout(page)).toHaveAttribute('data-status', 'playing');
     await page.waitForTimeout(1_100);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilFrameDrawn } from './support';
 
 /**
  * The Kids Zone's content (issue #26), on a phone and on a desktop (kids-content.spec.ts and
@@ -45,6 +46,7 @@ export function kidsContentTests() {
     const readout = page.getByTestId('game-readout');
     await expect(readout).toHaveAttribute('data-status', 'ready');
     const frame = page.frameLocator('iframe[title="Shape Sorter game"]');
+    await untilFrameDrawn(frame);
     // The big play button pulses, so it is never "stable".
     await frame.getByRole('button', { name: 'Play', exact: true }).click({ force: true });
     await expect(readout).toHaveAttribute('data-status', 'playing');

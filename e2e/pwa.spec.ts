@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, BUILD_CHECKS_TIMEOUT_MS, signInAs, toast, uniqueEmail, untilPlaysOffline } from './support';
+import { apiLogin, BUILD_CHECKS_TIMEOUT_MS, signInAs, toast, uniqueEmail, untilPlaysOffline, untilFrameDrawn } from './support';
 
 /** Issue 6: installable PWA with an offline shell. */
 
@@ -165,6 +165,7 @@ test.describe('offline', () => {
     await expect(game.locator('canvas').first()).toBeAttached();
     await expect.poll(() => page.frame({ url: `${origin}/` })?.title()).toBe('Balloon Party');
     // It plays: its start button answers.
+    await untilFrameDrawn(game);
     await game.getByRole('button', { name: 'Play', exact: true }).click({ force: true });
     await expect(page.getByTestId('game-readout')).toHaveAttribute('data-status', 'playing');
 

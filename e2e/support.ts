@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 
@@ -240,4 +240,13 @@ export async function readMail(to: string, subject: RegExp, after = 0): Promise<
     )
     .toBeTruthy();
   return found!;
+}
+
+/**
+ * Resolves once the game frame has drawn twice. Its load (and the SDK's "loaded") can come before
+ * its first picture reaches the browser, and a click sent before that lands on the portal's page,
+ * not on the game's button (Shape Sorter's Play, clicked 64 ms after the load, once in CI).
+ */
+export async function untilFrameDrawn(frame: FrameLocator): Promise<void> {
+  await frame.locator('body').evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
