@@ -110,14 +110,32 @@ describe.runIf(engineName === 'postgresql')('maintenance on a live database', { 
           where g.status = 'APPROVED'`,
     );
     const imported = await playEvents();
+    // The rebuild is held inside its locked window until plays have arrived there: how long it
+    // would hold the lock alone depends on the machine, and plays could all miss it. It reads the
+    // ratings after taking the lock; plays never touch them, so they keep flowing meanwhile.
+    const blocker = new pg.Client({ connectionString: databaseUrl });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table ratings in access exclusive mode');
     const rebuild = spawnTs('server/db/cli.ts', ['rebuild-stats'], { DATABASE_URL: databaseUrl });
     let output = '';
     rebuild.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     rebuild.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => rebuild.once('exit', resolve));
-    // Four visitors playing as fast as they are answered: on a fast machine the rebuild holds the
-    // lock for well under a second, and plays at 20 a second could all miss it.
+    const rebuildWaiting = () =>
+      count(`select count(*) from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'ratings' and not l.granted`);
+    const released = (async () => {
+      try {
+        await expect.poll(rebuildWaiting, { timeout: 30_000, interval: 50 }).toBeGreaterThan(0);
+        await expect.poll(() => count('select count(*) from pending_plays'), { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
+      } finally {
+        await blocker.query('commit');
+        await blocker.end();
+      }
+    })();
+    // Four visitors playing as fast as they are answered, before, during and after the lock.
     const during = (await Promise.all([1, 2, 3, 4].map(() => playUntil(exited, 200)))).flat();
+    await released;
     expect(await exited, output).toBe(0);
     // Some plays did arrive while it held the lock, and were kept.
     expect(Number(/then took in the (\d+) plays? that arrived meanwhile/.exec(output)?.[1])).toBeGreaterThan(0);
