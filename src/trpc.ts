@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCReact, httpBatchLink, TRPCClientError } from '@trpc/react-query';
+import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/router';
 import { STORAGE_KEYS } from '../shared/constants';
@@ -42,7 +42,7 @@ export const SESSION_EXPIRED_EVENT = 'playfree:session-expired';
 const signInPaths = new Set(['auth.me', 'auth.login', 'auth.verify']);
 
 function reportExpiredSession(error: unknown, key: readonly unknown[] | undefined): void {
-  if (!(error instanceof TRPCClientError) || error.data?.code !== 'UNAUTHORIZED') return;
+  if (trpcErrorCode(error) !== 'UNAUTHORIZED') return;
   const path = Array.isArray(key?.[0]) ? (key[0] as string[]).join('.') : '';
   if (signInPaths.has(path) || !getStoredToken()) return;
   window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
@@ -62,7 +62,7 @@ export const SERVICE_UNAVAILABLE_EVENT = 'playfree:service-unavailable';
 
 /** The server said it cannot answer for now (busy, or its database is down): nothing the client did. */
 export function isServiceUnavailable(error: unknown): boolean {
-  return error instanceof TRPCClientError && error.data?.code === 'SERVICE_UNAVAILABLE';
+  return trpcErrorCode(error) === 'SERVICE_UNAVAILABLE';
 }
 
 function reportUnavailable(error: unknown): void {

@@ -3,6 +3,8 @@ import { Anchor, Badge, Box, Breadcrumbs, Button, Container, Grid, Group, Stack,
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart, IconHeartFilled, IconPlayerPlay, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { HydratedApart } from '../components/HydratedApart/HydratedApart';
 import { RatingStars } from '../components/RatingStars/RatingStars';
 import { useAuth } from '../features/auth/AuthProvider';
@@ -158,9 +160,12 @@ function GameDetailView({ game }: { game: ShownGame }) {
 
 export function GamePage() {
   const { slug = '' } = useParams();
-  // Not asked again on mount once told it does not exist: the server renders that answer (a 404),
-  // and the page taken over keeps showing it rather than a skeleton while it asks again.
-  const game = trpc.games.bySlug.useQuery({ slug }, { retry: false, retryOnMount: false, select: withoutMetrics });
+  const queryClient = useQueryClient();
+  // A game the server said does not exist (the page it rendered, a 404) is not asked for again on
+  // mount: the page taken over keeps showing that, not a skeleton. Any other failure (offline, say)
+  // is asked again, as every query is.
+  const toldNotFound = trpcErrorCode(queryClient.getQueryState(getQueryKey(trpc.games.bySlug, { slug }, 'query'))?.error) === 'NOT_FOUND';
+  const game = trpc.games.bySlug.useQuery({ slug }, { retry: false, retryOnMount: !toldNotFound, select: withoutMetrics });
   if (game.isPending) return <GameSkeleton />;
   const code = trpcErrorCode(game.error);
   const gone = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
