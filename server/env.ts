@@ -100,6 +100,15 @@ const envSchema = z.object({
    * get only their file checks and the reviewer tries them by hand.
    */
   CHROMIUM_PATH: z.string().optional(),
+  /**
+   * Build checkers `npm start` runs as its children (docs/OPERATIONS.md): 0 when checkers on other
+   * machines do all the checks.
+   */
+  LOCAL_CHECKERS: z.coerce.number().int().min(0).max(8).default(1),
+  /** Who the checkers and their Chromium run as when the portal runs as root (default `nobody`). */
+  CHECKER_USER: z.string().trim().min(1).optional(),
+  /** How long a checker holds a build's checks; a build whose checker died is taken over after it. */
+  CHECK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   /** Where the built web app lives. */
   WEB_DIST_DIR: z.string().default('./dist'),
   /**
