@@ -46,6 +46,7 @@ export class Checker {
         build = await this.claim();
       } catch (error) {
         if (error instanceof TokenRefused) throw error;
+        if (this.stopped.signal.aborted) return;
         this.log(`could not reach the portal (${messageOf(error)}); asking again in ${RETRY_MS / 1000} s`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, RETRY_MS);
@@ -67,17 +68,18 @@ export class Checker {
     }
   }
 
-  private request(path: string, body: unknown, timeoutMs: number): Promise<Response> {
+  /** `stoppable`: stop() ends it (a claim waiting for work; never a report under way). */
+  private request(path: string, body: unknown, timeoutMs: number, stoppable: boolean): Promise<Response> {
     return fetch(new URL(path, this.options.portalUrl), {
       method: 'POST',
       headers: { authorization: `Bearer ${this.options.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: stoppable ? AbortSignal.any([AbortSignal.timeout(timeoutMs), this.stopped.signal]) : AbortSignal.timeout(timeoutMs),
     });
   }
 
   private async claim(): Promise<CheckerClaim['build'] | null> {
-    const response = await this.request('/api/checker/claim', {}, CLAIM_TIMEOUT_MS);
+    const response = await this.request('/api/checker/claim', {}, CLAIM_TIMEOUT_MS, true);
     if (response.status === 401) throw new TokenRefused('the portal refused this checker token (revoked, or never made)');
     if (response.status === 204) return null;
     if (!response.ok) throw new Error(`the portal answered ${response.status}`);
@@ -86,7 +88,7 @@ export class Checker {
 
   /** Whether the verdicts were recorded (false: the build was taken over). */
   private async report(buildId: number, claim: string, checks: BuildChecks): Promise<boolean> {
-    const response = await this.request(`/api/checker/builds/${buildId}/checks`, { claim, checks }, REPORT_TIMEOUT_MS);
+    const response = await this.request(`/api/checker/builds/${buildId}/checks`, { claim, checks }, REPORT_TIMEOUT_MS, false);
     if (response.status === 401) throw new TokenRefused('the portal refused this checker token (revoked, or never made)');
     if (response.status === 409) return false;
     if (!response.ok) throw new Error(`the portal answered ${response.status}: ${await response.text()}`);
