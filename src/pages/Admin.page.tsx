@@ -16,7 +16,7 @@ import { trpc } from '../trpc';
 
 function StatCard({ label, value, icon, color }: { label: string; value: React.ReactNode; icon: React.ReactNode; color: string }) {
   return (
-    <Paper withBorder radius="lg" p="md">
+    <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} truncate>
@@ -66,6 +66,10 @@ function Dashboard({ name, selfId }: { name: string; selfId: number }) {
   const openMessages = trpc.messages.list.useQuery({ status: 'OPEN', page: 1 });
   const stats = trpc.admin.stats.useQuery();
   const openCount = reports.data?.filter((report) => report.status === 'OPEN').length;
+  // Everything a reviewer has to decide: new games, and new builds of published games (a build of a
+  // game still pending is decided with its game, so it is counted once).
+  const waitingForReview =
+    pending.data && builds.data ? pending.data.length + builds.data.filter((build) => build.gameStatus !== 'PENDING').length : undefined;
 
   return (
     <Container size="xl">
@@ -84,7 +88,7 @@ function Dashboard({ name, selfId }: { name: string; selfId: number }) {
       </Group>
 
       <SimpleGrid cols={{ base: 2, md: 4 }} mb="xl">
-        <StatCard label="Pending Review" value={pending.data?.length ?? '–'} icon={<IconClock size={22} />} color="yellow" />
+        <StatCard label="Pending Review" value={waitingForReview ?? '–'} icon={<IconClock size={22} />} color="yellow" />
         <StatCard label="Open Reports" value={openCount ?? '–'} icon={<IconFlag size={22} />} color="red" />
         <StatCard label="Total Games" value={stats.data?.totalGames ?? '–'} icon={<IconDeviceGamepad2 size={22} />} color="violet" />
         <StatCard label="Active Users" value={stats.data?.activeUsers ?? '–'} icon={<IconUsers size={22} />} color="teal" />
