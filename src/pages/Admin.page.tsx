@@ -11,6 +11,7 @@ import { PendingGames } from '../features/admin/PendingGames';
 import { ReportsList } from '../features/admin/ReportsList';
 import { ScoresAndRatings } from '../features/admin/ScoresAndRatings';
 import { UsersList } from '../features/admin/UsersList';
+import { waitingForReview } from '../features/admin/review-count';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
 
@@ -66,10 +67,7 @@ function Dashboard({ name, selfId }: { name: string; selfId: number }) {
   const openMessages = trpc.messages.list.useQuery({ status: 'OPEN', page: 1 });
   const stats = trpc.admin.stats.useQuery();
   const openCount = reports.data?.filter((report) => report.status === 'OPEN').length;
-  // Everything a reviewer has to decide: new games, and new builds of published games (a build of a
-  // game still pending is decided with its game, so it is counted once).
-  const waitingForReview =
-    pending.data && builds.data ? pending.data.length + builds.data.filter((build) => build.gameStatus !== 'PENDING').length : undefined;
+  const waiting = waitingForReview(pending.data, builds.data);
 
   return (
     <Container size="xl">
@@ -88,7 +86,7 @@ function Dashboard({ name, selfId }: { name: string; selfId: number }) {
       </Group>
 
       <SimpleGrid cols={{ base: 2, md: 4 }} mb="xl">
-        <StatCard label="Pending Review" value={waitingForReview ?? '–'} icon={<IconClock size={22} />} color="yellow" />
+        <StatCard label="Pending Review" value={waiting ?? '–'} icon={<IconClock size={22} />} color="yellow" />
         <StatCard label="Open Reports" value={openCount ?? '–'} icon={<IconFlag size={22} />} color="red" />
         <StatCard label="Total Games" value={stats.data?.totalGames ?? '–'} icon={<IconDeviceGamepad2 size={22} />} color="violet" />
         <StatCard label="Active Users" value={stats.data?.activeUsers ?? '–'} icon={<IconUsers size={22} />} color="teal" />

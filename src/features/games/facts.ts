@@ -32,12 +32,13 @@ export type FactRow = {
   value: string;
   /** Something a parent may want to know before a child plays (ads, chat, purchases...). */
   notable: boolean;
-  /** The value read without its label, as a chip shows it ("No violence", not a bare "None"). */
-  alone: string;
 };
 
+/** `alone`: the value read without its label, as the reviewer's chip shows it ("No violence", not a bare "None"). */
+export type FactChip = FactRow & { alone: string };
+
 /** The facts card's rows, in a fixed order. */
-export function factRows(facts: ContentFacts): FactRow[] {
+export function factRows(facts: ContentFacts): FactChip[] {
   const rows = [
     { label: 'Ads', value: facts.ads ? 'Shows ads' : 'No ads', notable: facts.ads },
     { label: 'Chat', value: facts.chat ? 'Chat with other players' : 'No chat', notable: facts.chat },
