@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { untilFrameDrawn } from './support';
+import { live, untilFrameDrawn } from './support';
 
 /** Loads of the game page checked here; TAP_LOADS=50 for the full figure (issue #38, point 9). */
 const LOADS = Number(process.env.TAP_LOADS ?? 8);
@@ -13,6 +13,7 @@ test.describe('a phone tapping a game (touch input)', () => {
       const frameElement = page.locator('iframe[title="Shape Sorter game"]');
       // The frame comes once the page is idle, or at the player's first touch anywhere on the page
       // (GameFrame): a touch on the title, as a player scrolling would, starts it on a busy machine too.
+      await live(page);
       await page.getByRole('heading', { level: 1 }).first().tap();
       await expect(frameElement).toBeVisible();
       const frame = page.frameLocator('iframe[title="Shape Sorter game"]');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { live } from './support';
 
 /** Words a newcomer stumbled on around publishing and playing (issue #38, point 13). */
 test.describe('publishing in plain words', () => {
@@ -11,6 +12,7 @@ test.describe('publishing in plain words', () => {
       (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>No SDK</title><body style="background:#234"><p>Playing</p></body>' }),
     );
     await page.goto('/games/merge-tiles');
+    await live(page);
     // A player reaching for the game starts it at once (else it starts once the page is idle).
     await page.getByTestId('game-frame').click();
     await expect(page.frameLocator('iframe[title="Merge Tiles game"]').getByText('Playing')).toBeVisible();
