@@ -175,7 +175,7 @@ export class BuildServer {
       this.liveBuilds,
       host.slug,
       () => liveBuildOf(this.orm.em.fork(), host.slug),
-      askedVersion === null ? undefined : { version: askedVersion, outdated: (live) => live?.version !== askedVersion },
+      askedVersion === null ? undefined : { version: askedVersion, outdated: (kept) => kept?.version !== askedVersion },
     );
     return live?.id ?? null;
   }
