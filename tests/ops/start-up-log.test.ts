@@ -8,6 +8,7 @@ import { loadEnv } from '../../server/env';
 import { logFormatOf } from '../../server/logging';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server';
 
+// A fresh embedded database each: starting takes a while on a busy machine.
 let server: SpawnedServer | undefined;
 afterEach(async () => {
   await server?.stop();
@@ -24,9 +25,9 @@ async function readyLine(spawned: SpawnedServer): Promise<string> {
   }
 }
 
-describe('start-up and request logs', { timeout: 120_000 }, () => {
+describe('start-up and request logs', { timeout: 300_000 }, () => {
   it('are JSON lines when stdout is not a terminal, the ready line among them', async () => {
-    server = await spawnServer({ env: { LOG_LEVEL: 'info' } });
+    server = await spawnServer({ env: { LOG_LEVEL: 'info' }, startTimeoutMs: 240_000 });
     const port = Number(new URL(server.url).port);
     await readyLine(server);
     await fetch(`${server.url}/api/health`);
@@ -38,7 +39,7 @@ describe('start-up and request logs', { timeout: 120_000 }, () => {
   });
 
   it('are readable lines with LOG_FORMAT=pretty: the ready line, one line per request', async () => {
-    server = await spawnServer({ env: { LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' } });
+    server = await spawnServer({ env: { LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' }, startTimeoutMs: 240_000 });
     const port = Number(new URL(server.url).port);
     expect(await readyLine(server)).toMatch(new RegExp(`INFO.*The portal is ready at http://localhost:${port}, games at http://localhost:${port + 1}$`));
     await fetch(`${server.url}/api/health`);
