@@ -4,7 +4,7 @@
  * runs a subset of these rules; this holds the whole set. One context per screen and language,
  * one load per page view, so the 78 views stay quick.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { live } from './support';
 

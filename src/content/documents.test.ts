@@ -36,6 +36,9 @@ function texts(value: unknown, path = ''): [string, string][] {
 /** Link addresses in a text (`[words](address)`), and what is left once links are taken out. */
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
+/** Each text's link addresses, by where the text is. */
+const linksOf = (document: PageDocument) => texts(document).map(([where, text]) => [where, [...text.matchAll(LINK)].map((link) => link[2])]);
+
 describe.each(DOCUMENT_PAGES)('the %s document', (page) => {
   const english = read(page, 'en');
 
@@ -43,7 +46,6 @@ describe.each(DOCUMENT_PAGES)('the %s document', (page) => {
     expect(existsSync(join(import.meta.dirname, page, `${locale}.json`))).toBe(true);
     const document = read(page, locale);
     expect(shape(document)).toEqual(shape(english));
-    const linksOf = (doc: PageDocument) => texts(doc).map(([where, text]) => [where, [...text.matchAll(LINK)].map((link) => link[2])]);
     expect(linksOf(document)).toEqual(linksOf(english));
     for (const [where, text] of texts(document)) {
       expect(text.trim(), `${locale} ${where}`).not.toBe('');

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import { IconMoodKid } from '@tabler/icons-react';
@@ -10,6 +11,11 @@ import { DocumentText } from './DocumentText';
 
 const iconOf = (name: DocumentIconName | undefined) => (name ? DOCUMENT_ICONS[name] : undefined);
 
+/** A document's icon by its name (one of a fixed set, so no component is made while rendering). */
+function DocumentIcon({ name, size }: { name: DocumentIconName; size: number }) {
+  return createElement(DOCUMENT_ICONS[name], { size });
+}
+
 const RATING_LABELS: Record<AgeRating, string> = { KIDS: 'KIDS', E7: 'E7+', E13: 'E13+', E16: 'E16+', E18: 'E18' };
 const RATING_COLORS: Record<AgeRating, MantineColor> = { KIDS: 'green', E7: 'teal', E13: 'yellow', E16: 'orange', E18: 'red' };
 
@@ -17,8 +23,7 @@ function Actions({ actions }: { actions: readonly DocumentAction[] }) {
   return (
     <Group gap="sm" justify="inherit">
       {actions.map((action) => {
-        const Icon = iconOf(action.icon);
-        const look = { color: action.color === 'default' ? undefined : action.color, variant: action.color === 'default' ? 'default' : 'filled', leftSection: Icon && <Icon size={18} /> };
+        const look = { color: action.color === 'default' ? undefined : action.color, variant: action.color === 'default' ? 'default' : 'filled', leftSection: action.icon && <DocumentIcon name={action.icon} size={18} /> };
         return action.href.startsWith('/') ? (
           <Button key={action.href} component={Link} to={action.href} {...look}>
             {action.label}
@@ -99,13 +104,12 @@ function SectionBody({ section }: { section: DocumentSection }) {
 }
 
 function Callout({ section }: { section: DocumentSection }) {
-  const Icon = iconOf(section.icon);
   return (
     <Paper component="section" id={section.id} aria-labelledby={`${section.id}-title`} withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg={`var(--mantine-color-${section.color ?? 'blue'}-light)`} style={{ scrollMarginTop: 80 }}>
       <Group wrap="nowrap" align="flex-start" gap="lg">
-        {Icon && (
+        {section.icon && (
           <ThemeIcon size={48} radius="xl" color={section.color} visibleFrom="sm">
-            <Icon size={26} />
+            <DocumentIcon name={section.icon} size={26} />
           </ThemeIcon>
         )}
         <Stack gap="sm">
