@@ -62,6 +62,8 @@ const envSchema = z.object({
   BUILD_STORAGE: z.enum(['folder', 'postgres']).default('folder'),
   ADMIN_EMAILS: emailList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (one object per line), `pretty` (lines to read) or `auto`: pretty when stdout is a terminal. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** `off` restores the spec's one-step e-mail sign-in (demos, REST contract tests); refused in production. */
   AUTH_EMAIL_VERIFICATION: z.enum(['on', 'off']).default('on'),
   /** SMTP server for sign-in mails, e.g. smtp://user:pass@mail.example.org:587. Without it mail goes to the dev outbox. */

@@ -76,7 +76,7 @@ app.log.info(
   `${db.engine === 'pglite' ? `Embedded PostgreSQL (PGlite) in ${env.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'}; ` +
     `${applied.length} migration(s) applied; catalog: ${catalog.games} built-in games`,
 );
-app.log.info(`Portal: ${env.PUBLIC_URL}  ·  Games origin: ${env.GAMES_PUBLIC_URL}  ·  API: ${env.PUBLIC_URL}/api/openapi.json`);
+app.log.info(`The portal is ready at ${env.PUBLIC_URL}, games at ${env.GAMES_PUBLIC_URL}`);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
