@@ -225,7 +225,7 @@ export class CatalogCache {
    * stay. Answers still loading are dropped too: they may have read the game before.
    */
   invalidateShowing(game: { id: number; slug: string }): void {
-    this.searchIndex.catchUp();
+    this.searchIndex.hide(game.id);
     this.gamesById.forget(game.id);
     const dropped = new Set<unknown>();
     for (const [key, entry] of this.entries) {

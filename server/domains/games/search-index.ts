@@ -76,6 +76,12 @@ export class SearchIndex {
     else if (this.source) this.keepFresh(this.source);
   }
 
+  /** Stops showing a game at once (taken off the portal on this server); the catch-up that follows confirms it. */
+  hide(gameId: number): void {
+    if (this.snapshot) applyGames(this.snapshot, [], [gameId]);
+    this.catchUp();
+  }
+
   /**
    * The ids of the page of games matching the search, in order, or null when the index cannot
    * answer right now (not built yet): then the caller asks the database. Starts whatever upkeep
