@@ -40,11 +40,14 @@ async function load(url: string, paths?: readonly string[]): Promise<Load> {
 
 async function titlesOf(text: string): Promise<string[]> {
   const response = await fetch(`${PORTAL}/api/games?search=${encodeURIComponent(text)}`);
+  // A request shed under load (503) has found nothing yet.
+  if (!response.ok) return [];
   return ((await response.json()) as { title: string }[]).map((game) => game.title);
 }
 
 async function suggestedLabels(text: string): Promise<string[]> {
   const response = await fetch(`${PORTAL}/api/search/suggest?q=${encodeURIComponent(text)}`);
+  if (!response.ok) return [];
   return ((await response.json()) as { suggestions: { label: string }[] }).suggestions.map((suggestion) => suggestion.label);
 }
 
@@ -89,6 +92,7 @@ async function rounds(label: string, count: number, done?: () => Promise<boolean
       goal: `p99 ≤ ${goal} ms`,
       pass: p99 <= goal,
     });
+    log(`  ${rows.at(-1)!.metric}: ${rows.at(-1)!.figure}`);
   }
 }
 
