@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { loadedAfterPaint } from './src/after-paint';
 import { webManifest } from './src/pwa/manifest';
+import { playerFiles, SHELL_FILES, type BuildManifest } from './src/pwa/precache';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -81,6 +84,25 @@ const formatjsOnce: Plugin = {
   },
 };
 
+/** Where the web app is being built (its manifest is read there once the bundle is written). */
+let webOutDir = 'dist';
+const rememberOutDir: Plugin = {
+  name: 'playfree-remember-out-dir',
+  configResolved(config) {
+    webOutDir = resolve(config.root, config.build.outDir);
+  },
+};
+
+/**
+ * The precache keeps what a player needs offline (src/pwa/precache.ts): the shell's files and the
+ * player's chunks, read from the build's manifest, which is written before the worker is built.
+ */
+const playerPrecache = async <Entry extends { url: string }>(entries: Entry[]) => {
+  const manifest = JSON.parse(readFileSync(join(webOutDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+  const keep = new Set<string>([...SHELL_FILES, ...playerFiles(manifest)]);
+  return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };
+};
+
 /**
  * react-router's package points every import condition at its development build (the same code
  * with its development warnings on); the build takes the production one beside it.
@@ -97,6 +119,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     precompiledMessages,
     mantineIdsFromReact,
     formatjsOnce,
+    rememberOutDir,
     react(),
     mantineStylesPerComponent,
     scriptsAfterFirstPaint,
@@ -108,12 +131,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       registerType: 'prompt',
       injectRegister: false,
       manifest: webManifest,
-      includeManifestIcons: true,
+      // The install dialog fetches the icons when it needs them; offline pages show none.
+      includeManifestIcons: false,
       injectManifest: {
-        // The whole shell: every page chunk, boot.js (no flash of the wrong theme offline) and
-        // the icons. The screenshots are for install dialogs only.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        // The shell (boot.js: no flash of the wrong theme offline) and the player's chunks; the
+        // rest is kept by the worker once fetched (src/pwa/sw.ts).
+        globPatterns: ['*.{html,js,svg,webmanifest}', 'assets/**/*.{js,css}'],
+        globIgnores: ['sw.js'],
+        manifestTransforms: [playerPrecache],
         // A classic script: no module workers needed.
         rollupFormat: 'iife',
       },
