@@ -1,15 +1,21 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogFile, PLAYER_PAGES, playerFiles, type BuildManifest } from './precache';
+import { catalogFile, LEFT_TO_RUNTIME, PLAYER_PAGES, playerFiles, type BuildManifest } from './precache';
 
-/** A build's manifest in miniature: the entry, a player's page, the admin's, a catalog, a deferred dialog. */
+/** A build's manifest in miniature: the entry, a player's page, the admin's, a catalog, the phone's menu, the toasts. */
 const manifest: BuildManifest = {
   'index.html': {
     file: 'assets/index-1.js',
     css: ['assets/index-1.css'],
     isEntry: true,
     imports: ['_Box-1.js'],
-    dynamicImports: ['src/pages/Home.page.tsx', 'src/pages/Admin.page.tsx', 'src/i18n/locales/es.json', 'src/components/Deferred/LoadedTooltip.tsx'],
+    dynamicImports: [
+      'src/pages/Home.page.tsx',
+      'src/pages/Admin.page.tsx',
+      'src/i18n/locales/es.json',
+      'src/components/Header/NavDrawer.tsx',
+      'src/components/Deferred/LoadedNotifications.tsx',
+    ],
   },
   '_Box-1.js': { file: 'assets/Box-1.js' },
   'src/pages/Home.page.tsx': { file: 'assets/Home.page-1.js', css: ['assets/Home-1.css'], imports: ['_Card-1.js'], dynamicImports: ['src/pages/Developer.page.tsx'] },
@@ -18,12 +24,13 @@ const manifest: BuildManifest = {
   '_Analytics-1.js': { file: 'assets/Analytics-1.js' },
   'src/pages/Developer.page.tsx': { file: 'assets/Developer.page-1.js' },
   'src/i18n/locales/es.json': { file: 'assets/es-1.js' },
-  'src/components/Deferred/LoadedTooltip.tsx': { file: 'assets/LoadedTooltip-1.js', imports: ['_floating-ui-1.js'] },
-  '_floating-ui-1.js': { file: 'assets/floating-ui-1.js' },
+  'src/components/Header/NavDrawer.tsx': { file: 'assets/NavDrawer-1.js', imports: ['_Drawer-1.js'] },
+  '_Drawer-1.js': { file: 'assets/Drawer-1.js' },
+  'src/components/Deferred/LoadedNotifications.tsx': { file: 'assets/LoadedNotifications-1.js' },
 };
 
 describe('the service worker precache (issue 38)', () => {
-  it("holds the entry, the player's pages and what they load later, with their styles", () => {
+  it("holds the entry, the player's pages and what they load later (the phone's menu), with their styles", () => {
     expect([...playerFiles(manifest)].sort()).toEqual(
       [
         'assets/index-1.js',
@@ -33,15 +40,17 @@ describe('the service worker precache (issue 38)', () => {
         'assets/Home-1.css',
         'assets/Card-1.js',
         'assets/star-1.svg',
-        'assets/LoadedTooltip-1.js',
-        'assets/floating-ui-1.js',
+        'assets/NavDrawer-1.js',
+        'assets/Drawer-1.js',
       ].sort(),
     );
   });
 
-  it("leaves out the admin's and the developer's pages, what only they import, and every catalog", () => {
+  it("leaves out the admin's and the developer's pages, what only they import, every catalog, and the toasts", () => {
     const files = playerFiles(manifest);
-    for (const file of ['assets/Admin.page-1.js', 'assets/Analytics-1.js', 'assets/Developer.page-1.js', 'assets/es-1.js']) expect(files).not.toContain(file);
+    for (const file of ['assets/Admin.page-1.js', 'assets/Analytics-1.js', 'assets/Developer.page-1.js', 'assets/es-1.js', 'assets/LoadedNotifications-1.js']) {
+      expect(files).not.toContain(file);
+    }
   });
 
   it("names a language's catalog chunk (English has none: the code's defaults)", () => {
@@ -50,7 +59,7 @@ describe('the service worker precache (issue 38)', () => {
   });
 
   it("lists pages that exist, and no developer's, admin's, parent's or account page", () => {
-    for (const page of PLAYER_PAGES) expect(existsSync(page), page).toBe(true);
+    for (const file of [...PLAYER_PAGES, ...LEFT_TO_RUNTIME]) expect(existsSync(file), file).toBe(true);
     expect(PLAYER_PAGES.filter((page) => /Admin|Developer|Submit|Family|Account|SignInLink|Newsletter|ApiDocs|Guidelines|Revenue/.test(page))).toEqual([]);
   });
 });

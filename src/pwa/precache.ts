@@ -42,12 +42,24 @@ export const SHELL_FILES = ['index.html', 'boot.js', 'favicon.svg', 'manifest.we
 export type ManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 export type BuildManifest = Record<string, ManifestChunk>;
 
+/**
+ * Code loaded later that a player offline does without, kept by the worker once fetched: the toasts
+ * and tooltips (every page fetches them once idle, and without them a page just shows none) and the
+ * report dialog (a report needs the network).
+ */
+export const LEFT_TO_RUNTIME = [
+  'src/components/Deferred/LoadedNotifications.tsx',
+  'src/components/Deferred/LoadedTooltip.tsx',
+  'src/features/game/ReportGameDialog.tsx',
+] as const;
+
 const PAGE_MODULE = /^src\/pages\/.+\.page\.tsx$/;
 const CATALOG = /^src\/i18n\/locales\/[a-z]+\.json$/;
 
 /**
  * The built files (`assets/…`) a player needs: the entry, the player's pages, and everything they
- * import, at once or later (dialogs, tooltips, toasts), except other pages and the catalogs.
+ * import, at once or later (dialogs, the phone's menu), except other pages, the catalogs and
+ * LEFT_TO_RUNTIME.
  */
 export function playerFiles(manifest: BuildManifest): Set<string> {
   const files = new Set<string>();
@@ -59,7 +71,8 @@ export function playerFiles(manifest: BuildManifest): Set<string> {
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const loaded of chunk.dynamicImports ?? []) {
-      if (CATALOG.test(loaded) || (PAGE_MODULE.test(loaded) && !(PLAYER_PAGES as readonly string[]).includes(loaded))) continue;
+      if (CATALOG.test(loaded) || (LEFT_TO_RUNTIME as readonly string[]).includes(loaded)) continue;
+      if (PAGE_MODULE.test(loaded) && !(PLAYER_PAGES as readonly string[]).includes(loaded)) continue;
       visit(loaded);
     }
   };
