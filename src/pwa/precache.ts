@@ -43,15 +43,24 @@ export type ManifestChunk = { file: string; css?: string[]; assets?: string[]; i
 export type BuildManifest = Record<string, ManifestChunk>;
 
 /**
- * Code loaded later that a player offline does without, kept by the worker once fetched: the toasts
- * and tooltips (every page fetches them once idle, and without them a page just shows none) and the
- * report dialog (a report needs the network).
+ * Code loaded later that a player offline does without, kept by the worker once fetched (every page
+ * fetches the first four once idle, so from the second page on they are kept anyway): the toasts and
+ * tooltips (without them a page shows none), the worker's registration and update prompt (only ever
+ * needed online), and the report dialog (a report needs the network). Sources, or the
+ * node_modules package for a dependency.
  */
 export const LEFT_TO_RUNTIME = [
   'src/components/Deferred/LoadedNotifications.tsx',
   'src/components/Deferred/LoadedTooltip.tsx',
+  '@mantine/notifications',
+  'workbox-window',
+  'src/pwa/UpdatePrompt.tsx',
   'src/features/game/ReportGameDialog.tsx',
 ] as const;
+
+function leftToRuntime(key: string): boolean {
+  return LEFT_TO_RUNTIME.some((left) => (left.startsWith('src/') ? key === left : key.includes(`node_modules/${left}/`)));
+}
 
 const PAGE_MODULE = /^src\/pages\/.+\.page\.tsx$/;
 const CATALOG = /^src\/i18n\/locales\/[a-z]+\.json$/;
@@ -71,7 +80,7 @@ export function playerFiles(manifest: BuildManifest): Set<string> {
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const loaded of chunk.dynamicImports ?? []) {
-      if (CATALOG.test(loaded) || (LEFT_TO_RUNTIME as readonly string[]).includes(loaded)) continue;
+      if (CATALOG.test(loaded) || leftToRuntime(loaded)) continue;
       if (PAGE_MODULE.test(loaded) && !(PLAYER_PAGES as readonly string[]).includes(loaded)) continue;
       visit(loaded);
     }
