@@ -227,6 +227,9 @@ test.describe('offline', () => {
       await expect
         .poll(() => page.evaluate(async () => (await (await caches.open('playfree-assets')).keys()).map((request) => new URL(request.url).pathname)))
         .toContainEqual(expect.stringMatching(/^\/assets\/es-[\w-]+\.js$/));
+      // The home's data is kept once the worker controls the page (the catalog already is).
+      await waitForServiceWorker(page);
+      await expect(page.getByTestId('game-card').first()).toBeVisible();
 
       await context.setOffline(true);
       await page.reload();
