@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { loadedAfterPaint } from './src/after-paint.ts';
 import { webManifest } from './src/pwa/manifest.ts';
+import { playerFiles, SHELL_FILES, type BuildManifest } from './src/pwa/precache.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -64,6 +67,43 @@ const mantineIdsFromReact: Plugin = {
 };
 
 /**
+ * react-intl and @formatjs/intl each carry their own copy of intl-messageformat and
+ * @formatjs/fast-memoize, the same versions (npm could not hoist them: another package wants an older
+ * intl-messageformat at the top). The browser's build takes @formatjs/intl's copies for both, so the
+ * first load carries them once (about 2.5 KB gzipped).
+ */
+const formatjsOnce: Plugin = {
+  name: 'playfree-formatjs-once',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if ((source !== 'intl-messageformat' && source !== '@formatjs/fast-memoize') || !importer) return null;
+    const inReactIntl = /[\\/]node_modules[\\/]react-intl[\\/]/.exec(importer);
+    if (!inReactIntl) return null;
+    const formatjsIntl = `${importer.slice(0, inReactIntl.index)}/node_modules/@formatjs/intl/index.js`;
+    return this.resolve(source, formatjsIntl, { skipSelf: true });
+  },
+};
+
+/** Where the web app is being built (its manifest is read there once the bundle is written). */
+let webOutDir = 'dist';
+const rememberOutDir: Plugin = {
+  name: 'playfree-remember-out-dir',
+  configResolved(config) {
+    webOutDir = resolve(config.root, config.build.outDir);
+  },
+};
+
+/**
+ * The precache keeps what a player needs offline (src/pwa/precache.ts): the shell's files and the
+ * player's chunks, read from the build's manifest, which is written before the worker is built.
+ */
+const playerPrecache = async <Entry extends { url: string }>(entries: Entry[]) => {
+  const manifest = JSON.parse(readFileSync(join(webOutDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+  const keep = new Set<string>([...SHELL_FILES, ...playerFiles(manifest)]);
+  return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };
+};
+
+/**
  * react-router's package points every import condition at its development build (the same code
  * with its development warnings on); the build takes the production one beside it.
  */
@@ -78,6 +118,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild ? [precompiledMessages, mantineIdsFromReact, react()] : [
     precompiledMessages,
     mantineIdsFromReact,
+    formatjsOnce,
+    rememberOutDir,
     react(),
     mantineStylesPerComponent,
     scriptsAfterFirstPaint,
@@ -89,12 +131,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       registerType: 'prompt',
       injectRegister: false,
       manifest: webManifest,
-      includeManifestIcons: true,
+      // The install dialog fetches the icons when it needs them; offline pages show none.
+      includeManifestIcons: false,
       injectManifest: {
-        // The whole shell: every page chunk, boot.js (no flash of the wrong theme offline) and
-        // the icons. The screenshots are for install dialogs only.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        // The shell (boot.js: no flash of the wrong theme offline) and the player's chunks; the
+        // rest is kept by the worker once fetched (src/pwa/sw.ts).
+        globPatterns: ['*.{html,js,svg,webmanifest}', 'assets/**/*.{js,css}'],
+        globIgnores: ['sw.js'],
+        manifestTransforms: [playerPrecache],
         // A classic script: no module workers needed.
         rollupFormat: 'iife',
       },

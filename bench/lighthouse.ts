@@ -9,22 +9,21 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { HOME_JS_GOAL_KB, initialJsKb, precache, PRECACHE_GOAL_KB } from './first-load';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PORT = 3860;
+// LIGHTHOUSE_PORT (and the next one, for the games) when 3860 is someone else's on a shared machine.
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3860);
 const PORTAL = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The goals of issue #10, per page. */
 const GOALS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 100, bestPractices: 100 };
-/** Initial JS of the home page, gzipped (the server sends brotli, smaller still). */
-const HOME_JS_GOAL_KB = 170;
 /** The page module each measured page renders: its initial JS is counted from the build's manifest. */
 const PAGE_SOURCES: Record<string, string> = {
   '/': 'src/pages/Home.page.tsx',
@@ -34,29 +33,6 @@ const PAGE_SOURCES: Record<string, string> = {
 };
 
 type Run = { benchmarkIndex: number; performance: number; accessibility: number; bestPractices: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number };
-
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-
-/**
- * The JavaScript a page needs before it is live, gzipped at level 9: the app's entry and the page's
- * chunk with everything they import statically, from the build's manifest. Not what loads later
- * (idle-time tooltips, dialogs when opened), which Lighthouse's "JS transferred" also counts.
- */
-function initialJsKb(pageSource: string): number {
-  const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  visit(pageSource);
-  let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length;
-  return bytes / 1024;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -156,7 +132,7 @@ try {
       cls: median(runs.map((run) => run.cls)),
       jsKb: median(runs.map((run) => run.jsKb)),
     };
-    const initialJs = initialJsKb(PAGE_SOURCES[name]!);
+    const initialJs = initialJsKb(join(root, 'dist'), PAGE_SOURCES[name]!);
     const pass =
       medians.performance >= GOALS.performance &&
       medians.lcpMs <= GOALS.lcpMs &&
@@ -177,6 +153,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+const precached = precache(join(root, 'dist'));
 // Lighthouse's own measure of this machine's CPU (higher is faster): the same page blocks longer
 // on a slower machine, so figures from two machines compare only beside it.
 const benchmarkIndex = median(Object.values(results).map((result) => result.medians.benchmarkIndex));
@@ -189,10 +166,11 @@ for (const [name, { medians, initialJsKb: initialJs, pass }] of Object.entries(r
       `${medians.accessibility} | ${medians.bestPractices} | ${initialJs.toFixed(0)} KB | ${medians.jsKb.toFixed(0)} KB | ${pass ? '✓' : '✗'} |`,
   );
 }
+console.info(`\nThe service worker's precache: ${precached.kb.toFixed(0)} KB (brotli as sent) in ${precached.files} files.`);
 console.info(
   `\nGoals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpMs / 1000} s, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}, ` +
-    `accessibility and best practices ${GOALS.accessibility}, initial JS of / ≤ ${HOME_JS_GOAL_KB} KB gzipped.`,
+    `accessibility and best practices ${GOALS.accessibility}, initial JS of / ≤ ${HOME_JS_GOAL_KB} KB gzipped, precache ≤ ${PRECACHE_GOAL_KB} KB.`,
 );
-writeFileSync(join(root, 'bench/lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, benchmarkIndex, goals: { ...GOALS, homeJsKb: HOME_JS_GOAL_KB }, results, failedRuns }, null, 2)}\n`);
+writeFileSync(join(root, 'bench/lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, benchmarkIndex, goals: { ...GOALS, homeJsKb: HOME_JS_GOAL_KB, precacheKb: PRECACHE_GOAL_KB }, precache: precached, results, failedRuns }, null, 2)}\n`);
 console.info('Wrote bench/lighthouse.json');
-process.exitCode = Object.values(results).every((result) => result.pass) ? 0 : 1;
+process.exitCode = Object.values(results).every((result) => result.pass) && precached.kb <= PRECACHE_GOAL_KB ? 0 : 1;

@@ -95,6 +95,25 @@ test.describe('installable PWA', () => {
 
   });
 
+  test("the worker precaches a player's shell and pages, no developer's or admin's page and no other catalog, within 400 KB", async ({ request }) => {
+    // Issue 38: every visitor downloads the precache once the first page has loaded.
+    const worker = await (await request.get('/sw.js')).text();
+    const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+    expect(urls).toContain('index.html');
+    expect(urls.some((url) => /^assets\/Home\.page-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(urls.some((url) => /^assets\/Game\.page-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(urls.filter((url) => /^assets\/(Admin|AdminLogin|Developer|Submit|Family|Account|Analytics|ApiDocsPage)[.-]/.test(url))).toEqual([]);
+    // English is the code's own defaults: no catalog at all.
+    expect(urls.filter((url) => /^assets\/(es|hi|ar)-[\w-]+\.js$/.test(url))).toEqual([]);
+    let bytes = 0;
+    for (const url of urls) {
+      const response = await request.get(`/${url}`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(response.ok(), url).toBe(true);
+      bytes += Number(response.headers()['content-length']);
+    }
+    expect(bytes / 1024).toBeLessThanOrEqual(400);
+  });
+
   test('Chromium judges the portal installable', async ({ playwright, baseURL }, testInfo) => {
     // Test contexts are incognito, where Chromium never offers to install: use a real profile.
     const profile = mkdtempSync(join(tmpdir(), 'playfree-pwa-'));
@@ -138,6 +157,11 @@ test.describe('offline', () => {
     await playBalloonParty(page, origin);
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The developers' pages are not precached (issue 38): each opened once is kept by the worker.
+    for (const path of ['/api-docs', '/guidelines', '/revenue']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
 
     await context.setOffline(true);
     await page.reload();
@@ -189,6 +213,31 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Trending/ })).toBeVisible();
     await expect(page.getByTestId('game-card').first()).toBeVisible();
     await expect(page.getByTestId('offline-screen')).toHaveCount(0);
+  });
+
+  test("a Spanish reader's pages speak Spanish offline: the worker keeps their catalog", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: 'es-ES' });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Populares ahora' })).toBeVisible();
+      // No reload: this server-rendered page carried its catalog inline and never fetched its chunk;
+      // the page asks the worker to keep it.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect
+        .poll(() => page.evaluate(async () => (await (await caches.open('playfree-assets')).keys()).map((request) => new URL(request.url).pathname)))
+        .toContainEqual(expect.stringMatching(/^\/assets\/es-[\w-]+\.js$/));
+      // The home's data is kept once the worker controls the page (the catalog already is).
+      await waitForServiceWorker(page);
+      await expect(page.getByTestId('game-card').first()).toBeVisible();
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Populares ahora' })).toBeVisible();
+      await expect(page.getByTestId('offline-screen')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
   });
 
   test('opening the app offline keeps the session for when the connection returns', async ({ page, context }) => {

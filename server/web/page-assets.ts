@@ -20,6 +20,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadedAfterPaint } from '../../src/after-paint';
+import { catalogFile } from '../../src/pwa/precache';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -29,6 +30,8 @@ export type PageAssets = {
   inlineTemplateStyles(head: string): string;
   /** The styles and module preload of the pages rendered (their source files), for the head. */
   forPages(pages: string[]): string;
+  /** The address of a language's catalog chunk (`/assets/es-….js`): the service worker keeps the reader's (src/pwa/register.ts). */
+  catalogUrl(locale: string): string | undefined;
 };
 
 /** Code every page loads once idle, whose styles the page carries from the start. */
@@ -51,7 +54,7 @@ export function loadPageAssets(distDir: string): PageAssets {
     }
     return html;
   };
-  if (!existsSync(manifestFile)) return { inlineTemplateStyles: (head) => head, forPages: () => '' };
+  if (!existsSync(manifestFile)) return { inlineTemplateStyles: (head) => head, forPages: () => '', catalogUrl: () => undefined };
 
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   // What index.html already loads: the entry chunk, its static imports and their styles.
@@ -65,6 +68,10 @@ export function loadPageAssets(distDir: string): PageAssets {
   const assetsByPages = new Map<string, string>();
   return {
     inlineTemplateStyles: (head) => head.replace(TEMPLATE_STYLESHEET, (_link, file: string) => style(file)),
+    catalogUrl(locale) {
+      const file = catalogFile(manifest, locale);
+      return file && `/${file}`;
+    },
     forPages(pages) {
       const key = pages.join(',');
       let assets = assetsByPages.get(key);

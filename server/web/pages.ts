@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { LoadQuery, RenderedPage, RenderOptions } from '../../src/entry-server';
 import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, scriptSafeJson } from '../../src/first-data';
 import { COUNTRY_COOKIE } from '../../shared/constants';
-import { MESSAGES_ID } from '../../src/i18n/catalogs';
+import { CATALOG_URL_ATTRIBUTE, MESSAGES_ID } from '../../src/i18n/catalogs';
 import { directionOf, LOCALE_COOKIE, type Locale } from '../../src/i18n/locales';
 import { cookieValue, negotiateLocale } from '../../src/i18n/negotiate';
 import { freshUntilOf, shareAnswer } from '../domains/games/cache';
@@ -143,7 +143,9 @@ async function loadPageRenderer(distDir: string, services: Services) {
     const page = await entry.render(url, loadQuery, { coarsePointer, country, locale });
     if (!page) return null;
     // The catalog the page was rendered with, so hydration renders the same words (none in English).
-    const messages = locale === 'en' ? '' : `<script type="application/json" id="${MESSAGES_ID}">${scriptSafeJson(page.messages)}</script>`;
+    // Its chunk's address too: the service worker keeps it for the pages it renders itself (offline).
+    const catalogUrl = pageAssets.catalogUrl(locale);
+    const messages = locale === 'en' ? '' : `<script type="application/json" id="${MESSAGES_ID}"${catalogUrl ? ` ${CATALOG_URL_ATTRIBUTE}="${catalogUrl}"` : ''}>${scriptSafeJson(page.messages)}</script>`;
     const html = `${head[0]!.replace(HTML_LANG, `<html lang="${locale}" dir="${directionOf(locale)}"`).replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>${preconnect}${headTags(page.head, services.env.PUBLIC_URL)}`)}${pageAssets.forPages(page.pages)}${head[1]}<div id="root"${coarsePointer ? ` ${COARSE_POINTER_ATTRIBUTE}` : ''}>${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${messages}${tail}`;
     const answer: PageAnswer = { statusCode: page.statusCode, html, renderedAt: Date.now() };
     if (freshUntil > Date.now()) services.catalogCache.rememberAnswer(pageKey(countryKeyed(url, country), coarsePointer, locale), shareAnswer(answer, freshUntil), answers, { keepStaleMs: PAGE_STALE_MS });

@@ -21,3 +21,5 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 
 /** The id of the `<script type="application/json">` that carries a server-rendered page's catalog. */
 export const MESSAGES_ID = 'playfree-messages';
+/** The attribute of that script naming the catalog's chunk, which the service worker keeps (pwa/register.ts). */
+export const CATALOG_URL_ATTRIBUTE = 'data-catalog-url';

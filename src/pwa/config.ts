@@ -2,6 +2,7 @@
 export const CACHE_NAMES = {
   catalog: 'playfree-catalog',
   thumbnails: 'playfree-thumbnails',
+  assets: 'playfree-assets',
 } as const;
 
 /** Network first: after this long without an answer, a stored copy is used. */
@@ -14,3 +15,10 @@ export const CATALOG_LIMITS = { maxEntries: 200, maxAgeSeconds: 14 * DAY };
 
 /** Opaque cross-origin images weigh heavily in the storage quota: keep the count modest. */
 export const THUMBNAIL_LIMITS = { maxEntries: 120, maxAgeSeconds: 30 * DAY };
+
+/**
+ * The app's files left out of the precache (precache.ts): another language's catalog, a developer's
+ * or the admin's pages. Named by their hash, so a kept copy never goes stale; each build's are new
+ * names, and the oldest give way.
+ */
+export const ASSET_LIMITS = { maxEntries: 150, maxAgeSeconds: 30 * DAY };

@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { CATALOG_URL_ATTRIBUTE, MESSAGES_ID } from '../i18n/catalogs';
 
 let workbox: Workbox | null = null;
 let registering = false;
@@ -27,10 +28,21 @@ export function registerServiceWorker(): void {
     workbox = new Workbox('/sw.js', { scope: '/' });
     workbox.addEventListener('waiting', () => setUpdateWaiting(true));
     await workbox.register();
+    keepReadersCatalog(workbox);
   };
   const start = () => void register().catch((error: unknown) => console.warn('Service worker registration failed', error));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+}
+
+/**
+ * The precache holds no catalog but English (the code's own): the worker keeps this reader's, named
+ * by the page the server rendered in their language, for the pages it renders itself, offline too.
+ * Workbox's router answers CACHE_URLS through its route for the app's files (sw.ts).
+ */
+function keepReadersCatalog(registered: Workbox): void {
+  const url = document.getElementById(MESSAGES_ID)?.getAttribute(CATALOG_URL_ATTRIBUTE);
+  if (url) void registered.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [url] } }).catch(() => undefined);
 }
 
 function reload(): void {

@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * The portal's service worker (vite-plugin-pwa, injectManifest):
- *  - precaches the app shell, every page chunk, boot.js (the stored theme before first paint) and the icons;
+ *  - precaches what a player needs offline (precache.ts): the app shell, boot.js (the stored theme
+ *    before first paint) and the player's pages; keeps any other file of the app once fetched
+ *    (another language's catalog, a developer's page);
  *  - answers page navigations with the cached index.html (SPA), except /api and /trpc;
  *  - keeps the public catalog queries (network first, 3 s timeout) and the thumbnails;
  *  - never touches mutations (POST) or the signed-in user's own data;
@@ -12,10 +14,10 @@ import { clientsClaim } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { assembleOffline, CACHEABLE_PROCEDURES, parseTrpcGet, type TrpcEntry, type TrpcGet } from './catalog-cache';
 import { connectAllowed } from './csp';
-import { CACHE_NAMES, CATALOG_LIMITS, NETWORK_TIMEOUT_SECONDS, THUMBNAIL_LIMITS } from './config';
+import { ASSET_LIMITS, CACHE_NAMES, CATALOG_LIMITS, NETWORK_TIMEOUT_SECONDS, THUMBNAIL_LIMITS } from './config';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -36,6 +38,18 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// --- The app's files outside the precache ------------------------------------------------------
+
+// Hashed names never change content: the first copy fetched is kept. Workbox's CACHE_URLS message
+// (register.ts sends the reader's catalog) is answered through this route too.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.assets,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...ASSET_LIMITS, purgeOnQuotaError: true })],
+  }),
+);
 
 // --- Catalog queries ---------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, Center, Container, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Center, Container, Group, Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconDoorExit, IconLock, IconMoodKid, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate, type Path } from 'react-router-dom';
 import { isKidsPath } from '../../features/kids/parent-lock';
@@ -18,6 +18,9 @@ import classes from './KidsLayout.module.css';
 const PinPrompt = lazy(() => import('../../features/kids/ParentDialogs').then((module) => ({ default: module.PinPrompt })));
 const ParentSettingsDialog = lazy(() =>
   import('../../features/kids/ParentDialogs').then((module) => ({ default: module.ParentSettingsDialog })),
+);
+const PairedSettingsDialog = lazy(() =>
+  import('../../features/kids/PairedSettingsDialog').then((module) => ({ default: module.PairedSettingsDialog })),
 );
 
 type Dialog = 'pin-for-settings' | 'settings' | 'paired-settings' | null;
@@ -132,23 +135,6 @@ export function KidsLayout() {
         }
       />
 
-      {dialog === 'paired-settings' && device?.paired && (
-        <Modal opened onClose={() => setDialog(null)} title={intl.formatMessage({ id: 'kidsLayout.parentSettings', defaultMessage: 'Parent settings' })} centered radius="lg">
-          <Stack>
-            <Text>
-              <FormattedMessage
-                id="kidsLayout.pairedSettings"
-                defaultMessage="This device is paired with {name}'s profile. Its play time, bedtime and games are set from the parent's own phone or computer: sign in to PlayFree there and open Kids Zone for parents."
-                values={{ name: device.profile.name }}
-              />
-            </Text>
-            <Button variant="default" onClick={() => setDialog(null)}>
-              <FormattedMessage id="common.close" defaultMessage="Close" />
-            </Button>
-          </Stack>
-        </Modal>
-      )}
-
       <Suspense fallback={null}>
         {!paired && blocker.state === 'blocked' && settings && (
           <PinPrompt
@@ -166,6 +152,7 @@ export function KidsLayout() {
           <PinPrompt settings={settings} reason="settings" onClose={() => setDialog(null)} onUnlocked={() => setDialog('settings')} />
         )}
         {dialog === 'settings' && <ParentSettingsDialog settings={settings} onClose={() => setDialog(null)} />}
+        {dialog === 'paired-settings' && device?.paired && <PairedSettingsDialog name={device.profile.name} onClose={() => setDialog(null)} />}
       </Suspense>
     </>
   );
