@@ -4,6 +4,7 @@
  * OpenAPI document describes each, and the public reads below are answered straight from it.
  */
 import { accountOperations } from './account/operations';
+import { adPlacementsOperations } from './ad-placements/operations';
 import { adminOperations } from './admin/operations';
 import { analyticsOperations } from './analytics/operations';
 import { apikeysOperations } from './apikeys/operations';
@@ -54,6 +55,7 @@ export const registry = {
   apikeys: apikeysOperations,
   saves: savesOperations,
   webhooks: webhooksOperations,
+  adPlacements: adPlacementsOperations,
 };
 
 export type Registry = typeof registry;
