@@ -6,6 +6,7 @@
 import { accountOperations } from './account/operations';
 import { adPlacementsOperations } from './ad-placements/operations';
 import { adminOperations } from './admin/operations';
+import { adsOperations, pageViewOperations } from './ads/operations';
 import { analyticsOperations } from './analytics/operations';
 import { apikeysOperations } from './apikeys/operations';
 import { authOperations } from './auth/operations';
@@ -49,7 +50,8 @@ export const registry = {
   family: familyOperations,
   scores: scoresOperations,
   medals: medalsOperations,
-  analytics: analyticsOperations,
+  analytics: { ...analyticsOperations, ...pageViewOperations },
+  ads: adsOperations,
   messages: messagesOperations,
   newsletter: newsletterOperations,
   apikeys: apikeysOperations,
