@@ -3,7 +3,7 @@
  * sizes of the slots, the break rules' defaults and answers, and the countries whose visitors are
  * asked for consent before a personalised ad. Imports only the product's constants.
  */
-import { AGE_RATINGS, KID_SAFE_AGE_RATINGS, type AgeRating } from './constants';
+import { AGE_RATINGS, type AgeRating } from './constants';
 
 /** `none`: no ads; `house`: the portal's own games (the default); `adsense`: Google AdSense + H5 Games Ads. */
 export const AD_PROVIDERS = ['none', 'house', 'adsense'] as const;
@@ -37,8 +37,11 @@ export type AdBreakReason = (typeof AD_BREAK_REASONS)[number];
 /** What PlayFree.ads.midgame() / rewarded() resolve to. */
 export type AdBreakResult = { shown: boolean; rewarded: boolean; reason: AdBreakReason | null };
 
-/** The ratings whose games get no break at all: rated for small children. */
-export const NO_BREAK_AGE_RATINGS: readonly AgeRating[] = KID_SAFE_AGE_RATINGS;
+/**
+ * The ratings whose games get no break at all: rated for small children (under 7). A 7+ game gets
+ * breaks on its game page; in the Kids Zone (which shows 7+ games too) no game gets any.
+ */
+export const NO_BREAK_AGE_RATINGS: readonly AgeRating[] = ['KIDS'];
 
 /**
  * The audience of a page that is not a game's: the portal's general audience (the spec's minimum

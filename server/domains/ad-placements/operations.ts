@@ -23,7 +23,7 @@ export const adPlacementsOperations = {
     path: '/ads/settings',
     access: 'public',
     summary: 'Who fills the ad slots and breaks (none, house or adsense), the midgame break limits in seconds, and AdSense’s public publisher and slot ids',
-    tags: ['catalog'],
+    tags: ['ads'],
     input: noInput,
     output: adSettingsOutput,
     run: async ({ ctx }) => adSettingsOf(ctx.services.env),

@@ -48,7 +48,8 @@ describe('ad break rules', () => {
   it('never shows a break in the Kids Zone or in a game rated for small children', () => {
     expect(refusedBreak({ ...base, kidsZone: true })).toBe('kids');
     expect(refusedBreak({ ...base, ageRating: 'KIDS' })).toBe('kids');
-    expect(refusedBreak({ ...base, ageRating: 'E7', kind: 'rewarded', recentGesture: true })).toBe('kids');
+    expect(refusedBreak({ ...base, ageRating: 'KIDS', kind: 'rewarded', recentGesture: true })).toBe('kids');
+    expect(refusedBreak({ ...base, ageRating: 'E7' })).toBeNull();
   });
 
   it('answers unfilled when the operator chose no ads', () => {
