@@ -67,8 +67,8 @@ export async function loadCompat(frame: Frame, file: string): Promise<void> {
       new Promise<void>((resolve, reject) => {
         const script = document.createElement('script');
         script.src = src;
-        script.onload = () => resolve();
-        script.onerror = () => reject(new Error(`${src} did not load`));
+        script.addEventListener('load', () => resolve());
+        script.addEventListener('error', () => reject(new Error(`${src} did not load`)));
         document.head.append(script);
       }),
     `/__playfree/compat/${file}`,

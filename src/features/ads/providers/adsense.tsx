@@ -46,11 +46,11 @@ function loadAdSense(settings: NonNullable<AdSettings['adsense']>, personalised:
     script.async = true;
     script.crossOrigin = 'anonymous';
     script.dataset.adClient = settings.publisherId;
-    script.onload = () => resolve();
-    script.onerror = () => {
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
       loading = null;
       reject(new Error('adsbygoogle.js did not load'));
-    };
+    });
     document.head.append(script);
     window.adConfig?.({ preloadAdBreaks: 'on', sound: 'on' });
   });
