@@ -32,8 +32,9 @@ export function portalContentSecurityPolicy(gamesOrigin: string, frameOrigins: r
     withAds("script-src 'self'", ads.script),
     // Mantine injects its CSS variables at run time.
     "style-src 'self' 'unsafe-inline'",
-    // Thumbnails come from the games origin and from developers' HTTPS hosts.
-    `img-src 'self' data: blob: https: ${gamesOrigin}`,
+    // Thumbnails come from the games origin, a build's preview host (`build--{token}.<games host>`:
+    // a game not published yet, shown to its developer and reviewer) and developers' HTTPS hosts.
+    `img-src 'self' data: blob: https: ${gamesOrigin} ${gamesOrigin.replace('://', '://*.')}`,
     "font-src 'self' data:",
     withAds("connect-src 'self'", ads.connect),
     withAds(`frame-src ${frameOrigins.join(' ')}`, ads.frame),
