@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'BUILD_APPROVED',
   'BUILD_REJECTED',
   'BUILD_ROLLED_BACK',
+  'REVENUE_IMPORTED',
+  'PAYOUT_PAID',
 ] as const;
 
 /** Who did which admin action to what, and when. Written in the same transaction as the action. */

@@ -1,5 +1,6 @@
 /** The server's settings, read once from the environment and checked with zod. */
 import { z } from 'zod';
+import { AD_PLACES, AD_PROVIDERS, MIDGAME_FIRST_SECONDS_DEFAULT, MIDGAME_GAP_SECONDS_DEFAULT, type AdPlace } from '../shared/ads';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const emailList = z
@@ -32,6 +33,23 @@ const trustProxy = z
       return z.NEVER;
     }
     return entries;
+  });
+
+/** `place:slotId` pairs, comma-separated, each place one of AD_PLACES. */
+const adsenseSlots = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const slots: Partial<Record<AdPlace, string>> = {};
+    for (const pair of value.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+      const [place = '', id = ''] = pair.split(':').map((part) => part.trim());
+      if (!(AD_PLACES as readonly string[]).includes(place) || !/^\d{5,20}$/.test(id)) {
+        context.addIssue({ code: 'custom', message: `expected place:slotId with a place of ${AD_PLACES.join(', ')}, got "${pair}"` });
+        return z.NEVER;
+      }
+      slots[place as AdPlace] = id;
+    }
+    return slots;
   });
 
 const envSchema = z.object({
@@ -118,6 +136,18 @@ const envSchema = z.object({
    * "Trending in {country}"; without it, the region of the browser's Accept-Language is used.
    */
   COUNTRY_HEADER: z.string().trim().toLowerCase().default('cf-ipcountry'),
+  /** Who fills the ad slots and breaks (docs/OPERATIONS.md, Ads): none, house (the portal's own games) or adsense. */
+  AD_PROVIDER: z.enum(AD_PROVIDERS).default('house'),
+  /** AdSense: the publisher id, ca-pub- and 16 digits (with AD_PROVIDER=adsense). */
+  ADSENSE_PUBLISHER_ID: z.string().trim().regex(/^ca-pub-\d{10,20}$/, 'expected ca-pub- and digits').optional(),
+  /** AdSense: a display unit's slot id per place, e.g. `home:1234567890,game:2345678901,category:3456789012`. */
+  ADSENSE_SLOTS: adsenseSlots,
+  /** AdSense: where its script is loaded from (Google's by default; the e2e suite's local stand-in is answered in the browser). */
+  ADSENSE_SCRIPT_URL: z.url().default('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js'),
+  /** No midgame break before this many seconds of play (the e2e suite lowers it). */
+  AD_MIDGAME_FIRST_SECONDS: z.coerce.number().int().min(0).default(MIDGAME_FIRST_SECONDS_DEFAULT),
+  /** No midgame break within this many seconds of the last one. */
+  AD_MIDGAME_GAP_SECONDS: z.coerce.number().int().min(0).default(MIDGAME_GAP_SECONDS_DEFAULT),
   /** Most URLs in one sitemap file; past it /sitemap.xml is an index of files (the protocol's limit is 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
 });
@@ -139,6 +169,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && env.AUTH_EMAIL_VERIFICATION === 'off') {
     throw new Error('Invalid settings:\n  AUTH_EMAIL_VERIFICATION=off is refused with NODE_ENV=production: anyone could sign in as anyone.');
+  }
+  if (env.AD_PROVIDER === 'adsense' && !env.ADSENSE_PUBLISHER_ID) {
+    throw new Error('Invalid settings:\n  AD_PROVIDER=adsense needs ADSENSE_PUBLISHER_ID (ca-pub-…).');
   }
   const gamesPort = env.GAMES_PORT ?? env.PORT + 1;
   return {

@@ -242,3 +242,33 @@ export const SAVE_LIMITS = {
 } as const;
 /** The `format` of the file GET /api/me/saves answers and POST /api/me/saves takes. */
 export const SAVES_FILE_FORMAT = 'playfree-saves';
+
+/**
+ * Revenue sharing (issue #37; spec section 9's marketing claims): the developer's share of the ad
+ * revenue their game earns, the day of the month payouts are made and the smallest balance paid.
+ * The Revenue Sharing page, the developer pages and the server's statements all read these.
+ */
+export const REVENUE_SHARE = {
+  /** Per cent of a game's ad revenue that goes to its developer; the portal keeps the rest. */
+  developerPercent: 70,
+  /** Payouts are made on this day of the month after the statement's month. */
+  payoutDay: 15,
+  /** Balances below this many cents of the operator's currency carry over to the next month. */
+  minimumPayoutCents: 5000,
+} as const;
+
+/** Ad impressions (issue #37): what a place may be called, and how long a page view may report them. */
+export const AD_IMPRESSION_KINDS = ['slot', 'break'] as const;
+export type AdImpressionKind = (typeof AD_IMPRESSION_KINDS)[number];
+export const AD_LIMITS = {
+  pathMax: 300,
+  placeMax: 40,
+  /** A page view reports impressions and card impressions for this many minutes after it was issued. */
+  pageViewMinutes: 30,
+  /** Card impressions one request may report. */
+  cardImpressionsMax: 50,
+  /** An impression needs at least one second on screen (IAB): none counts sooner after its page view. */
+  viewableMs: 1000,
+  /** Most impressions counted for one visitor in PLAY_DEDUP_MINUTES; past it a burst counts nothing. */
+  impressionsPerVisitor: 30,
+} as const;

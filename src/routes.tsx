@@ -1,6 +1,7 @@
 import { isValidElement, lazy, useEffect, useMemo, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/AppLayout/AppLayout';
+import { PageViewTracker } from './features/analytics/PageViewTracker';
 import { releaseEarlyInput } from './early-input';
 import { KidsLayout } from './components/KidsLayout/KidsLayout';
 import { pageModules } from './page-modules';
@@ -201,5 +202,10 @@ export function AppRoutes() {
   const location = useLocation();
   const handle = useMemo(() => matchRoutes(routes, location)?.at(-1)?.route.handle as RouteHandle | undefined, [location]);
   const element = useRoutes(routes, location);
-  return <RouteHandleContext.Provider value={handle}>{element}</RouteHandleContext.Provider>;
+  return (
+    <RouteHandleContext.Provider value={handle}>
+      <PageViewTracker />
+      {element}
+    </RouteHandleContext.Provider>
+  );
 }

@@ -2,8 +2,10 @@
  * Game -> portal: { source: 'playfree-sdk', version: 1, type, value? }
  *                 { source: 'playfree-sdk', version: 1, type: 'unlockMedal', medal }
  *                 { source: 'playfree-sdk', version: 1, type: 'saveLoad'|'saveWrite', requestId, data?, baseVersion? }
+ *                 { source: 'playfree-sdk', version: 1, type: 'adBreak', requestId, kind: 'midgame'|'rewarded', gesture }
  * Portal -> game: { source: 'playfree-portal', type: 'pause'|'resume'|'mute'|'unmute' }
  *                 { source: 'playfree-portal', type: 'saveResult', requestId, status, save? }
+ *                 { source: 'playfree-portal', type: 'adBreakResult', requestId, shown, rewarded, reason }
  * MIT licensed. No dependencies. */
 (function (w) {
   'use strict';
@@ -40,6 +42,7 @@
       case 'mute': muted = true; fire(subs.mute, true); break;
       case 'unmute': muted = false; fire(subs.mute, false); break;
       case 'saveResult': answerSave(d); break;
+      case 'adBreakResult': answerBreak(d); break;
       case 'saveSync': syncFromAccount(); break;
       default: break;
     }
@@ -216,6 +219,40 @@
     });
   }
 
+  /* ---------- ad breaks: the portal decides, shows and answers (games/sdk/README.md, Ads) ---------- */
+  var BREAK_TIMEOUT_MS = 120000;
+  var GESTURE_MS = 5000;
+  var pendingBreaks = {};
+  var lastGestureAt = -Infinity;
+  function noteGesture() { lastGestureAt = Date.now(); }
+  w.addEventListener('pointerdown', noteGesture, true);
+  w.addEventListener('keydown', noteGesture, true);
+  w.addEventListener('touchstart', noteGesture, true);
+  function hadGesture() {
+    var activation = w.navigator && w.navigator.userActivation;
+    if (activation) return activation.isActive === true;
+    return Date.now() - lastGestureAt < GESTURE_MS;
+  }
+  function requestBreak(kind) {
+    return new Promise(function (resolve) {
+      var none = { shown: false, rewarded: false, reason: 'unfilled' };
+      if (!embedded) { resolve(none); return; }
+      var id = 'ad' + (nextRequest++);
+      var timer = w.setTimeout(function () { delete pendingBreaks[id]; resolve(none); }, BREAK_TIMEOUT_MS);
+      pendingBreaks[id] = function (result) { w.clearTimeout(timer); resolve(result); };
+      try {
+        w.parent.postMessage({ source: 'playfree-sdk', version: 1, type: 'adBreak', requestId: id, kind: kind, gesture: hadGesture() }, '*');
+      } catch { delete pendingBreaks[id]; w.clearTimeout(timer); resolve(none); }
+    });
+  }
+  var BREAK_REASONS = { unfilled: 1, capped: 1, kids: 1, 'no-gesture': 1 };
+  function answerBreak(d) {
+    var done = typeof d.requestId === 'string' && pendingBreaks[d.requestId];
+    if (!done) return;
+    delete pendingBreaks[d.requestId];
+    done({ shown: d.shown === true, rewarded: d.rewarded === true, reason: BREAK_REASONS[d.reason] ? d.reason : null });
+  }
+
   w.PlayFree = {
     version: 1,
     loaded: function () { post('loaded'); },
@@ -240,6 +277,11 @@
     onSaveConflict: function (merge) { mergeSaves = typeof merge === 'function' ? merge : null; },
     /* The device copy, at once (no round trip): what to show before load() answers. */
     localSave: function () { var rec = readLocal(); return rec ? rec.data : null; },
-    isEmbedded: function () { return embedded; }
+    isEmbedded: function () { return embedded; },
+    /* Each resolves to { shown, rewarded, reason }; the game is paused and muted meanwhile. */
+    ads: {
+      midgame: function () { return requestBreak('midgame'); },
+      rewarded: function () { return requestBreak('rewarded'); }
+    }
   };
 })(window);

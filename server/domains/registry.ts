@@ -4,7 +4,9 @@
  * OpenAPI document describes each, and the public reads below are answered straight from it.
  */
 import { accountOperations } from './account/operations';
+import { adPlacementsOperations } from './ad-placements/operations';
 import { adminOperations } from './admin/operations';
+import { adsOperations, pageViewOperations } from './ads/operations';
 import { analyticsOperations } from './analytics/operations';
 import { apikeysOperations } from './apikeys/operations';
 import { authOperations } from './auth/operations';
@@ -50,12 +52,14 @@ export const registry = {
   family: familyOperations,
   scores: scoresOperations,
   medals: medalsOperations,
-  analytics: analyticsOperations,
+  analytics: { ...analyticsOperations, ...pageViewOperations },
+  ads: adsOperations,
   messages: messagesOperations,
   newsletter: newsletterOperations,
   apikeys: apikeysOperations,
   saves: savesOperations,
   webhooks: webhooksOperations,
+  adPlacements: adPlacementsOperations,
 };
 
 export type Registry = typeof registry;

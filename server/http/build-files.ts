@@ -232,7 +232,8 @@ export class BuildServer {
   /** /__playfree/…: the portal's files on every game and preview host; the offline list only on a game's. */
   private async servePortalPath(request: FastifyRequest, reply: FastifyReply, host: GameHost, name: string): Promise<FastifyReply> {
     const preview = host.kind === 'preview';
-    if (name === 'sdk.js') return this.assets.serve(request, reply, name, { noStore: preview });
+    // The SDK and its compat layers on a preview host too: the reviewer plays the build as players will.
+    if (name === 'sdk.js' || name.startsWith('compat/')) return this.assets.serve(request, reply, name, { noStore: preview });
     if (preview || (!this.assets.has(name) && name !== 'offline.json')) return reply.code(404).type('text/plain').send('Not found');
     if (name !== 'offline.json') return this.assets.serve(request, reply, name);
     const buildId = await this.buildIdOf(host, askedVersionOf(request.url));

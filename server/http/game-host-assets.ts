@@ -13,12 +13,16 @@ import { compressInPool, MIN_COMPRESSED_BYTES, negotiateEncoding, type ContentEn
 
 const gamesDir = fileURLToPath(new URL('../../games/', import.meta.url));
 
-type AssetSpec = { file: string; type: string; cacheControl: string; headers?: Record<string, string> };
+/** `file`: one file, or several served as one (a compat layer after the SDK it calls). */
+type AssetSpec = { file: string | readonly string[]; type: string; cacheControl: string; headers?: Record<string, string> };
 
 /** Each asset by its name under /__playfree/. */
 const ASSETS: Record<string, AssetSpec> = {
   // A game loads the SDK on every start: kept 5 minutes, then revalidated by its ETag (a portal update may change it).
   'sdk.js': { file: 'sdk/playfree-sdk.js', type: 'text/javascript; charset=utf-8', cacheControl: 'public, max-age=300' },
+  // Other portals' SDKs on top of ours: a game written for them changes one <script src> (docs/API.md).
+  'compat/poki-sdk.js': { file: ['sdk/playfree-sdk.js', 'sdk/compat/poki-sdk.js'], type: 'text/javascript; charset=utf-8', cacheControl: 'public, max-age=300' },
+  'compat/crazygames-sdk-v3.js': { file: ['sdk/playfree-sdk.js', 'sdk/compat/crazygames-sdk-v3.js'], type: 'text/javascript; charset=utf-8', cacheControl: 'public, max-age=300' },
   'offline.html': { file: 'offline/builds/index.html', type: 'text/html; charset=utf-8', cacheControl: 'no-cache' },
   'offline.js': { file: 'offline/builds/offline.js', type: 'text/javascript; charset=utf-8', cacheControl: 'no-cache' },
   // Registered with scope / from under /__playfree/: the header lets it control the whole origin.
@@ -41,7 +45,8 @@ export class GameHostAssets {
     let asset = this.loaded.get(name);
     if (!asset) {
       const spec = ASSETS[name]!;
-      asset = readFile(`${this.root}/${spec.file}`).then((body) => ({ spec, body, hash: createHash('sha256').update(body).digest('hex'), compressed: new Map() }));
+      const files = typeof spec.file === 'string' ? [spec.file] : spec.file;
+      asset = Promise.all(files.map((file) => readFile(`${this.root}/${file}`))).then((parts) => Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [Buffer.from('\n'), part])))).then((body) => ({ spec, body, hash: createHash('sha256').update(body).digest('hex'), compressed: new Map() }));
       // A failed read is not kept: the next request tries again.
       asset.catch(() => this.loaded.delete(name));
       this.loaded.set(name, asset);

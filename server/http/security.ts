@@ -7,6 +7,8 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AD_NETWORK_SOURCES, type AdNetworkSources } from '../../shared/ads';
+import { adSourcesOf } from '../domains/ad-placements/settings';
 import type { Services } from '../services';
 import { authCookie } from './context';
 
@@ -22,18 +24,20 @@ export function apiHeaders(env: Pick<Services['env'], 'NODE_ENV'>): Record<strin
 }
 
 /** The portal's Content-Security-Policy for a given list of frameable origins. */
-export function portalContentSecurityPolicy(gamesOrigin: string, frameOrigins: readonly string[]): string {
+export function portalContentSecurityPolicy(gamesOrigin: string, frameOrigins: readonly string[], ads: AdNetworkSources = AD_NETWORK_SOURCES.none): string {
+  const withAds = (base: string, hosts: readonly string[]) => [base, ...hosts].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // An ad network's hosts only when the operator chose it (AD_PROVIDER).
+    withAds("script-src 'self'", ads.script),
     // Mantine injects its CSS variables at run time.
     "style-src 'self' 'unsafe-inline'",
     // Thumbnails come from the games origin, a build's preview host (`build--{token}.<games host>`:
     // a game not published yet, shown to its developer and reviewer) and developers' HTTPS hosts.
     `img-src 'self' data: blob: https: ${gamesOrigin} ${gamesOrigin.replace('://', '://*.')}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
-    `frame-src ${frameOrigins.join(' ')}`,
+    withAds("connect-src 'self'", ads.connect),
+    withAds(`frame-src ${frameOrigins.join(' ')}`, ads.frame),
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -46,6 +50,7 @@ export function portalContentSecurityPolicy(gamesOrigin: string, frameOrigins: r
 export async function registerSecurityHeaders(app: FastifyInstance, services: Services): Promise<void> {
   const { env, frameOrigins } = services;
   const gamesOrigin = new URL(env.GAMES_PUBLIC_URL).origin;
+  const adSources = adSourcesOf(env);
   await app.register(helmet, {
     // Set below from a cached string: helmet would re-parse a dynamic policy on every request.
     contentSecurityPolicy: false,
@@ -67,7 +72,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, services: Se
       const origins = frameOrigins.list();
       if (origins !== policyFor) {
         policyFor = origins;
-        policy = portalContentSecurityPolicy(gamesOrigin, origins);
+        policy = portalContentSecurityPolicy(gamesOrigin, origins, adSources);
       }
       const isWorker = request.url === '/sw.js' || request.url.startsWith('/sw.js?');
       reply.header('Content-Security-Policy', isWorker ? workerPolicy : policy);

@@ -25,3 +25,5 @@ export * from './builds';
 export * from './collections';
 export * from './recent';
 export * from './review-reports';
+export * from './ads';
+export * from './revenue';

@@ -8,6 +8,7 @@ import { CategoryIcon } from '../components/CategoryIcon/CategoryIcon';
 import { GameGrid } from '../components/GameGrid/GameGrid';
 import { ListingPager } from '../components/ListingPager/ListingPager';
 import { PageHeader } from '../components/PageHeader/PageHeader';
+import { AdSlot } from '../features/ads/AdSlot';
 import chipClasses from '../features/home/CategoryChips.module.css';
 import { DeviceFilter, deviceInput, keepAcrossDeviceChange, useDeviceFilter } from '../features/games/DeviceFilter';
 import { SortControl, useSort } from '../features/games/SortControl';
@@ -129,6 +130,9 @@ export function CategoriesPage() {
         }
       />
       <ListingPager page={page} hasNext={(games.data?.length ?? 0) === PAGE_SIZE} onChange={setPage} />
+      <Box mt="xl">
+        <AdSlot place="category" />
+      </Box>
     </Container>
   );
 }

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { HydratedApart } from '../components/HydratedApart/HydratedApart';
 import { RatingStars } from '../components/RatingStars/RatingStars';
+import { AdSlot } from '../features/ads/AdSlot';
 import { useAuth } from '../features/auth/AuthProvider';
 import { HowToPlay, NoTouchNotice } from '../features/game/GameFacts';
 import { GameNotFound, GameSkeleton } from '../features/game/GamePageStates';
@@ -70,6 +71,9 @@ function GameDetailView({ game }: { game: ShownGame }) {
             <GamePlayer game={game} signedIn={Boolean(user)} playerRef={playerRef} onNewBest={setNewBest} />
           </HydratedApart>
           <NoTouchNotice controls={game.controls} />
+          <Box mt="md">
+            <AdSlot place="game" gameId={game.id} audience={game.ageRating} />
+          </Box>
 
           <Stack gap="sm" mt="lg">
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconBolt, IconFlame, IconSearch, IconSparkles, IconU
 import { Link, useSearchParams } from 'react-router-dom';
 import { HOME_LIST_SIZES, PAGE_SIZE, PORTAL_NAME } from '../../shared/constants';
 import type { Game } from '../../shared/schemas';
-import { AdBanner } from '../components/AdBanner/AdBanner';
+import { AdSlot } from '../features/ads/AdSlot';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { GameCard, type GameCardVariant } from '../components/GameCard/GameCard';
 import { GameCardSkeleton } from '../components/GameCard/GameCardSkeleton';
@@ -168,7 +168,7 @@ export function HomePage() {
 
   return (
     <Container size="xl" pt="md">
-      <AdBanner />
+      <AdSlot place="home" />
       {search ? (
         <SearchResults search={search} />
       ) : (

@@ -102,7 +102,7 @@ function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
   onStopped?: (reason: StopReason) => void;
 }) {
   const intl = useIntl();
-  const { bridge, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: false });
+  const { bridge, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: false, kidsZone: true });
   const fullscreenLabel = intl.formatMessage(fullscreen.active ? messages.exitFullscreen : messages.fullscreen);
   usePlayBudgetClock(serverPlayId === null && bridge.status === 'playing');
   const stopped = useServerPlayClock(serverPlayId, wrapRef);

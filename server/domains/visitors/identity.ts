@@ -47,6 +47,22 @@ export async function visitorKeyOf(ctx: DomainContext): Promise<string> {
 }
 
 /**
+ * The caller's visitor key for a page view (server/domains/ads): as `visitorKeyOf`, except that a
+ * browser without a visitor cookie is keyed by the cookie it is given now, so the impressions it
+ * reports next (which carry the cookie) belong to the page view. A client that drops cookies
+ * never reports for its own page views.
+ */
+export async function pageViewKeyOf(ctx: DomainContext): Promise<string> {
+  const user = await ctx.getUser();
+  if (user) return accountKey(user.id);
+  const visitorId = sentVisitorId(ctx);
+  if (visitorId) return visitorIdKey(visitorId);
+  const issued = randomBytes(16).toString('base64url');
+  ctx.cookies.setVisitorCookie(issued);
+  return visitorIdKey(issued);
+}
+
+/**
  * The keys a play session of the caller may be under, most likely first: their
  * visitor key, and for a signed-in browser also its visitor cookie's (a session
  * started signed out keeps that key after the player signs in).

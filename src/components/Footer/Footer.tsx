@@ -2,6 +2,7 @@ import { Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantin
 import { Link } from 'react-router-dom';
 import { PORTAL_NAME } from '../../../shared/constants';
 import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
+import { AdChoices } from '../../features/ads/AdChoices';
 import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
 
@@ -102,9 +103,12 @@ export function Footer() {
           <Text size="xs" c="dimmed">
             <FormattedMessage id="footer.copyright" defaultMessage="© {year} {portal}. Open source and self-hostable." values={{ year, portal: PORTAL_NAME }} />
           </Text>
-          <Text size="xs" c="dimmed">
-            <FormattedMessage id="footer.madeForPlayers" defaultMessage="Made for players, by players." />
-          </Text>
+          <Group gap="md">
+            <AdChoices />
+            <Text size="xs" c="dimmed">
+              <FormattedMessage id="footer.madeForPlayers" defaultMessage="Made for players, by players." />
+            </Text>
+          </Group>
         </Group>
       </Container>
     </Box>

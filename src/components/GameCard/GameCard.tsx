@@ -7,6 +7,7 @@ import { useCategoryName } from '../../features/games/categoryName';
 import { useLocaleFormat } from '../../features/games/useLocaleFormat';
 import { FormattedMessage, useIntl } from '../../i18n';
 import { usePrefetchGame } from '../../features/games/usePrefetchGame';
+import { useCardImpression } from '../../features/analytics/useCardImpression';
 import { PlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
 import { GameThumb } from '../GameThumb/GameThumb';
 import classes from './GameCard.module.css';
@@ -102,10 +103,11 @@ export function GameCard({ game, variant = 'default', rank, priority = false }: 
   const href = `/games/${game.slug}`;
   const prefetch = usePrefetchGame(game.slug);
   const warm: WarmHandlers = { onMouseEnter: prefetch, onFocus: prefetch };
+  const seen = useCardImpression<HTMLAnchorElement>(game.id);
 
   if (variant === 'large') {
     return (
-      <Link to={href} className={classes.card} data-testid="game-card" {...warm}>
+      <Link ref={seen} to={href} className={classes.card} data-testid="game-card" {...warm}>
         <GameThumb title={game.title} src={game.thumbUrl} priority={priority} ratio={16 / 9} imgClassName={classes.zoom}>
           {rank !== undefined && (
             <div className={classes.rank} aria-label={`Rank ${rank}`}>
@@ -131,7 +133,7 @@ export function GameCard({ game, variant = 'default', rank, priority = false }: 
 
   if (variant === 'small') {
     return (
-      <Link to={href} className={classes.card} data-testid="game-card" {...warm}>
+      <Link ref={seen} to={href} className={classes.card} data-testid="game-card" {...warm}>
         <GameThumb title={game.title} src={game.thumbUrl} priority={priority} imgClassName={classes.zoom}>
           <div className={classes.topLeft}>
             <Badge size="sm" color="pink" variant="filled" radius="sm">
@@ -154,7 +156,7 @@ export function GameCard({ game, variant = 'default', rank, priority = false }: 
   if (variant === 'multiplayer') return <MultiplayerCard game={game} href={href} warm={warm} priority={priority} />;
 
   return (
-    <Link to={href} className={classes.card} data-testid="game-card" {...warm}>
+    <Link ref={seen} to={href} className={classes.card} data-testid="game-card" {...warm}>
       <GameThumb title={game.title} src={game.thumbUrl} priority={priority} imgClassName={classes.zoom}>
         {game.multiplayer && (
           <div className={classes.topRight}>
@@ -179,8 +181,9 @@ export function GameCard({ game, variant = 'default', rank, priority = false }: 
 
 function MultiplayerCard({ game, href, warm, priority }: { game: CardGame; href: string; warm: WarmHandlers; priority: boolean }) {
   const intl = useIntl();
+  const seen = useCardImpression<HTMLDivElement>(game.id);
   return (
-    <div className={classes.card} data-testid="game-card" {...warm}>
+    <div ref={seen} className={classes.card} data-testid="game-card" {...warm}>
       <Link to={href} tabIndex={-1} aria-hidden style={{ display: 'block' }}>
         <GameThumb title={game.title} src={game.thumbUrl} priority={priority} ratio={16 / 10} imgClassName={classes.zoom}>
           <div className={classes.topLeft}>

@@ -3,6 +3,7 @@ import { Alert, Box, Group, Paper, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { GAME_FRAME_HEIGHT } from '../../../shared/constants';
 import { GameFrame } from '../../components/GameFrame/GameFrame';
+import { AdBreakLayer } from '../ads/AdBreakLayer';
 import { SignInButton } from '../../components/SignInButton/SignInButton';
 import { FormattedMessage } from '../../i18n';
 import { useLocaleFormat } from '../games/useLocaleFormat';
@@ -24,7 +25,7 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
   const utils = trpc.useUtils();
   const format = useLocaleFormat();
   const tracked = useRef<number | null>(null);
-  const { bridge, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: true });
+  const { bridge, adBreaks, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: true });
   useEffect(() => onNewBest(bridge.newBest), [bridge.newBest, onNewBest]);
 
   const onFrameLoad = () => {
@@ -65,6 +66,7 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
             </Text>
           </Paper>
         )}
+        <AdBreakLayer breaks={adBreaks} wrap={wrapRef} gameId={game.id} audience={game.ageRating} />
       </Box>
       {bridge.signInHint && !signedIn && (
         <Alert mt="sm" radius="md" color="violet" variant="light" icon={<IconTrophy size={18} />} data-testid="score-sign-in-hint">

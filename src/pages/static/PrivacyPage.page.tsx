@@ -82,6 +82,11 @@ const m = defineMessages({
     defaultMessage:
       'You can clear these at any time in your browser settings. Clearing the sign-in token signs you out; clearing the visitor cookie makes you a new visitor.',
   },
+  adsBody: {
+    id: 'privacy.cookies.ads',
+    defaultMessage:
+      "Ads keep {portal} free. By default they are cards of {portal}'s own games and use no personal data. A portal whose operator turns on Google AdSense shows Google's ads: visitors from the EEA, the UK and Switzerland are asked first whether Google may personalise them with cookies, and a refusal gets ads that are not personalised; Ad choices at the foot of every page changes the answer. We count only that an ad was on screen (at least half of it for a second) or a break was shown, with the page view it belongs to, to share ad revenue with game developers. The Kids Zone shows no ads at all.",
+  },
   otherGamesTitle: { id: 'privacy.otherGames.title', defaultMessage: 'Games made by other developers' },
   otherGamesBody1: {
     id: 'privacy.otherGames.body1',
@@ -216,6 +221,7 @@ const SECTIONS: readonly TextSectionMessages[] = [
     body: [
       m.cookiesBody1,
       m.cookiesBody2,
+      m.adsBody,
       m.cookiesBody3,
     ],
   },

@@ -1,0 +1,76 @@
+/* PlayFree compatibility layer for games written for the CrazyGames SDK v3: served after the PlayFree
+ * SDK as /__playfree/compat/crazygames-sdk-v3.js, so a game changes one line (the SDK's <script src>)
+ * and its calls reach PlayFree. `data` keeps its items in the PlayFree cloud save. docs/API.md lists
+ * what each call maps to. MIT licensed. */
+(function (w) {
+  'use strict';
+  var PF = w.PlayFree;
+  if (!PF || (w.CrazyGames && w.CrazyGames.SDK)) return;
+  function call(fn, arg) { try { if (typeof fn === 'function') fn(arg); } catch (e) { if (w.console) w.console.error(e); } }
+  var loaded = false;
+  function markLoaded() { if (!loaded) { loaded = true; PF.loaded(); } }
+
+  /* data: CrazyGames' synchronous storage, kept as one object in the player's PlayFree save. */
+  var items = {};
+  var ready = null;
+  function store() { PF.save(items).catch(function (e) { if (w.console) w.console.warn('CrazyGames.SDK.data: not saved', e); }); }
+  var data = {
+    getItem: function (key) { return Object.prototype.hasOwnProperty.call(items, key) ? items[key] : null; },
+    setItem: function (key, value) { items[String(key)] = String(value); store(); },
+    removeItem: function (key) { delete items[key]; store(); },
+    clear: function () { items = {}; store(); }
+  };
+
+  function requestAd(type, callbacks) {
+    var cb = callbacks || {};
+    var ask = type === 'rewarded' ? PF.ads.rewarded : PF.ads.midgame;
+    call(cb.adStarted);
+    return ask().then(function (result) {
+      if (type === 'rewarded' ? result.rewarded : result.shown) { call(cb.adFinished); return; }
+      var code = result.reason === 'unfilled' ? 'unfilled' : 'other';
+      call(cb.adError, { code: code, message: result.reason || 'not watched' });
+    });
+  }
+
+  var SDK = {
+    environment: 'crazygames',
+    init: function () {
+      ready = ready || PF.load().then(function (saved) {
+        if (saved && typeof saved === 'object') for (var k in saved) if (typeof saved[k] === 'string') items[k] = saved[k];
+      }, function () {});
+      return ready;
+    },
+    game: {
+      loadingStart: function () {},
+      loadingStop: markLoaded,
+      gameplayStart: function () { markLoaded(); PF.gameplayStart(); },
+      gameplayStop: function () { PF.gameplayStop(); },
+      happytime: function () { PF.happyMoment(); },
+      inviteLink: function () { return w.location.href; },
+      showInviteButton: function () { return w.location.href; },
+      hideInviteButton: function () {}
+    },
+    ad: {
+      requestAd: requestAd,
+      hasAdblock: function () { return Promise.resolve(false); },
+      addAdblockPopupListener: function () {},
+      removeAdblockPopupListener: function () {}
+    },
+    /* Banners are the portal's own slots around the game, never inside it. */
+    banner: {
+      requestBanner: function () { return Promise.reject(new Error('Banners are shown by the portal around the game')); },
+      requestResponsiveBanner: function () { return Promise.reject(new Error('Banners are shown by the portal around the game')); },
+      clearBanner: function () {},
+      clearAllBanners: function () {}
+    },
+    user: {
+      isUserAccountAvailable: false,
+      getUser: function () { return Promise.resolve(null); },
+      addAuthListener: function () {},
+      removeAuthListener: function () {}
+    },
+    data: data
+  };
+  w.CrazyGames = w.CrazyGames || {};
+  w.CrazyGames.SDK = SDK;
+})(window);

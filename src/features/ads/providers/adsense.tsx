@@ -1,0 +1,118 @@
+/**
+ * Google AdSense: display units fill the slots, and the H5 Games Ads Ad Placement API
+ * (`adBreak` / `adConfig`) shows the breaks. Both come from one script (ADSENSE_SCRIPT_URL),
+ * loaded once the first slot or break asks. A refusal of personalised ads, the Kids Zone and a
+ * child's profile get non-personalised ads (`requestNonPersonalizedAds`).
+ */
+import { useEffect, useRef } from 'react';
+import type { AdSettings } from '../../../../shared/ads';
+import { AD_SLOT_SIZES } from '../../../../shared/ads';
+import type { AdProvider, BreakProps, SlotProps } from './types';
+import classes from './house.module.css';
+
+type PlacementInfo = { breakStatus?: string };
+type AdBreakOptions = {
+  type: 'next' | 'reward';
+  name: string;
+  beforeAd?: () => void;
+  afterAd?: () => void;
+  beforeReward?: (showAdFn: () => void) => void;
+  adDismissed?: () => void;
+  adViewed?: () => void;
+  adBreakDone?: (placementInfo: PlacementInfo) => void;
+};
+type AdsByGoogle = { push: (unit: object) => void; requestNonPersonalizedAds?: 0 | 1 };
+declare global {
+  interface Window {
+    adsbygoogle?: AdsByGoogle | object[];
+    adBreak?: (options: AdBreakOptions) => void;
+    adConfig?: (options: object) => void;
+  }
+}
+
+let loading: Promise<void> | null = null;
+
+/** Loads adsbygoogle.js once, personalised or not (the first caller decides; a consent change reloads the page's ads with the page). */
+function loadAdSense(settings: NonNullable<AdSettings['adsense']>, personalised: boolean): Promise<void> {
+  const queue = (window.adsbygoogle ??= []) as AdsByGoogle;
+  queue.requestNonPersonalizedAds = personalised ? 0 : 1;
+  window.adBreak ??= (options) => (window.adsbygoogle as AdsByGoogle).push(options);
+  window.adConfig ??= (options) => (window.adsbygoogle as AdsByGoogle).push(options);
+  loading ??= new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    const url = new URL(settings.scriptUrl);
+    url.searchParams.set('client', settings.publisherId);
+    script.src = url.href;
+    script.async = true;
+    script.crossOrigin = 'anonymous';
+    script.dataset.adClient = settings.publisherId;
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
+      loading = null;
+      reject(new Error('adsbygoogle.js did not load'));
+    });
+    document.head.append(script);
+    window.adConfig?.({ preloadAdBreaks: 'on', sound: 'on' });
+  });
+  return loading;
+}
+
+function AdSenseSlot({ settings, place, desktop, personalised }: SlotProps) {
+  const unit = useRef<HTMLModElement>(null);
+  const adsense = settings.adsense;
+  const slotId = adsense?.slots[place];
+  useEffect(() => {
+    if (!adsense || !slotId || !unit.current || unit.current.dataset.adsbygoogleStatus) return;
+    // Queued at once: adsbygoogle.js fills the queued units when it arrives.
+    (window.adsbygoogle ??= []).push({});
+    loadAdSense(adsense, personalised).catch(() => undefined);
+  }, [adsense, slotId, personalised]);
+  if (!adsense || !slotId) return null;
+  const size = desktop ? AD_SLOT_SIZES.desktop : AD_SLOT_SIZES.phone;
+  return (
+    <ins
+      ref={unit}
+      className="adsbygoogle"
+      style={{ display: 'inline-block', width: size.width, height: size.height }}
+      data-ad-client={adsense.publisherId}
+      data-ad-slot={slotId}
+      data-testid="adsense-unit"
+    />
+  );
+}
+
+function AdSenseBreak({ settings, kind, personalised, onShown, onDone }: BreakProps) {
+  const started = useRef(false);
+  useEffect(() => {
+    const adsense = settings.adsense;
+    if (started.current) return;
+    started.current = true;
+    if (!adsense) return onDone({ shown: false, rewarded: false });
+    let shown = false;
+    let rewarded = false;
+    loadAdSense(adsense, personalised).then(
+      () =>
+        window.adBreak?.({
+          type: kind === 'rewarded' ? 'reward' : 'next',
+          name: kind,
+          beforeAd: () => {
+            shown = true;
+            onShown();
+          },
+          beforeReward: (showAdFn) => showAdFn(),
+          adViewed: () => {
+            rewarded = true;
+          },
+          adDismissed: () => {
+            rewarded = false;
+          },
+          adBreakDone: () => onDone({ shown, rewarded: kind === 'rewarded' && rewarded }),
+        }),
+      () => onDone({ shown: false, rewarded: false }),
+    );
+  }, [settings, kind, personalised, onShown, onDone]);
+  // Google's ad covers the page; the frame stays dimmed behind it until the break is done.
+  return <div className={classes.break} data-testid="ad-break" data-kind={kind} />;
+}
+
+export const adsenseProvider: AdProvider = { Slot: AdSenseSlot, Break: AdSenseBreak };
