@@ -28,25 +28,19 @@ import {
 } from '../../../shared/schemas';
 import { Forbidden, NotFound, Unauthorized, Validation } from '../errors';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
+import { deviceState, enterZone, requestPairingCode } from './family-device';
+import { confirmPinReset, requestPinReset, unlockDevice } from './family-pin';
+import { beatKidPlay, deviceGames, startKidPlay } from './family-plays';
 import {
   addTime,
-  beatKidPlay,
-  confirmPinReset,
   createProfile,
   deleteProfile,
-  deviceGames,
-  deviceState,
-  enterZone,
   exportProfile,
   getFamily,
   pairDevice,
   profileActivity,
   removeDevice,
-  requestPairingCode,
-  requestPinReset,
   setApprovedGames,
-  startKidPlay,
-  unlockDevice,
   updateFamilySettings,
   updateProfile,
 } from './family';

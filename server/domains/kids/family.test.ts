@@ -4,31 +4,21 @@ import { openDomainTest, type DomainTest } from '../../../tests/support/domain';
 import { engineName } from '../../../tests/support/engine';
 import type { DomainContext } from '../context';
 import { Forbidden, NotFound, TooManyRequests, Unauthorized, Validation } from '../errors';
+import { deviceState, enterZone, isHeldInZone, requestPairingCode } from './family-device';
+import { confirmPinReset, pinMatches, requestPinReset, unlockDevice } from './family-pin';
+import { beatKidPlay, BEDTIME_MESSAGE, deviceGames, startKidPlay, TIMES_UP_MESSAGE } from './family-plays';
+import { zonedClock } from './family-time';
 import {
   addTime,
-  beatKidPlay,
-  BEDTIME_MESSAGE,
-  confirmPinReset,
   createProfile,
   deleteProfile,
-  deviceGames,
-  deviceState,
-  enterZone,
   exportProfile,
   getFamily,
-  isHeldInZone,
   pairDevice,
-  pinMatches,
   profileActivity,
   setApprovedGames,
-  requestPairingCode,
-  requestPinReset,
-  startKidPlay,
-  TIMES_UP_MESSAGE,
-  unlockDevice,
   updateFamilySettings,
   updateProfile,
-  zonedClock,
 } from './family';
 
 let t: DomainTest;
