@@ -155,6 +155,13 @@ export async function removeDevice(ctx: AuthedContext, input: { id: number; devi
   return profileView(ctx, profile.id);
 }
 
+/** Names a device as the parent calls it; it keeps the name until it is unpaired. */
+export async function renameDevice(ctx: AuthedContext, input: { id: number; deviceId: number; label: string }): Promise<KidProfileView> {
+  const profile = await ownProfile(ctx, input.id);
+  if ((await q.renameDevice(ctx.em, profile.id, input.deviceId, input.label)) === 0) throw new NotFound('No such device on this profile');
+  return profileView(ctx, profile.id);
+}
+
 /** Adds minutes to today's allowance (today in the parent's time zone). */
 export async function addTime(ctx: AuthedContext, input: { id: number; minutes: number }): Promise<KidProfileView> {
   const profile = await ownProfile(ctx, input.id);

@@ -16,6 +16,8 @@ import classes from './KidsLayout.module.css';
 
 // The grown-ups' dialogs are fetched only when opened: the Kids Zone's pages do not wait for them.
 const PinPrompt = lazy(() => import('../../features/kids/ParentDialogs').then((module) => ({ default: module.PinPrompt })));
+// With its QR code maker, only for the paired device's settings dialog.
+const FamilyAddress = lazy(() => import('../../features/kids/FamilyAddress').then((module) => ({ default: module.FamilyAddress })));
 const ParentSettingsDialog = lazy(() =>
   import('../../features/kids/ParentDialogs').then((module) => ({ default: module.ParentSettingsDialog })),
 );
@@ -112,13 +114,14 @@ export function KidsLayout() {
               <KidsButton
                 label={intl.formatMessage({ id: 'kidsLayout.parentSettings', defaultMessage: 'Parent settings' })}
                 icon={IconSettings}
+                wordsFrom="lg"
                 variant="light"
                 color="teal"
                 onClick={openSettings}
               />
               <KidsButton
                 label={intl.formatMessage({ id: 'kidsLayout.exit', defaultMessage: 'Exit Kids Zone' })}
-                icon={IconDoorExit} variant="default" onClick={() => navigate('/')} />
+                icon={IconDoorExit} wordsFrom="lg" variant="default" onClick={() => navigate('/')} />
             </Group>
           </Group>
         </Container>
@@ -142,6 +145,9 @@ export function KidsLayout() {
                 values={{ name: device.profile.name }}
               />
             </Text>
+            <Suspense fallback={null}>
+              <FamilyAddress />
+            </Suspense>
             <Button variant="default" onClick={() => setDialog(null)}>
               <FormattedMessage id="common.close" defaultMessage="Close" />
             </Button>

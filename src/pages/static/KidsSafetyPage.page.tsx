@@ -319,9 +319,15 @@ export function KidsSafetyPage() {
           { portal: PORTAL_NAME },
         )}
       >
-        <Button component={Link} to="/kids" color="pink" leftSection={<IconDeviceGamepad2 size={18} />} mt="xs">
-          <FormattedMessage id="kidsSafety.goToKidsZone" defaultMessage="Go to the Kids Zone" />
-        </Button>
+        <Group gap="sm" mt="xs">
+          <Button component={Link} to="/kids" color="pink" leftSection={<IconDeviceGamepad2 size={18} />}>
+            <FormattedMessage id="kidsSafety.goToKidsZone" defaultMessage="Go to the Kids Zone" />
+          </Button>
+          {/* Where a parent sets limits that follow every paired device (issue #38: no page linked it). */}
+          <Button component={Link} to="/family" color="pink" variant="light" leftSection={<IconMoodKid size={18} />}>
+            <FormattedMessage id="family.title" defaultMessage="Kids Zone for parents" />
+          </Button>
+        </Group>
       </PageHeader>
 
       <Stack gap={56} mt="md">

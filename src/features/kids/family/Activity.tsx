@@ -1,8 +1,9 @@
 import { Skeleton, Table, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from '../../../i18n';
 import { trpc } from '../../../trpc';
-import { formatPlayMinutes } from '../minutes-text';
+import { formatMinutes, minutesAddingUp } from '../minutes-text';
 
+/** Today's and the week's play per game, in whole minutes that add up to each column's total (shown last). */
 export function Activity({ profileId }: { profileId: number }) {
   const intl = useIntl();
   const activity = trpc.family.activity.useQuery({ id: profileId });
@@ -15,7 +16,10 @@ export function Activity({ profileId }: { profileId: number }) {
       </Text>
     );
   }
-  const today = new Map(activity.data.today.map((row) => [row.gameId, row.ms]));
+  const todayMs = new Map(activity.data.today.map((row) => [row.gameId, row.ms]));
+  const today = minutesAddingUp(rows.map((row) => todayMs.get(row.gameId) ?? 0));
+  const week = minutesAddingUp(rows.map((row) => row.ms));
+  const sum = (minutes: number[]) => minutes.reduce((total, each) => total + each, 0);
   return (
     <Table fz="sm" verticalSpacing={4} data-testid="activity">
       <Table.Thead>
@@ -32,14 +36,23 @@ export function Activity({ profileId }: { profileId: number }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map((row) => (
+        {rows.map((row, index) => (
           <Table.Tr key={row.gameId}>
             <Table.Td>{row.title}</Table.Td>
-            <Table.Td>{today.has(row.gameId) ? formatPlayMinutes(intl, today.get(row.gameId)!) : '–'}</Table.Td>
-            <Table.Td>{formatPlayMinutes(intl, row.ms)}</Table.Td>
+            <Table.Td>{todayMs.has(row.gameId) ? formatMinutes(intl, today[index]!) : '–'}</Table.Td>
+            <Table.Td>{formatMinutes(intl, week[index]!)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr fw={700}>
+          <Table.Td>
+            <FormattedMessage id="family.total" defaultMessage="Total" />
+          </Table.Td>
+          <Table.Td>{formatMinutes(intl, sum(today))}</Table.Td>
+          <Table.Td>{formatMinutes(intl, sum(week))}</Table.Td>
+        </Table.Tr>
+      </Table.Tfoot>
     </Table>
   );
 }

@@ -28,9 +28,10 @@ export function Bedtime({ profile, onSave }: { profile: KidProfileView; onSave: 
       />
       {on === 'on' && (
         <Group align="flex-end" wrap="nowrap">
-          <TextInput type="time" label={intl.formatMessage({ id: 'family.from', defaultMessage: 'From' })} value={start} onChange={(event) => setStart(event.currentTarget.value)} style={{ flex: 1 }} />
-          <TextInput type="time" label={intl.formatMessage({ id: 'family.until', defaultMessage: 'Until' })} value={end} onChange={(event) => setEnd(event.currentTarget.value)} style={{ flex: 1 }} />
-          <Button variant="light" onClick={() => onSave({ start, end })}>
+          {/* The fields give way, never the button: on a phone it kept 38 px and lost its word (issue #38). */}
+          <TextInput type="time" label={intl.formatMessage({ id: 'family.from', defaultMessage: 'From' })} value={start} onChange={(event) => setStart(event.currentTarget.value)} style={{ flex: 1, minWidth: 0 }} />
+          <TextInput type="time" label={intl.formatMessage({ id: 'family.until', defaultMessage: 'Until' })} value={end} onChange={(event) => setEnd(event.currentTarget.value)} style={{ flex: 1, minWidth: 0 }} />
+          <Button variant="light" onClick={() => onSave({ start, end })} style={{ flexShrink: 0 }} data-testid="bedtime-save">
             {intl.formatMessage(familyMessages.save)}
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, MultiSelect, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, MultiSelect, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { KID_AVATAR_EMOJI, KID_DAILY_MINUTES_MAX } from '../../../../shared/kids-family';
 import type { KidProfileView } from '../../../../shared/schemas';
 import { refusalMessage } from '../../errors';
@@ -11,7 +11,7 @@ import { formatPlayMinutes } from '../minutes-text';
 import { Activity } from './Activity';
 import { Bedtime } from './Bedtime';
 import { familyMessages, useShowProfile } from './family-shared';
-import { PairDevice } from './PairDevice';
+import { DeviceList } from './DeviceList';
 
 function ApprovedGames({ profile }: { profile: KidProfileView }) {
   const showProfile = useShowProfile();
@@ -48,12 +48,10 @@ export function ProfileCard({ profile }: { profile: KidProfileView }) {
       );
     },
   });
-  const removeDevice = trpc.family.removeDevice.useMutation({ onSuccess: showProfile });
   const remove = trpc.family.deleteProfile.useMutation({ onSuccess: () => void utils.family.get.invalidate() });
   const [minutes, setMinutes] = useState<number | ''>(profile.dailyMinutes ?? '');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { today } = profile;
-  const silent = profile.devices.filter((device) => device.silent);
 
   return (
     <Card withBorder radius="lg" padding="md" data-testid={`profile-${profile.name}`}>
@@ -99,49 +97,7 @@ export function ProfileCard({ profile }: { profile: KidProfileView }) {
           ))}
         </Group>
 
-        {silent.length > 0 && (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}             title={intl.formatMessage({ id: 'family.silentTitle', defaultMessage: 'A device stopped reporting' })}
-            data-testid="silent-device"
-          >
-            <FormattedMessage
-              id="family.silentText"
-              defaultMessage="{devices} has not been heard from since {time}. It may be switched off, or its site data was cleared, which unpairs it (the child's time and settings stay here). Pair it again with a new code, and remove the old entry."
-              values={{
-                devices: intl.formatList(silent.map((device) => device.label)),
-                time: intl.formatTime(silent[0]!.lastSeenAt, { hour: '2-digit', minute: '2-digit' }),
-              }}
-            />
-          </Alert>
-        )}
-        <Stack gap={4}>
-          <Text fw={600} size="sm">
-            <FormattedMessage id="family.pairedDevices" defaultMessage="Paired devices" />
-          </Text>
-          {profile.devices.length === 0 && (
-            <Text size="sm" c="dimmed">
-              <FormattedMessage id="family.noneYet" defaultMessage="None yet." />
-            </Text>
-          )}
-          {profile.devices.map((device) => (
-            <Group key={device.id} justify="space-between" wrap="nowrap" data-testid="paired-device">
-              <Text size="sm">
-                {device.label} {device.silent ? (
-                  <Badge color="orange" size="xs">
-                    <FormattedMessage id="family.notReporting" defaultMessage="not reporting" />
-                  </Badge>
-                ) : (
-                  <Badge color="teal" size="xs">
-                    <FormattedMessage id="family.active" defaultMessage="active" />
-                  </Badge>
-                )}
-              </Text>
-              <Button size="compact-xs" variant="subtle" color="red" onClick={() => removeDevice.mutate({ id: profile.id, deviceId: device.id })}>
-                <FormattedMessage id="family.remove" defaultMessage="Remove" />
-              </Button>
-            </Group>
-          ))}
-          <PairDevice profile={profile} />
-        </Stack>
+        <DeviceList profile={profile} />
 
         <Stack gap="xs">
           <Text fw={600} size="sm">
@@ -158,7 +114,7 @@ export function ProfileCard({ profile }: { profile: KidProfileView }) {
               onChange={(value) => setMinutes(typeof value === 'number' ? value : '')}
               style={{ flex: 1 }}
             />
-            <Button variant="light" onClick={() => update.mutate({ id: profile.id, dailyMinutes: minutes === '' ? null : minutes })}>
+            <Button variant="light" style={{ flexShrink: 0 }} onClick={() => update.mutate({ id: profile.id, dailyMinutes: minutes === '' ? null : minutes })}>
               {intl.formatMessage(familyMessages.save)}
             </Button>
           </Group>
