@@ -94,7 +94,7 @@ export function KidsLockedPage() {
                   <FormattedMessage id="kidsLocked.pinReset" defaultMessage="The new PIN is set. Enter it to open the rest of the site." />
                 </Alert>
               )}
-              {device?.paired && device.pinWaitUntil && Date.parse(device.pinWaitUntil) > Date.now() && (
+              {device?.paired && device.pinWaitUntil && !pinWasReset && (
                 <Alert color="orange" variant="light">
                   <FormattedMessage
                     id="kidsLocked.waitUntil"

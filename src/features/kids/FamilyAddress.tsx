@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import qrcode from 'qrcode-generator';
 import { useIntl } from '../../i18n';
@@ -24,13 +23,11 @@ function QrCode({ text, label }: { text: string; label: string }) {
 /**
  * Where a parent sets the zone up, as an address and a QR code a phone's camera opens (issue #38:
  * the tablet said "open Kids Zone for parents" and gave no address). The origin is the page's own,
- * known in the browser only: the dialogs showing this are opened there.
+ * known in the browser only: the dialogs showing this open there, never in a server rendering.
  */
 export function FamilyAddress() {
   const intl = useIntl();
-  const [address, setAddress] = useState<string | null>(null);
-  useEffect(() => setAddress(new URL('/family', window.location.href).href), []);
-  if (!address) return null;
+  const address = new URL('/family', window.location.href).href;
   return (
     <Stack gap={4} align="center" ta="center">
       <QrCode text={address} label={intl.formatMessage({ id: 'family.qrLabel', defaultMessage: 'QR code of {address}' }, { address })} />

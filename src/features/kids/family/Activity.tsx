@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from '../../../i18n';
 import { trpc } from '../../../trpc';
 import { formatMinutes, minutesAddingUp } from '../minutes-text';
 
+const sum = (minutes: number[]) => minutes.reduce((total, each) => total + each, 0);
+
 /** Today's and the week's play per game, in whole minutes that add up to each column's total (shown last). */
 export function Activity({ profileId }: { profileId: number }) {
   const intl = useIntl();
@@ -19,7 +21,6 @@ export function Activity({ profileId }: { profileId: number }) {
   const todayMs = new Map(activity.data.today.map((row) => [row.gameId, row.ms]));
   const today = minutesAddingUp(rows.map((row) => todayMs.get(row.gameId) ?? 0));
   const week = minutesAddingUp(rows.map((row) => row.ms));
-  const sum = (minutes: number[]) => minutes.reduce((total, each) => total + each, 0);
   return (
     <Table fz="sm" verticalSpacing={4} data-testid="activity">
       <Table.Thead>
