@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { messageParserLeftOut, precompiledMessages } from './src/i18n/precompile';
+import { messageParserLeftOut, precompiledMessages } from './src/i18n/precompile.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { loadedAfterPaint } from './src/after-paint';
-import { webManifest } from './src/pwa/manifest';
+import { loadedAfterPaint } from './src/after-paint.ts';
+import { webManifest } from './src/pwa/manifest.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 

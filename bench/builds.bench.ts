@@ -4,8 +4,11 @@
  * signs in through the dev outbox, makes an API key, submits each of the 16 built-in games as a
  * hosted game and uploads it as a zip through POST /api/v1/games/{id}/builds, like any developer;
  * then one large build of incompressible files, for the upload throughput a big game sees. Each
- * build's automatic checks run in headless Chromium in the portal's check worker: the bench
- * reports their own time (`checks.seconds`) and the wait from upload to verdict.
+ * build's automatic checks run in headless Chromium in the portal's checker (its child, as
+ * `npm start` runs it): the bench reports their own time (`checks.seconds`), the wait from upload
+ * to verdict, and checks per minute. Then an admin makes a checker token, a second checker starts
+ * as `npm run checker` would on another terminal, every game is uploaded again, and the bench
+ * reports checks per minute with the two.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -62,7 +65,9 @@ async function checked(key: string, gameId: number, buildId: number, since: numb
   }
 }
 
-const server = startNode('server/index.ts', { PORT: String(PORT), GAMES_PORT: String(PORT + 1), DATA_DIR: dataDir, HOST: '127.0.0.1' }, ['ignore', openSync(logFile, 'w'), 'inherit']);
+const ADMIN = 'bench-admin@example.com';
+const server = startNode('server/index.ts', { PORT: String(PORT), GAMES_PORT: String(PORT + 1), DATA_DIR: dataDir, HOST: '127.0.0.1', ADMIN_EMAILS: ADMIN }, ['ignore', openSync(logFile, 'w'), 'inherit']);
+let secondChecker: ReturnType<typeof startNode> | undefined;
 console.info(`Portal log: ${logFile}`);
 const rows: Row[] = [];
 try {
@@ -92,8 +97,9 @@ try {
     pass: null,
   });
 
-  const results = [];
+  const results: ((typeof games)[number] & { waited: number })[] = [];
   for (const game of games) results.push({ ...game, ...(await checked(game.key, game.gameId, game.build.id, game.uploaded)) });
+  const perMinute = (done: { waited: number }[]) => (done.length / Math.max(...done.map((result) => result.waited))) * 60;
   const checkSeconds = results.map((result) => result.build.checks?.seconds ?? Number.NaN);
   const verdicts = results.map((result) => `${result.slug} ${result.build.checks?.verdict ?? result.build.status}${result.build.checks?.offline ? '' : ' (not offline)'}`);
   const ran = results.every((result) => result.build.checks?.browser);
@@ -107,6 +113,25 @@ try {
     detail: { verdicts },
   });
   console.info(`verdicts: ${verdicts.join(', ')}`);
+
+  // A second checker, as on another terminal or machine: only the portal's address and a token.
+  const admin = await signIn(ADMIN);
+  const { token: checkerToken } = await json<{ token: string }>(await post('/api/admin/checkers', { name: 'bench second checker' }, admin));
+  secondChecker = startNode('server/checker/main.ts', { PORTAL_URL: portal, CHECKER_TOKEN: checkerToken }, ['ignore', 'ignore', 'inherit']);
+  const again = [];
+  for (const game of games) {
+    const zip = await zipOf(Object.fromEntries(builtInBuildFiles(game.slug).map(({ path, file }) => [path, readFileSync(file)])));
+    const uploaded = performance.now();
+    again.push({ ...game, uploaded, build: (await upload(game.key, game.gameId, zip)).build });
+  }
+  const twice = [];
+  for (const game of again) twice.push(await checked(game.key, game.gameId, game.build.id, again[0]!.uploaded));
+  rows.push({
+    metric: `Checks per minute of the ${games.length} built-in games uploaded at once: one checker (npm start's), then two (npm run checker beside it)`,
+    figure: `${perMinute(results.map((result) => ({ waited: result.waited + (result.uploaded - results[0]!.uploaded) / 1000 }))).toFixed(1)} with one; ${perMinute(twice).toFixed(1)} with two`,
+    goal: 'measured',
+    pass: null,
+  });
 
   // A large game: 4 MB files of random bytes (as images and audio are, they do not compress),
   // new bytes each round so every upload stores all of them.
@@ -131,6 +156,7 @@ try {
     pass: null,
   });
 } finally {
+  if (secondChecker) await stop(secondChecker);
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -32,6 +32,8 @@ export const GameBuildSchema = defineEntity({
     submittedAt: p.datetime().nullable(),
     /** While a portal process runs its checks: another process takes them over only after this. */
     checksClaimedUntil: p.datetime().nullable(),
+    /** Random, per claim: only the checker holding the current claim may record the verdicts, so a build gets one set. */
+    checksClaim: p.string().length(43).nullable(),
     reviewedAt: p.datetime().nullable(),
     /** The reviewer's reason, when rejected. */
     reviewNote: p.text().nullable(),

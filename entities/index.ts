@@ -33,6 +33,7 @@ import { KidPlayDay } from './KidPlayDay';
 import { KidProfile } from './KidProfile';
 import { KidProfileGame } from './KidProfileGame';
 import { KidTicketKey } from './KidTicketKey';
+import { CheckerToken } from './CheckerToken';
 import { LoginChallenge } from './LoginChallenge';
 import { NewsletterSubscription } from './NewsletterSubscription';
 import { PendingPlay } from './PendingPlay';
@@ -55,4 +56,4 @@ export { GameCountryDailyPlays, GameCountryTrending, KidDevice, KidParent, KidPa
 export { Collection, CollectionGame, PlayerGame, ReviewReport, GameMedal, MedalUnlock, AnalyticsEvent, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, CatalogVersion, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, ApiKey, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PendingPlay, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity, Webhook, WebhookDelivery };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, GameCountryDailyPlays, GameCountryTrending, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, GameMedal, MedalUnlock, KidParent, KidProfile, KidProfileGame, KidDevice, KidPairingCode, KidPlay, KidPlayDay, KidPinReset, KidTicketKey, PlayerGame, Collection, CollectionGame, ReviewReport];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, GameCountryDailyPlays, GameCountryTrending, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, GameMedal, MedalUnlock, KidParent, KidProfile, KidProfileGame, KidDevice, KidPairingCode, KidPlay, KidPlayDay, KidPinReset, KidTicketKey, PlayerGame, Collection, CollectionGame, ReviewReport, CheckerToken];

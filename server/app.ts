@@ -19,6 +19,7 @@ import { registerHealthRoutes, withHealthPaths } from './health/routes';
 import { registerRestRoutes } from './rest/adapter';
 import { buildOpenApiDocument } from './rest/openapi';
 import { registerV1Routes } from './rest/v1';
+import { registerCheckerRoutes } from './domains/builds/checker-routes';
 import { registerUploadParsers } from './http/uploads';
 import { createRequestContext } from './http/context';
 import type { Services } from './services';
@@ -65,9 +66,10 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   // Webhook deliveries are worked while the app runs; closing waits for the attempts in flight.
   app.addHook('onReady', async () => services.webhooks.start());
   app.addHook('onClose', () => services.webhooks.stop());
-  // So are uploaded builds' checks; closing waits for the build being checked.
+  // So is the queue of uploaded builds' checks. Stopped before the server closes: checkers waiting
+  // for work (long-polled claims) are answered at once instead of holding the close up.
   app.addHook('onReady', async () => services.buildChecks.start());
-  app.addHook('onClose', () => services.buildChecks.stop());
+  app.addHook('preClose', () => services.buildChecks.stop());
   services.rateLimiter = createRateLimiter(app, services.env.RATE_LIMIT_MULTIPLIER);
 
   app.setErrorHandler((error, request, reply) => {
@@ -95,6 +97,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
     registerRestRoutes(api, services);
     registerV1Routes(api, services);
     registerHealthRoutes(api, services.orm);
+    registerCheckerRoutes(api, services);
     const openApiDocument = JSON.stringify(withHealthPaths(buildOpenApiDocument(services.env.PUBLIC_URL)));
     api.get('/api/openapi.json', (_request, reply) => {
       void reply.type('application/json; charset=utf-8').send(openApiDocument);

@@ -62,6 +62,8 @@ const envSchema = z.object({
   BUILD_STORAGE: z.enum(['folder', 'postgres']).default('folder'),
   ADMIN_EMAILS: emailList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (one object per line), `pretty` (lines to read) or `auto`: pretty when stdout is a terminal. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** `off` restores the spec's one-step e-mail sign-in (demos, REST contract tests); refused in production. */
   AUTH_EMAIL_VERIFICATION: z.enum(['on', 'off']).default('on'),
   /** SMTP server for sign-in mails, e.g. smtp://user:pass@mail.example.org:587. Without it mail goes to the dev outbox. */
@@ -100,6 +102,15 @@ const envSchema = z.object({
    * get only their file checks and the reviewer tries them by hand.
    */
   CHROMIUM_PATH: z.string().optional(),
+  /**
+   * Build checkers `npm start` runs as its children (docs/OPERATIONS.md): 0 when checkers on other
+   * machines do all the checks.
+   */
+  LOCAL_CHECKERS: z.coerce.number().int().min(0).max(8).default(1),
+  /** Who the checkers and their Chromium run as when the portal runs as root (default `nobody`). */
+  CHECKER_USER: z.string().trim().min(1).optional(),
+  /** How long a checker holds a build's checks; a build whose checker died is taken over after it. */
+  CHECK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   /** Where the built web app lives. */
   WEB_DIST_DIR: z.string().default('./dist'),
   /**

@@ -16,6 +16,7 @@ import { buildGamesOrigin } from './games-origin';
 import { PlayTickets } from './domains/kids/tickets';
 import { BuildServer } from './http/build-files';
 import { createServices } from './services';
+import { startLocalCheckers } from './checker/local';
 import { startTrendingWindowClock } from './domains/games/stats';
 import { prepareSearch } from './domains/games/read-model';
 
@@ -68,11 +69,14 @@ app.addHook('onClose', async () => void backups?.close());
 
 await app.listen({ port: env.PORT, host: env.HOST });
 await gamesOrigin.listen({ port: env.GAMES_PORT, host: env.HOST });
+// Uploaded builds are checked by checkers, programs of their own with none of this process's
+// settings or rights (docs/SECURITY.md); one runs as a child unless LOCAL_CHECKERS=0.
+const checkers = startLocalCheckers(services, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) });
 app.log.info(
   `${db.engine === 'pglite' ? `Embedded PostgreSQL (PGlite) in ${env.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'}; ` +
     `${applied.length} migration(s) applied; catalog: ${catalog.games} built-in games`,
 );
-app.log.info(`Portal: ${env.PUBLIC_URL}  ·  Games origin: ${env.GAMES_PUBLIC_URL}  ·  API: ${env.PUBLIC_URL}/api/openapi.json`);
+app.log.info(`The portal is ready at ${env.PUBLIC_URL}, games at ${env.GAMES_PUBLIC_URL}`);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -92,7 +96,7 @@ async function shutdown(signal: string): Promise<void> {
     app.server.closeIdleConnections();
     gamesOrigin.server.closeIdleConnections();
   }, 50);
-  await Promise.allSettled([app.close(), gamesOrigin.close()]);
+  await Promise.allSettled([app.close(), gamesOrigin.close(), checkers.stop()]);
   clearInterval(idleCloser);
   app.log.info(`${signal}: requests finished; closing the database`);
   // Every acknowledged write is committed by now; a pool that will not end must not hold the exit.

@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { WebhookWorker } from './domains/webhooks/worker';
 import { createBlobStore, type BlobStore } from './domains/builds/storage/blob-store';
 import { BuildCheckWorker, type CheckBuild } from './domains/builds/check-worker';
+import { LocalCheckerTokens } from './domains/builds/checker-tokens';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -27,20 +28,17 @@ export type Services = {
   webhooks: WebhookWorker;
   /** Uploaded games' files, once per content (BUILD_STORAGE: a folder under DATA_DIR, or PostgreSQL). */
   buildStorage: BlobStore;
-  /** Runs uploaded builds' automatic checks; started and stopped with the app (server/app.ts). */
+  /** The queue of uploaded builds' automatic checks, which checkers work (or `checkBuild` here); started and stopped with the app (server/app.ts). */
   buildChecks: BuildCheckWorker;
+  /** The tokens of the checkers this process started (server/checker/local.ts); other checkers' are in the database. */
+  checkerTokens: LocalCheckerTokens;
   /** The time as the domains read it where a rule depends on the date (the weekly leaderboards' seasons); tests set it. */
   clock: Clock;
   /** Set once the Fastify app has registered @fastify/rate-limit; absent in plain unit tests. */
   rateLimiter?: RateLimiter;
 };
 
-/** The real checks, in headless Chromium; their module (and playwright-core) is loaded on the first upload, not at start. */
-function checkInChromium(env: Env): CheckBuild {
-  return async (build) => (await import('./domains/builds/checks')).checkBuild({ ...build, chromiumPath: env.CHROMIUM_PATH });
-}
-
-export function createServices(env: Env, db: Database, options: { mailer?: Mailer; checkBuild?: CheckBuild; clock?: Clock } = {}): Services {
+export function createServices(env: Env, db: Database, options: { mailer?: Mailer; checkBuild?: CheckBuild | null; clock?: Clock } = {}): Services {
   return {
     env,
     clock: options.clock ?? systemClock,
@@ -51,6 +49,7 @@ export function createServices(env: Env, db: Database, options: { mailer?: Maile
     frameOrigins: new FrameOrigins(new URL(env.GAMES_PUBLIC_URL).origin),
     webhooks: new WebhookWorker(db.orm),
     buildStorage: createBlobStore({ kind: env.BUILD_STORAGE, dataDir: env.DATA_DIR, orm: db.orm }),
-    buildChecks: new BuildCheckWorker(db.orm, env.GAMES_PORT, options.checkBuild ?? checkInChromium(env)),
+    buildChecks: new BuildCheckWorker(db.orm, env.GAMES_PORT, options.checkBuild ?? null, env.CHECK_LEASE_SECONDS),
+    checkerTokens: new LocalCheckerTokens(),
   };
 }

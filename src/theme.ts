@@ -22,6 +22,9 @@ export const theme = createTheme({
   components: {
     Tooltip: { defaultProps: { openDelay: TOOLTIP_DELAY_MS, withArrow: true } },
     Card: { defaultProps: { withBorder: true } },
+    // A link inside a sentence must stand out by more than its colour (WCAG 1.4.1, axe's
+    // link-in-text-block): Mantine underlines only on hover.
+    Anchor: { defaultProps: { underline: 'always' } },
   },
 });
 

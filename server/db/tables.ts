@@ -6,6 +6,7 @@
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
 import type { AnalyticsEventSchema } from '../../entities/AnalyticsEvent';
 import type { ApiKeySchema } from '../../entities/ApiKey';
+import type { CheckerTokenSchema } from '../../entities/CheckerToken';
 import type { AuditLogSchema } from '../../entities/AuditLog';
 import type { AuthSessionSchema } from '../../entities/AuthSession';
 import type { BuildBlobSchema } from '../../entities/BuildBlob';
@@ -47,6 +48,7 @@ import type { WebhookDeliverySchema } from '../../entities/WebhookDelivery';
 export type Tables = InferKyselyDB<
   | typeof AnalyticsEventSchema
   | typeof ApiKeySchema
+  | typeof CheckerTokenSchema
   | typeof AuditLogSchema
   | typeof AuthSessionSchema
   | typeof BuildBlobSchema

@@ -9,6 +9,7 @@ import { analyticsOperations } from './analytics/operations';
 import { apikeysOperations } from './apikeys/operations';
 import { authOperations } from './auth/operations';
 import { buildUploadOperations, buildsOperations, v1BuildsOperations } from './builds/operations';
+import { checkerOperations } from './builds/checker-operations';
 import { categoriesOperations } from './categories/operations';
 import { collectionsOperations } from './collections/operations';
 import { developerOperations } from './developer/operations';
@@ -43,6 +44,7 @@ export const registry = {
   reports: reportsOperations,
   developer: developerOperations,
   builds: buildsOperations,
+  checkers: checkerOperations,
   admin: adminOperations,
   kids: kidsOperations,
   family: familyOperations,

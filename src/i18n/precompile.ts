@@ -20,8 +20,11 @@ export const precompiledMessages: Plugin = {
     const path = id.split('?')[0]!;
     if (CATALOG.test(path)) {
       const catalog = JSON.parse(code) as Record<string, string>;
-      // Still JSON: Vite's own JSON plugin turns it into a module afterwards.
-      return { code: JSON.stringify(Object.fromEntries(Object.entries(catalog).map(([messageId, message]) => [messageId, parse(message)]))) };
+      // Still JSON: Vite's own JSON plugin turns it into a module afterwards. A catalog's parsed form
+      // maps to no line of the file, so its source map is empty on purpose (without one the bundler
+      // warns SOURCEMAP_BROKEN on every build).
+      const parsed = Object.fromEntries(Object.entries(catalog).map(([messageId, message]) => [messageId, parse(message)]));
+      return { code: JSON.stringify(parsed), map: { mappings: '' } };
     }
     if (!SOURCE.test(path) || !code.includes('defaultMessage')) return null;
     const result = await transformAsync(code, {

@@ -30,7 +30,8 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(overrides: Record<string, string> = {}, options: { checkBuild?: CheckBuild } = {}): Promise<TestApp> {
+/** `checkBuild`: how builds are checked in the app's process (default: from their file names); null leaves them to checkers (/api/checker). */
+export async function createTestApp(overrides: Record<string, string> = {}, options: { checkBuild?: CheckBuild | null } = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -49,7 +50,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   });
   await seedCatalog(db.orm.em.fork(), env, TEST_CATALOG);
   const mailer = createMemoryMailer();
-  const services = createServices(env, db, { mailer, checkBuild: options.checkBuild ?? checksFromFileNames });
+  const services = createServices(env, db, { mailer, checkBuild: options.checkBuild === undefined ? checksFromFileNames : options.checkBuild });
   await services.frameOrigins.refresh(db.orm.em.fork());
   const app = await buildApp({ services });
   await app.ready();

@@ -1,21 +1,25 @@
 /**
- * Runs the automatic checks of uploaded builds (checks/), one build at a time, inside the portal
- * process that claims it: a build is claimed with a lease (claimBuildToCheck), so several portal
- * processes never check the same build, and a build whose process died is taken over once the
- * lease runs out. The checks load the build from its preview host on this process's own games
- * origin, so they see exactly what players will be served.
+ * The queue of uploaded builds' automatic checks (checks/), kept in the database: a build is
+ * claimed with a lease and a random claim id (claimBuildToCheck), so two checkers never check the
+ * same build, a build whose checker died is taken over once the lease runs out, and only the
+ * current claim's verdicts are recorded.
+ *
+ * The checks themselves run in checkers, programs of their own (server/checker/) that claim work
+ * through the portal's checker interface (checker-routes.ts): `npm start` starts one as a child,
+ * others may run anywhere. Tests and tools that pass a `CheckBuild` function have it run here, in
+ * this process, through the same queue.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { BuildChecks } from '../../../shared/schemas/builds';
 import { localPreviewUrlOf } from '../../../shared/urls';
-import { buildFiles, claimBuildToCheck, recordChecks } from './queries';
+import { buildFiles, claimBuildToCheck, type ClaimedBuild, msUntilLeaseEnds, recordChecks } from './queries';
 
-/** Checks one build served at `url` (the real one is checks/index.ts's checkBuild; tests pass their own). */
+/** Checks one build served at `url` (the real one is checks/index.ts's checkBuild, run by a checker; tests pass their own). */
 export type CheckBuild = (build: { url: string; files: readonly { path: string; size: number }[] }) => Promise<BuildChecks>;
 
-/** Longer than the checks' own time limit, so a live process never loses its build to another. */
-const LEASE_SECONDS = 180;
-/** How often builds left CHECKING by a process that stopped are looked for; new uploads are checked at once (`kick`). */
+/** Longer than the checks' own time limit (60 s), so a live checker never loses its build to another. */
+export const DEFAULT_LEASE_SECONDS = 180;
+/** How often builds left CHECKING by a checker that stopped are looked for; new uploads wake waiting checkers at once (`kick`). */
 const POLL_MS = 60_000;
 const STOP_WAIT_MS = 2_000;
 
@@ -24,11 +28,15 @@ export class BuildCheckWorker {
   private again = false;
   private started = false;
   private timer: NodeJS.Timeout | undefined;
+  /** Checkers waiting for work (a long-polled claim): woken by an upload or by stop(). */
+  private waiters = new Set<() => void>();
 
   constructor(
     private readonly orm: MikroORM,
     private readonly gamesPort: number,
-    private readonly check: CheckBuild,
+    /** Runs the checks in this process; null when checkers do (the portal's default). */
+    private readonly check: CheckBuild | null,
+    readonly leaseSeconds: number = DEFAULT_LEASE_SECONDS,
     private readonly log: (message: string) => void = (message) => console.warn(message),
   ) {}
 
@@ -40,25 +48,28 @@ export class BuildCheckWorker {
   }
 
   /**
-   * Stops claiming builds. A check under way is waited for only briefly: a shutdown does not sit
-   * out a minute of Chromium, and the build's lease lets the next process check it again.
+   * Stops claiming builds and answers waiting checkers. A check under way here is waited for only
+   * briefly: a shutdown does not sit out a minute of Chromium, and the lease lets another take it.
    */
   async stop(): Promise<void> {
     this.started = false;
     clearInterval(this.timer);
+    this.wake();
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
     clearTimeout(timer);
   }
 
-  /** Checks every build waiting, starting now unless a run is under way (which then goes on). */
+  /** A build is waiting: wake the checkers waiting for work, or check it here (unless a run is under way, which then goes on). */
   kick(): void {
     if (!this.started) return;
+    this.wake();
+    if (!this.check) return;
     if (this.running) {
       this.again = true;
       return;
     }
-    this.running = this.drain().finally(() => {
+    this.running = this.drain(this.check).finally(() => {
       this.running = undefined;
       if (this.again) {
         this.again = false;
@@ -67,22 +78,59 @@ export class BuildCheckWorker {
     });
   }
 
-  /** Resolves once no build waits (tests await it after an upload). */
+  /** Resolves once no build waits for checks run here (tests await it after an upload). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
   }
 
-  private async drain(): Promise<void> {
+  /** Claims the next build due for checks, or undefined when none is. */
+  claim(): Promise<ClaimedBuild | undefined> {
+    return claimBuildToCheck(this.orm.em.fork(), this.leaseSeconds);
+  }
+
+  /** Records the verdicts of a claimed build; false when the claim is no longer the build's (taken over, or already recorded). */
+  record(buildId: number, claim: string, checks: BuildChecks): Promise<boolean> {
+    return recordChecks(this.orm.em.fork(), buildId, claim, checks, checks.verdict === 'fail' ? 'FAILED' : 'READY');
+  }
+
+  files(buildId: number): Promise<{ path: string; size: number }[]> {
+    return buildFiles(this.orm.em.fork(), buildId);
+  }
+
+  /**
+   * Resolves after `ms`, or as soon as a build is uploaded, a lease held by a checker that may have
+   * died runs out, or the portal stops.
+   */
+  async waitForWork(ms: number): Promise<void> {
+    if (!this.started) return;
+    const leaseEnds = await msUntilLeaseEnds(this.orm.em.fork());
+    if (leaseEnds !== null) ms = Math.min(ms, leaseEnds + 50);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.waiters.add(done);
+    });
+  }
+
+  private wake(): void {
+    // Each waiter removes itself; a Set's iteration allows that.
+    for (const waiter of this.waiters) waiter();
+  }
+
+  private async drain(check: CheckBuild): Promise<void> {
     while (this.started) {
-      let claimed: { id: number; preview_token: string } | undefined;
+      let claimed: ClaimedBuild | undefined;
       try {
-        claimed = await claimBuildToCheck(this.orm.em.fork(), LEASE_SECONDS);
+        claimed = await this.claim();
         if (!claimed) return;
-        const files = await buildFiles(this.orm.em.fork(), claimed.id);
-        const checks = await this.check({ url: localPreviewUrlOf(this.gamesPort, claimed.preview_token), files });
-        await recordChecks(this.orm.em.fork(), claimed.id, checks, checks.verdict === 'fail' ? 'FAILED' : 'READY');
+        const checks = await check({ url: localPreviewUrlOf(this.gamesPort, claimed.preview_token), files: await this.files(claimed.id) });
+        await this.record(claimed.id, claimed.claim, checks);
       } catch (error) {
-        // The database or the checker failed: the lease runs out and the build is checked again later.
+        // The database or the checks failed: the lease runs out and the build is checked again later.
         this.log(`build checks of build ${claimed?.id ?? '?'} failed: ${error instanceof Error ? error.message : String(error)}`);
         return;
       }

@@ -1,4 +1,5 @@
 /** Every query the builds domain sends (the build storage's own are in storage/queries.ts). */
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { BuildChecks, BuildStatus } from '../../../shared/schemas/builds';
@@ -174,41 +175,63 @@ export async function setBuildStatus(
     .execute();
 }
 
+/** A build's checks as one checker holds them: `claim` must come back with the verdicts. */
+export type ClaimedBuild = { id: number; preview_token: string; claim: string };
+
 /**
  * Claims one build whose checks are due (CHECKING, or a built-in game's build not checked yet, and
- * no other process holds it) for `leaseSeconds`.
- * SKIP LOCKED: portal processes sharing the database never claim the same build.
+ * no checker holds it) for `leaseSeconds`, under a new random `claim`.
+ * SKIP LOCKED: checkers sharing the queue never claim the same build.
  */
-export async function claimBuildToCheck(em: EntityManager, leaseSeconds: number): Promise<{ id: number; preview_token: string } | undefined> {
-  const { rows } = await sql<{ id: number; preview_token: string }>`
-    update game_builds set checks_claimed_until = now() + make_interval(secs => ${leaseSeconds})
+export async function claimBuildToCheck(em: EntityManager, leaseSeconds: number): Promise<ClaimedBuild | undefined> {
+  const claim = randomBytes(32).toString('base64url');
+  const { rows } = await sql<ClaimedBuild>`
+    update game_builds set checks_claimed_until = now() + make_interval(secs => ${leaseSeconds}), checks_claim = ${claim}
     where id = (
       select id from game_builds
       where (status = 'CHECKING' or (status = 'APPROVED' and checks is null))
         and (checks_claimed_until is null or checks_claimed_until < now())
       -- A developer's upload first: the built-in games' checks (after a start) are for the record and can wait.
       order by (status = 'CHECKING') desc, id limit 1 for update skip locked)
-    returning id, preview_token`.execute(queryOf(em));
+    returning id, preview_token, checks_claim as claim`.execute(queryOf(em));
   return rows[0];
 }
 
-/**
- * Records a build's checks and what they made of an upload (READY or FAILED). A built-in game's
- * build, approved when it was made, keeps its status: its checks are for the record and for offline play.
- */
-export async function recordChecks(em: EntityManager, buildId: number, checks: BuildChecks, status: 'READY' | 'FAILED'): Promise<void> {
-  await queryOf(em)
-    .updateTable('game_builds')
-    .set({ checks: JSON.stringify(checks), status: sql`case when status = 'CHECKING' then ${status} else status end`, checks_claimed_until: null } as never)
-    .where('id', '=', buildId)
-    .where((eb) => eb.or([eb('status', '=', 'CHECKING'), eb.and([eb('status', '=', 'APPROVED'), eb('checks', 'is', null)])]))
-    .execute();
+/** Milliseconds until the first lease of a build still due for checks runs out, or null when none is held. */
+export async function msUntilLeaseEnds(em: EntityManager): Promise<number | null> {
+  const { rows } = await sql<{ ms: number | null }>`
+    select ceil(extract(epoch from min(checks_claimed_until) - now()) * 1000)::int as ms from game_builds
+    where (status = 'CHECKING' or (status = 'APPROVED' and checks is null)) and checks_claimed_until > now()`.execute(queryOf(em));
+  return rows[0]?.ms ?? null;
 }
 
-/** The live build of the published game with this slug, or null. */
-export async function liveBuildIdOf(em: EntityManager, slug: string): Promise<number | null> {
-  const row = await queryOf(em).selectFrom('games').select('live_build_id').where('slug', '=', slug).where('status', '=', 'APPROVED').executeTakeFirst();
-  return row?.live_build_id ?? null;
+/**
+ * Records a build's checks and what they made of an upload (READY or FAILED), when `claim` is the
+ * build's current claim: a checker whose lease ran out and was taken over records nothing, so a
+ * build gets exactly one set of verdicts. A built-in game's build, approved when it was made,
+ * keeps its status: its checks are for the record and for offline play. Answers whether they were recorded.
+ */
+export async function recordChecks(em: EntityManager, buildId: number, claim: string, checks: BuildChecks, status: 'READY' | 'FAILED'): Promise<boolean> {
+  const result = await queryOf(em)
+    .updateTable('game_builds')
+    .set({ checks: JSON.stringify(checks), status: sql`case when status = 'CHECKING' then ${status} else status end`, checks_claimed_until: null, checks_claim: null } as never)
+    .where('id', '=', buildId)
+    .where('checks_claim', '=', claim)
+    .where((eb) => eb.or([eb('status', '=', 'CHECKING'), eb.and([eb('status', '=', 'APPROVED'), eb('checks', 'is', null)])]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The live build (its id and version) of the published game with this slug, or null. */
+export async function liveBuildOf(em: EntityManager, slug: string): Promise<{ id: number; version: number } | null> {
+  const row = await queryOf(em)
+    .selectFrom('games as g')
+    .innerJoin('game_builds as b', 'b.id', 'g.live_build_id')
+    .select(['b.id', 'b.version'])
+    .where('g.slug', '=', slug)
+    .where('g.status', '=', 'APPROVED')
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** A build's files (they never change once it is recorded). */

@@ -35,7 +35,7 @@ export interface TextSection {
 export interface IconItem {
   icon: typeof IconCheck;
   title: string;
-  body: string;
+  body: ReactNode;
   color?: MantineColor;
 }
 
@@ -158,7 +158,7 @@ export function Paragraphs({ body, size }: { body: Body; size?: string }) {
   );
 }
 
-export function BulletList({ items, color = 'blue' }: { items: readonly string[]; color?: MantineColor }) {
+export function BulletList({ items, color = 'blue' }: { items: readonly ReactNode[]; color?: MantineColor }) {
   return (
     <List
       spacing={6}
@@ -169,8 +169,9 @@ export function BulletList({ items, color = 'blue' }: { items: readonly string[]
         </ThemeIcon>
       }
     >
-      {items.map((item) => (
-        <List.Item key={item}>
+      {items.map((item, index) => (
+        // The items never move: their place is their identity.
+        <List.Item key={index}>
           <Text lh={1.6}>{item}</Text>
         </List.Item>
       ))}

@@ -3,10 +3,12 @@
  * headless Chromium sees when a phone opens it: how long it takes to start and what it downloads
  * first, what it asks of other sites, its console errors, whether it fits the screen, and whether
  * it starts again with no network. verdicts.ts judges; worker.ts drives Chromium in a child
- * process, killed with its whole process group at the time limit.
+ * process, killed with its whole process group at the time limit. The child gets an environment
+ * built from nothing, and when this process is root it runs as an unprivileged user
+ * (unprivileged.ts), so Chromium's sandbox is always on (issue #36).
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BuildChecks } from '../../../../shared/schemas/builds';
 import { findChromium } from './chromium';
 import type { WorkerJob, WorkerMessage } from './protocol';
+import { runsAsRoot, type UnixUser, unixUser } from './unprivileged';
 import { type BrowserOutcome, CHECK_LIMITS, judgeBuild } from './verdicts';
 
 export { CHECK_LIMITS } from './verdicts';
@@ -41,16 +44,35 @@ export interface CheckBuildOptions {
   chromiumCandidates?: readonly string[];
   /** The whole run, default CHECK_LIMITS.timeoutSeconds. */
   timeoutMs?: number;
+  /** Who the browser runs as when this process is root: CHECKER_USER, default `nobody`. */
+  user?: string;
 }
 
 /** Checks one build. Never throws for anything a build can do: what went wrong becomes a verdict. */
 export async function checkBuild(options: CheckBuildOptions): Promise<BuildChecks> {
   const began = performance.now();
   const chromiumPath = findChromium(options.chromiumPath, options.chromiumCandidates);
-  const outcome: BrowserOutcome = chromiumPath
-    ? await runWorker(options.url, chromiumPath, options.timeoutMs ?? CHECK_LIMITS.timeoutSeconds * 1000)
-    : { kind: 'not-run', reason: 'Chromium is not installed on this server' };
+  let outcome: BrowserOutcome;
+  if (!chromiumPath) outcome = { kind: 'not-run', reason: 'Chromium is not installed on this server' };
+  else {
+    let user: UnixUser | null = null;
+    try {
+      user = runsAsRoot() ? unixUser(options.user) : null;
+      outcome = await runWorker(options.url, chromiumPath, options.timeoutMs ?? CHECK_LIMITS.timeoutSeconds * 1000, user);
+    } catch (error) {
+      // No unprivileged user to run as: the build is not run at all rather than run as root.
+      outcome = { kind: 'not-run', reason: `the checks could not run as an unprivileged user (${error instanceof Error ? error.message : String(error)})` };
+    }
+  }
   return judgeBuild({ files: options.files, outcome, seconds: (performance.now() - began) / 1000 });
+}
+
+/**
+ * All the worker is given: no variable of the process that checks (a portal's database address,
+ * a checker's token) reaches the build's browser.
+ */
+function workerEnvironment(tempDir: string): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', HOME: tempDir, TMPDIR: join(tempDir, 'tmp'), LANG: 'C.UTF-8' };
 }
 
 function killGroup(pid: number | undefined): void {
@@ -62,18 +84,20 @@ function killGroup(pid: number | undefined): void {
   }
 }
 
-async function runWorker(url: string, chromiumPath: string, timeoutMs: number): Promise<BrowserOutcome> {
+async function runWorker(url: string, chromiumPath: string, timeoutMs: number, user: UnixUser | null): Promise<BrowserOutcome> {
   // Short: Chromium puts a Unix socket (paths of at most 107 bytes) in a folder of TMPDIR, set below under this one.
   const tempDir = await mkdtemp(join(tmpdir(), 'playfree-check-'));
   try {
     await mkdir(join(tempDir, 'tmp'));
+    if (user) for (const dir of [tempDir, join(tempDir, 'tmp')]) await chown(dir, user.uid, user.gid);
     const job: WorkerJob = { url, chromiumPath, tempDir, deadline: Date.now() + timeoutMs };
     const child = spawn(process.execPath, [`--max-old-space-size=${WORKER_HEAP_MB}`, '--import', TSX_LOADER, WORKER, JSON.stringify(job)], {
       // A process group of its own, killed whole: the worker, Chromium and Chromium's children.
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       // Chromium's and Playwright's temporary files land in the run's folder, removed below even after a kill.
-      env: { ...process.env, TMPDIR: join(tempDir, 'tmp') },
+      env: workerEnvironment(tempDir),
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
     });
     if (child.pid !== undefined) {
       try {
@@ -116,5 +140,9 @@ function outcomeOf(messages: readonly WorkerMessage[], killedAfter: number | nul
   }
   if (killedAfter !== null) return { kind: 'timed-out', timeoutSeconds: killedAfter };
   const why = failed?.message ?? (stderr.trim().split('\n').pop() || 'it stopped with no message');
+  // Never run without the sandbox: say so, as when Chromium is missing.
+  if (/No usable sandbox|setuid sandbox|namespace/i.test(why)) {
+    return { kind: 'not-run', reason: `Chromium's sandbox could not start on this server (no user namespaces and no setuid sandbox helper), and builds are never run without it (${why.slice(0, 200)})` };
+  }
   return { kind: 'not-run', reason: `Chromium could not run the checks on this server (${why})` };
 }

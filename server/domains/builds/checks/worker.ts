@@ -3,15 +3,13 @@
  * build as a phone would, then again with no network, and reports what it saw (protocol.ts) over
  * IPC. A game that hangs or eats memory takes down this process and its Chromium, never the portal.
  *
- * Chromium is started here rather than by Playwright's launch(), which would put it in a process
- * group of its own: started by this process, it stays in this process's group, which index.ts
- * kills whole at the time limit. Playwright drives it over CDP.
+ * Chromium runs with its sandbox on, always (this process is never root: index.ts sees to it),
+ * and Playwright drives it over a pipe, so no DevTools port is open for a page or a local process
+ * to reach. Chromium quits when that pipe closes: when index.ts kills this process at the time
+ * limit, its browser goes with it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, devices, type Page } from 'playwright-core';
-import { findOnPath } from './chromium';
 import { OFFLINE_SCRIPT, PAGE_SCRIPT, REPORT_BINDING, SCROLL_SIZE } from './page-script';
 import type { FirstLoad, Listing, OfflineLoad, StartResult, StartSignal, WorkerJob, WorkerMessage } from './protocol';
 import { CHECK_LIMITS } from './verdicts';
@@ -23,13 +21,8 @@ const PAGE_ANSWER_MS = 5_000;
 /** Time kept before the deadline to report and stop. */
 const REPORT_MARGIN_MS = 1_000;
 
-let browserProcess: ChildProcess | undefined;
-
-// Chromium must not outlive this process: when it ends without index.ts killing the group (the
-// portal stopped and the IPC channel closed, or the backstop below), it takes Chromium along.
-process.on('exit', () => browserProcess?.kill('SIGKILL'));
+// The portal or checker stopped and the IPC channel closed: stop (Playwright closes Chromium on exit).
 process.on('disconnect', () => {
-  browserProcess?.kill('SIGKILL');
   rmSync(job.tempDir, { recursive: true, force: true, maxRetries: 3 });
   process.exit(1);
 });
@@ -55,58 +48,35 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   }
 }
 
-function chromiumArgs(): string[] {
-  const args = [
-    '--headless',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--no-default-browser-check',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    // WebGL games need a GPU; without one Chromium only renders WebGL in software when allowed to.
-    '--enable-unsafe-swiftshader',
-    '--mute-audio',
-    // Containers often give /dev/shm 64 MB, which a big game's renderer outgrows.
-    '--disable-dev-shm-usage',
-    '--js-flags=--max-old-space-size=512',
-    '--remote-debugging-port=0',
-    `--user-data-dir=${join(job.tempDir, 'profile')}`,
-  ];
-  // Chromium's sandbox switches to an unprivileged user, which it cannot do as root: as root it
-  // refuses to start unless told to run without it.
-  if (process.getuid?.() === 0) args.push('--no-sandbox');
-  return [...args, 'about:blank'];
-}
+const CHROMIUM_ARGS = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // WebGL games need a GPU; without one Chromium only renders WebGL in software when allowed to.
+  '--enable-unsafe-swiftshader',
+  '--mute-audio',
+  // Containers often give /dev/shm 64 MB, which a big game's renderer outgrows.
+  '--disable-dev-shm-usage',
+  '--js-flags=--max-old-space-size=512',
+];
 
-/** Starts Chromium in this process group and connects to it once it says where it listens. */
+/** Starts Chromium with its sandbox (a root process would need --no-sandbox, which is never given). */
 async function startChromium(): Promise<Browser> {
-  // Chromium raises some of its threads' priority when it may, which as root it may (CAP_SYS_NICE):
-  // setpriv takes that right away, so Chromium keeps the low priority index.ts gave this process.
-  const setpriv = process.getuid?.() === 0 ? findOnPath('setpriv') : null;
-  const child = setpriv
-    ? spawn(setpriv, ['--bounding-set=-sys_nice', '--', job.chromiumPath, ...chromiumArgs()], { stdio: ['ignore', 'ignore', 'pipe'] })
-    : spawn(job.chromiumPath, chromiumArgs(), { stdio: ['ignore', 'ignore', 'pipe'] });
-  browserProcess = child;
-  const endpoint = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start within ${LAUNCH_TIMEOUT_MS / 1000} s`)), LAUNCH_TIMEOUT_MS);
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
-      const found = /DevTools listening on (ws:\/\/\S+)/.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]!);
-      }
-    });
-    child.once('error', (error) => reject(new Error(`Chromium could not be started: ${error.message}`)));
-    child.once('exit', (code, signal) => {
-      const lastLine = output.trim().split('\n').pop() ?? '';
-      reject(new Error(`Chromium stopped at start (${signal ?? `exit code ${code}`})${lastLine ? `: ${lastLine}` : ''}`));
-    });
+  if (process.getuid?.() === 0) throw new Error('the build check worker runs as root, where Chromium has no sandbox');
+  return chromium.launch({
+    executablePath: job.chromiumPath,
+    args: CHROMIUM_ARGS,
+    chromiumSandbox: true,
+    headless: true,
+    timeout: LAUNCH_TIMEOUT_MS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
-  return chromium.connectOverCDP(endpoint, { timeout: LAUNCH_TIMEOUT_MS });
 }
 
 /** The build's own path a URL names (`index.html` for a folder), or null for another origin. */

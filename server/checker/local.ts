@@ -1,0 +1,63 @@
+/**
+ * The checkers `npm start` runs as its children (LOCAL_CHECKERS, default 1), so a portal checks
+ * uploads with nothing to install beyond Chromium. Each gets a token that lives in this process's
+ * memory only, is started again when it ends, and is stopped with the portal.
+ */
+import type { ChildProcess } from 'node:child_process';
+import type { Env } from '../env';
+import type { Services } from '../services';
+import { signalChecker, spawnCheckerProcess } from './spawn';
+
+const RESTART_MS = { first: 1_000, max: 30_000 };
+const STOP_WAIT_MS = 3_000;
+
+export type LocalCheckers = { stop(): Promise<void>; pids(): number[] };
+
+/** Where a child reaches this process: loopback when it listens on every address. */
+export function localPortalUrl(env: Pick<Env, 'HOST' | 'PORT'>): string {
+  const host = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
+}
+
+export function startLocalCheckers(services: Services, log: { info(message: string): void; warn(message: string): void }): LocalCheckers {
+  const { env } = services;
+  const children = new Set<ChildProcess>();
+  let stopping = false;
+
+  function start(index: number, restartMs: number): void {
+    let child: ChildProcess;
+    try {
+      child = spawnCheckerProcess({ portalUrl: localPortalUrl(env), token: services.checkerTokens.issue(), user: env.CHECKER_USER, chromiumPath: env.CHROMIUM_PATH });
+    } catch (error) {
+      log.warn(`build checker ${index + 1} could not be started, uploads wait for another checker: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    children.add(child);
+    const began = Date.now();
+    child.once('error', (error) => log.warn(`build checker ${index + 1}: ${error.message}`));
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      if (stopping) return;
+      // One that ran a while restarts soon; one that keeps failing at start waits longer each time.
+      const next = Date.now() - began > RESTART_MS.max ? RESTART_MS.first : Math.min(restartMs * 2, RESTART_MS.max);
+      log.warn(`build checker ${index + 1} stopped (${signal ?? `exit code ${code}`}); starting it again in ${restartMs / 1000} s`);
+      setTimeout(() => !stopping && start(index, next), restartMs).unref();
+    });
+  }
+
+  for (let index = 0; index < env.LOCAL_CHECKERS; index++) start(index, RESTART_MS.first);
+  if (env.LOCAL_CHECKERS > 0) log.info(`${env.LOCAL_CHECKERS} build checker(s) started${process.getuid?.() === 0 ? ` as ${env.CHECKER_USER ?? 'nobody'}` : ''}`);
+
+  return {
+    pids: () => [...children].flatMap((child) => (child.pid === undefined ? [] : [child.pid])),
+    async stop() {
+      stopping = true;
+      const exits = [...children].map((child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()))));
+      for (const child of children) signalChecker(child, 'SIGTERM');
+      let timer: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([Promise.all(exits).then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), STOP_WAIT_MS)))]);
+      clearTimeout(timer);
+      if (!ended) for (const child of children) signalChecker(child, 'SIGKILL');
+    },
+  };
+}
