@@ -12,8 +12,35 @@
   // A device paired with a parent's account and held in the Kids Zone opens nothing else: the
   // server's gate answers other pages with the PIN gate, and this covers the service worker's
   // shell, served without asking the server (pf_kids_hold: set and cleared by the server).
-  if (/(?:^|;\s*)pf_kids_hold=1(?:;|$)/.test(document.cookie) && !/^\/kids(?:\/|$)/.test(location.pathname)) {
+  function toKidsGate() {
     location.replace('/kids/locked?next=' + encodeURIComponent(location.pathname + location.search));
+  }
+  var outsideZone = !/^\/kids(?:\/|$)/.test(location.pathname);
+  if (/(?:^|;\s*)pf_kids_hold=1(?:;|$)/.test(document.cookie) && outsideZone) toKidsGate();
+
+  // The back-forward cache shows a page again without asking the server, or running this file: a
+  // page left while the device was let out must not come back once it is held again (issue #38).
+  // pf_kids_hold=1 says so at once; =0 is a paired device let out, whose release may have run out
+  // meanwhile, so the server is asked (the page hidden until it answers). Unpaired: no cookie.
+  if (outsideZone) {
+    window.addEventListener('pageshow', function (event) {
+      if (!event.persisted) return;
+      var hold = /(?:^|;\s*)pf_kids_hold=([01])(?:;|$)/.exec(document.cookie);
+      if (!hold) return;
+      if (hold[1] === '1') return toKidsGate();
+      document.documentElement.style.visibility = 'hidden';
+      fetch('/api/kids/device', { credentials: 'same-origin', cache: 'no-store' })
+        .then(function (response) {
+          return response.ok ? response.json() : { paired: false };
+        })
+        .then(function (device) {
+          if (device.paired && !(device.releasedUntil && Date.parse(device.releasedUntil) > Date.now())) return toKidsGate();
+          document.documentElement.style.visibility = '';
+        })
+        .catch(function () {
+          document.documentElement.style.visibility = '';
+        });
+    });
   }
 
   // The service worker's shell is the English page: a remembered language (src/i18n) sets the

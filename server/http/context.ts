@@ -61,8 +61,8 @@ export function createRequestContext(services: Services, request: FastifyRequest
         reply.setCookie(KIDS_DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 400 * 24 * 3600 });
       },
       setKidsHoldCookie(held) {
-        if (held) reply.setCookie(KIDS_HOLD_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: 400 * 24 * 3600 });
-        else reply.clearCookie(KIDS_HOLD_COOKIE, { path: '/' });
+        // 0: paired and let out for a while (public/boot.js asks the server when a kept page comes back).
+        reply.setCookie(KIDS_HOLD_COOKIE, held ? '1' : '0', { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: 400 * 24 * 3600 });
       },
     },
   });

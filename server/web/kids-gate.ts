@@ -35,9 +35,14 @@ export function createKidsGate(services: Services) {
   }
 
   return {
-    /** Answers a held device's request for a page outside the zone with the PIN gate; false when the page may be sent. */
+    /**
+     * Answers a held device's request for a page outside the zone with the PIN gate; false when the
+     * page may be sent. A device that carries a Kids Zone token gets its pages as no-store: browsers
+     * keep no such page in the back-forward cache, so Back asks the server (issue #38).
+     */
     async gatePage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
       const path = request.url.split('?')[0]!;
+      if (request.headers.cookie?.includes(KIDS_DEVICE_COOKIE)) void reply.header('Cache-Control', 'no-store');
       if (isKidsPath(path) || !(await held(request))) return false;
       void reply.header('Cache-Control', 'no-store').redirect(`${KIDS_GATE_PATH}?next=${encodeURIComponent(request.url)}`, 303);
       return true;

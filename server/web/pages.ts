@@ -84,7 +84,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, serv
     }
     // A device held in the Kids Zone gets the PIN gate instead of any other page.
     if (await kidsGate.gatePage(request, reply)) return reply;
-    void reply.header('Cache-Control', 'no-cache');
+    if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-cache');
     if (pages) return pages.send(request, reply);
     return reply.sendFile('index.html');
   });

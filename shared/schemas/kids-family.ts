@@ -39,6 +39,8 @@ export const pairDeviceInput = z.object({
   code: z.string().trim().transform((code) => code.replace(/\s+/g, '')).pipe(z.string().regex(new RegExp(`^\\d{${PAIRING_CODE_DIGITS}}$`), `Must be the ${PAIRING_CODE_DIGITS} digits the child's device shows`)),
 });
 export const removeDeviceInput = z.object({ id: idSchema, deviceId: idSchema });
+/** The parent's own name for a device ("Kitchen tablet"): two "Chrome on Android" are told apart. */
+export const renameDeviceInput = z.object({ id: idSchema, deviceId: idSchema, label: z.string().trim().min(1).max(40) });
 export const addTimeInput = z.object({ id: idSchema, minutes: z.number().int().min(1).max(240) });
 export const approvedGamesInput = z.object({ id: idSchema, gameIds: z.array(idSchema).max(500) });
 

@@ -8,6 +8,7 @@ import { EmptyState } from '../components/EmptyState/EmptyState';
 import { DeviceFilter, deviceInput, keepAcrossDeviceChange, useDeviceFilter } from '../features/games/DeviceFilter';
 import { KidsGameCard, KidsGameCardSkeleton } from '../features/kids/KidsGameCard';
 import { useKidsDevice } from '../features/kids/useKidsDevice';
+import { useZoneRest } from '../features/kids/useZoneRest';
 import classes from '../features/kids/Kids.module.css';
 import { usePageTitle } from '../features/usePageTitle';
 import { FormattedMessage, useIntl } from '../i18n';
@@ -29,6 +30,7 @@ export function KidsPage() {
   const zoneGames = trpc.kids.games.useQuery(listInput, { placeholderData: keepAcrossDeviceChange(listInput), enabled: !paired });
   const profileGames = trpc.family.games.useQuery(listInput, { enabled: paired });
   const games = paired ? profileGames : zoneGames;
+  const rest = useZoneRest();
 
   return (
     <Container size="xl" pt="md">
@@ -109,7 +111,7 @@ export function KidsPage() {
         ) : (
           <SimpleGrid cols={kidsCols}>
             {games.data.map((game, index) => (
-              <KidsGameCard key={game.id} game={game} priority={index < 2} />
+              <KidsGameCard key={game.id} game={game} priority={index < 2} rest={rest} />
             ))}
           </SimpleGrid>
         )}

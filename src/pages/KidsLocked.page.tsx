@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { IconCircleCheck, IconLock, IconMail } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { KIDS_HOLD_COOKIE } from '../../shared/kids-family';
 import { useKidsDevice } from '../features/kids/useKidsDevice';
@@ -33,6 +33,9 @@ export function KidsLockedPage() {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [resetting, setResetting] = useState(false);
+  /** Set once a mailed code has set a new PIN: the gate says so, and the old error and wait are gone. */
+  const [pinWasReset, setPinWasReset] = useState(false);
+  const utils = trpc.useUtils();
   const unlock = trpc.family.unlock.useMutation({
     onSuccess: () => leaveTo(next),
     onError: (failure) => {
@@ -58,7 +61,17 @@ export function KidsLockedPage() {
     <Center mih="calc(100dvh - 68px)" p="md">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={440} w="100%">
         {resetting ? (
-          <PinReset onDone={() => setResetting(false)} />
+          <PinReset
+            onBack={() => setResetting(false)}
+            onReset={() => {
+              setResetting(false);
+              setError(null);
+              setPin('');
+              setPinWasReset(true);
+              // The reset also ended the wrong tries' wait: the device's answer says so.
+              void utils.family.device.invalidate();
+            }}
+          />
         ) : (
           <form onSubmit={submit}>
             <Stack>
@@ -76,7 +89,12 @@ export function KidsLockedPage() {
                   defaultMessage="This tablet stays in the Kids Zone. A grown-up can enter the parent PIN to open the rest of the site."
                 />
               </Text>
-              {device?.paired && device.pinWaitUntil && (
+              {pinWasReset && (
+                <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+                  <FormattedMessage id="kidsLocked.pinReset" defaultMessage="The new PIN is set. Enter it to open the rest of the site." />
+                </Alert>
+              )}
+              {device?.paired && device.pinWaitUntil && !pinWasReset && (
                 <Alert color="orange" variant="light">
                   <FormattedMessage
                     id="kidsLocked.waitUntil"
@@ -92,6 +110,7 @@ export function KidsLockedPage() {
                 onChange={(event) => {
                   setPin(event.currentTarget.value.replace(/\D/g, '').slice(0, 4));
                   setError(null);
+                  setPinWasReset(false);
                 }}
                 error={error}
                 inputMode="numeric"
@@ -120,13 +139,13 @@ export function KidsLockedPage() {
 }
 
 /** Mails the parent a code, then sets a new PIN with it. */
-function PinReset({ onDone }: { onDone: () => void }) {
+function PinReset({ onBack, onReset }: { onBack: () => void; onReset: () => void }) {
   const intl = useIntl();
   const [code, setCode] = useState('');
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const request = trpc.family.pinReset.useMutation({ onError: (failure) => setError(failure.message) });
-  const confirm = trpc.family.confirmPinReset.useMutation({ onSuccess: onDone, onError: (failure) => setError(failure.message.replace(/^code: /, '')) });
+  const confirm = trpc.family.confirmPinReset.useMutation({ onSuccess: onReset, onError: (failure) => setError(failure.message.replace(/^code: /, '')) });
   if (!request.isSuccess) {
     return (
       <Stack>
@@ -143,7 +162,7 @@ function PinReset({ onDone }: { onDone: () => void }) {
         <Button size="md" color="teal" leftSection={<IconMail size={18} aria-hidden />} loading={request.isPending} onClick={() => request.mutate()}>
           <FormattedMessage id="kidsLocked.mailCode" defaultMessage="E-mail a code to the parent" />
         </Button>
-        <Button variant="default" onClick={onDone}>
+        <Button variant="default" onClick={onBack}>
           <FormattedMessage id="kidsLocked.back" defaultMessage="Back" />
         </Button>
       </Stack>

@@ -283,6 +283,7 @@ async function validCall(
     case 'GET /kids/profiles/{id}/activity':
     case 'GET /kids/profiles/{id}/export':
     case 'POST /kids/profiles/{id}/devices':
+    case 'PUT /kids/profiles/{id}/devices/{deviceId}':
     case 'DELETE /kids/profiles/{id}/devices/{deviceId}': {
       // The caller's own child profile (a new one where the call deletes or pairs); anonymous calls are refused first.
       if (role === 'anonymous') return { path: operation.path.replace('{id}', '1').replace('{deviceId}', '1'), input: { id: 1 } };
@@ -292,6 +293,7 @@ async function validCall(
       if (key === 'POST /kids/profiles/{id}/time') extra.minutes = 5;
       if (key === 'PUT /kids/profiles/{id}/games') extra.gameIds = [gameId];
       if (key === 'POST /kids/profiles/{id}/devices') extra.code = (await newDevice()).code;
+      if (key === 'PUT /kids/profiles/{id}/devices/{deviceId}') extra.label = 'Kitchen tablet';
       let path = operation.path.replace('{id}', String(id));
       if (key.endsWith('{deviceId}')) {
         const deviceId = await pairedDevice(owner!, id);

@@ -21,6 +21,7 @@ import {
   pairDeviceInput,
   pairingCodeOutput,
   removeDeviceInput,
+  renameDeviceInput,
   startKidPlayInput,
   startKidPlayOutput,
   unlockDeviceInput,
@@ -28,25 +29,20 @@ import {
 } from '../../../shared/schemas';
 import { Forbidden, NotFound, Unauthorized, Validation } from '../errors';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
+import { deviceState, enterZone, requestPairingCode } from './family-device';
+import { confirmPinReset, requestPinReset, unlockDevice } from './family-pin';
+import { beatKidPlay, deviceGames, startKidPlay } from './family-plays';
 import {
   addTime,
-  beatKidPlay,
-  confirmPinReset,
   createProfile,
   deleteProfile,
-  deviceGames,
-  deviceState,
-  enterZone,
   exportProfile,
   getFamily,
   pairDevice,
   profileActivity,
   removeDevice,
-  requestPairingCode,
-  requestPinReset,
+  renameDevice,
   setApprovedGames,
-  startKidPlay,
-  unlockDevice,
   updateFamilySettings,
   updateProfile,
 } from './family';
@@ -135,6 +131,18 @@ export const familyOperations = {
     output: kidProfileOutput,
     errors: [NotFound],
     run: ({ ctx, input }) => removeDevice(ctx, input),
+  }),
+  renameDevice: defineOperation({
+    method: 'PUT',
+    path: '/kids/profiles/{id}/devices/{deviceId}',
+    access: 'user',
+    summary: "Name a paired device as the parent calls it (1-40 characters; the browser's label until then)",
+    tags,
+    input: renameDeviceInput,
+    output: kidProfileOutput,
+    rateLimit: { group: 'kids-family', perIp: 300, perAccount: 120, windowMs: HOUR_MS, account: signedInAccount },
+    errors: [NotFound, Validation],
+    run: ({ ctx, input }) => renameDevice(ctx, input),
   }),
   addTime: defineOperation({
     method: 'POST',

@@ -4,31 +4,22 @@ import { openDomainTest, type DomainTest } from '../../../tests/support/domain';
 import { engineName } from '../../../tests/support/engine';
 import type { DomainContext } from '../context';
 import { Forbidden, NotFound, TooManyRequests, Unauthorized, Validation } from '../errors';
+import { deviceState, enterZone, isHeldInZone, requestPairingCode } from './family-device';
+import { confirmPinReset, pinMatches, requestPinReset, unlockDevice } from './family-pin';
+import { beatKidPlay, BEDTIME_MESSAGE, deviceGames, startKidPlay, TIMES_UP_MESSAGE } from './family-plays';
+import { zonedClock } from './family-time';
 import {
   addTime,
-  beatKidPlay,
-  BEDTIME_MESSAGE,
-  confirmPinReset,
   createProfile,
   deleteProfile,
-  deviceGames,
-  deviceState,
-  enterZone,
   exportProfile,
   getFamily,
-  isHeldInZone,
   pairDevice,
-  pinMatches,
   profileActivity,
+  renameDevice,
   setApprovedGames,
-  requestPairingCode,
-  requestPinReset,
-  startKidPlay,
-  TIMES_UP_MESSAGE,
-  unlockDevice,
   updateFamilySettings,
   updateProfile,
-  zonedClock,
 } from './family';
 
 let t: DomainTest;
@@ -114,6 +105,21 @@ describe(`Kids Zone parent accounts (${engineName})`, () => {
     const stranger = await t.signedIn('stranger@example.com');
     const other = device();
     await expect(pairDevice(stranger, { id: profileId, code: (await requestPairingCode(other.ctx())).code })).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it("names a paired device as the parent calls it: two devices of the same browser are told apart, and only the parent's", async () => {
+    const { parent, profileId } = await family('naming@example.com');
+    await paired(parent, profileId);
+    await paired(parent, profileId);
+    const [first, second] = (await getFamily(parent)).profiles[0]!.devices;
+    expect([first!.label, second!.label]).toEqual(['Chrome on Android', 'Chrome on Android']);
+    const view = await renameDevice(parent, { id: profileId, deviceId: first!.id, label: 'Kitchen tablet' });
+    expect(view.devices.map((each) => each.label).sort()).toEqual(['Chrome on Android', 'Kitchen tablet']);
+    expect(view.devices.every((each) => !Number.isNaN(Date.parse(each.lastSeenAt)))).toBe(true);
+    const stranger = await t.signedIn('naming-stranger@example.com');
+    await expect(renameDevice(stranger, { id: profileId, deviceId: second!.id, label: 'Mine now' })).rejects.toBeInstanceOf(NotFound);
+    const other = await family('naming-other@example.com');
+    await expect(renameDevice(other.parent, { id: other.profileId, deviceId: second!.id, label: 'Mine now' })).rejects.toBeInstanceOf(NotFound);
   });
 
   it('refuses to pair before the parent has set a PIN', async () => {

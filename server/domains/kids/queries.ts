@@ -153,6 +153,10 @@ export async function deleteDevice(em: EntityManager, profileId: number, deviceI
   return (await sqlIn<{ id: number }>(em, 'delete from kid_devices where id = ? and profile_id = ? returning id', [deviceId, profileId])).length;
 }
 
+export async function renameDevice(em: EntityManager, profileId: number, deviceId: number, label: string): Promise<number> {
+  return (await sqlIn<{ id: number }>(em, 'update kid_devices set label = ? where id = ? and profile_id = ? returning id', [label, deviceId, profileId])).length;
+}
+
 /** A paired device by its token's hash, with its profile and the parent's settings. */
 export type PairedDeviceRow = DeviceRow & { token_hash: string; profile: ProfileRow; parent: ParentRow };
 

@@ -26,6 +26,7 @@ const m = defineMessages({
   contact: { id: 'footer.contactUs', defaultMessage: 'Contact Us' },
   report: { id: 'nav.reportAGame', defaultMessage: 'Report a Game' },
   kidsSafety: { id: 'footer.kidsSafety', defaultMessage: 'Kids Safety' },
+  family: { id: 'family.title', defaultMessage: 'Kids Zone for parents' },
   legal: { id: 'footer.legal', defaultMessage: 'Legal' },
   privacy: { id: 'footer.privacyPolicy', defaultMessage: 'Privacy Policy' },
   terms: { id: 'footer.termsOfService', defaultMessage: 'Terms of Service' },
@@ -59,6 +60,7 @@ const columns = [
       { to: '/contact', label: m.contact },
       { to: '/report', label: m.report },
       { to: '/kids-safety', label: m.kidsSafety },
+      { to: '/family', label: m.family },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBookmarks, IconChevronDown, IconCode, IconDevicesOff, IconHeart, IconHistory, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconBookmarks, IconChevronDown, IconCode, IconDevicesOff, IconHeart, IconHistory, IconLogout, IconMoodKid, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas';
 import { FormattedMessage, useIntl } from '../../i18n';
@@ -42,6 +42,9 @@ export function AccountMenu({ user, logout, logoutEverywhere }: { user: User; lo
         </Menu.Item>
         <Menu.Item component={Link} to="/recent" leftSection={<IconHistory size={16} />}>
           <FormattedMessage id="accountMenu.recentlyPlayed" defaultMessage="Recently Played" />
+        </Menu.Item>
+        <Menu.Item component={Link} to="/family" leftSection={<IconMoodKid size={16} />}>
+          <FormattedMessage id="family.title" defaultMessage="Kids Zone for parents" />
         </Menu.Item>
         <Menu.Item component={Link} to="/developer" leftSection={<IconCode size={16} />}>
           <FormattedMessage id="accountMenu.developerPortal" defaultMessage="Developer Portal" />

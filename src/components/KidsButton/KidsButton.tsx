@@ -9,6 +9,8 @@ interface KidsButtonProps {
   color?: string;
   variant?: 'filled' | 'light' | 'default';
   size?: 'md' | 'lg';
+  /** From which breakpoint the words show beside the icon (a crowded header keeps them for wider screens). */
+  wordsFrom?: 'sm' | 'lg';
 }
 
 const iconSizes = { md: { word: 20, round: 24, roundButton: 48 }, lg: { word: 24, round: 26, roundButton: 50 } };
@@ -17,14 +19,14 @@ const iconSizes = { md: { word: 20, round: 24, roundButton: 48 }, lg: { word: 24
  * A big, rounded Kids Zone button: icon and words from the `sm` breakpoint, the icon alone (named
  * for screen readers) on a phone, whose header has no room for the words.
  */
-export function KidsButton({ label, icon: Icon, onClick, color, variant = 'filled', size = 'md' }: KidsButtonProps) {
+export function KidsButton({ label, icon: Icon, onClick, color, variant = 'filled', size = 'md', wordsFrom = 'sm' }: KidsButtonProps) {
   const sizes = iconSizes[size];
   return (
     <>
-      <Button visibleFrom="sm" size={size} radius="xl" variant={variant} color={color} leftSection={<Icon size={sizes.word} aria-hidden />} onClick={onClick}>
+      <Button visibleFrom={wordsFrom} size={size} radius="xl" variant={variant} color={color} leftSection={<Icon size={sizes.word} aria-hidden />} onClick={onClick}>
         {label}
       </Button>
-      <ActionIcon hiddenFrom="sm" size={sizes.roundButton} radius="xl" variant={variant} color={color} onClick={onClick} aria-label={label}>
+      <ActionIcon hiddenFrom={wordsFrom} size={sizes.roundButton} radius="xl" variant={variant} color={color} onClick={onClick} aria-label={label}>
         <Icon size={sizes.round} aria-hidden />
       </ActionIcon>
     </>

@@ -19,6 +19,7 @@ const PinPrompt = lazy(() => import('../../features/kids/ParentDialogs').then((m
 const ParentSettingsDialog = lazy(() =>
   import('../../features/kids/ParentDialogs').then((module) => ({ default: module.ParentSettingsDialog })),
 );
+// With its QR code maker, only for the paired device's settings dialog.
 const PairedSettingsDialog = lazy(() =>
   import('../../features/kids/PairedSettingsDialog').then((module) => ({ default: module.PairedSettingsDialog })),
 );
@@ -115,13 +116,14 @@ export function KidsLayout() {
               <KidsButton
                 label={intl.formatMessage({ id: 'kidsLayout.parentSettings', defaultMessage: 'Parent settings' })}
                 icon={IconSettings}
+                wordsFrom="lg"
                 variant="light"
                 color="teal"
                 onClick={openSettings}
               />
               <KidsButton
                 label={intl.formatMessage({ id: 'kidsLayout.exit', defaultMessage: 'Exit Kids Zone' })}
-                icon={IconDoorExit} variant="default" onClick={() => navigate('/')} />
+                icon={IconDoorExit} wordsFrom="lg" variant="default" onClick={() => navigate('/')} />
             </Group>
           </Group>
         </Container>

@@ -1,14 +1,19 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, AspectRatio } from '@mantine/core';
-import { IconPlayerPlayFilled, IconShieldCheck, IconStarFilled } from '@tabler/icons-react';
+import { IconHourglassEmpty, IconMoonStars, IconPlayerPlayFilled, IconShieldCheck, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { KidsGame } from '../../../shared/schemas';
 import { GameThumb } from '../../components/GameThumb/GameThumb';
 import { FormattedMessage, useIntl } from '../../i18n';
 import { useLocaleFormat } from '../games/useLocaleFormat';
 import classes from './Kids.module.css';
+import type { ZoneRest } from './useZoneRest';
 
-/** `priority`: among the first cards of the page (its thumbnail loads at once). */
-export function KidsGameCard({ game, priority = false }: { game: KidsGame; priority?: boolean }) {
+/**
+ * `priority`: among the first cards of the page (its thumbnail loads at once). `rest`: no game can be
+ * played now (time spent, bedtime): the card says so instead of inviting to play, and still opens
+ * the game's page, which says the same in full.
+ */
+export function KidsGameCard({ game, priority = false, rest = null }: { game: KidsGame; priority?: boolean; rest?: ZoneRest }) {
   const intl = useIntl();
   const format = useLocaleFormat();
   const rating = game.ratingSummary.avg > 0 ? format.rating(game.ratingSummary.avg) : format.plays(0);
@@ -41,11 +46,24 @@ export function KidsGameCard({ game, priority = false }: { game: KidsGame; prior
           to={`/kids/play/${game.slug}`}
           radius="xl"
           size="md"
-          color="orange"
-          leftSection={<IconPlayerPlayFilled size={16} />}
-          aria-label={intl.formatMessage({ id: 'kids.letsPlayTitle', defaultMessage: "Let's Play {title}" }, { title: game.title })}
+          color={rest ? 'indigo' : 'orange'}
+          variant={rest ? 'light' : 'filled'}
+          leftSection={rest === 'bedtime' ? <IconMoonStars size={16} /> : rest === 'timesUp' ? <IconHourglassEmpty size={16} /> : <IconPlayerPlayFilled size={16} />}
+          aria-label={
+            rest === 'bedtime'
+              ? intl.formatMessage({ id: 'kids.cardBedtimeTitle', defaultMessage: "{title}: it's bedtime" }, { title: game.title })
+              : rest === 'timesUp'
+                ? intl.formatMessage({ id: 'kids.cardTimesUpTitle', defaultMessage: "{title}: time's up for today" }, { title: game.title })
+                : intl.formatMessage({ id: 'kids.letsPlayTitle', defaultMessage: "Let's Play {title}" }, { title: game.title })
+          }
         >
-          <FormattedMessage id="kids.letsPlay" defaultMessage="Let's Play" />
+          {rest === 'bedtime' ? (
+            <FormattedMessage id="kids.cardBedtime" defaultMessage="It's bedtime" />
+          ) : rest === 'timesUp' ? (
+            <FormattedMessage id="kids.cardTimesUp" defaultMessage="Time's up for today" />
+          ) : (
+            <FormattedMessage id="kids.letsPlay" defaultMessage="Let's Play" />
+          )}
         </Button>
       </Stack>
     </Paper>

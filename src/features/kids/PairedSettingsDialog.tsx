@@ -1,5 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from '../../i18n';
+import { FamilyAddress } from './FamilyAddress';
 
 /**
  * What Parent settings says on a paired device. Loaded only when opened, like the other grown-ups'
@@ -18,6 +19,7 @@ export function PairedSettingsDialog({ name, onClose }: { name: string; onClose:
             values={{ name }}
           />
         </Text>
+        <FamilyAddress />
         <Button variant="default" onClick={onClose}>
           <FormattedMessage id="common.close" defaultMessage="Close" />
         </Button>

@@ -3,6 +3,7 @@ import { Alert, Button, Divider, Group, Modal, NumberInput, PasswordInput, Stack
 import { IconAlertTriangle, IconDeviceMobile, IconLock } from '@tabler/icons-react';
 import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { trpc } from '../../trpc';
+import { FamilyAddress } from './FamilyAddress';
 import { formatPlayMinutes } from './minutes-text';
 import {
   afterWrongPin,
@@ -208,6 +209,10 @@ function PairThisDevice() {
       <Text size="xs" c="dimmed">
         <FormattedMessage id="parentDialogs.codeValidity" defaultMessage="It works once, for 10 minutes." />
       </Text>
+      <Text size="sm" mt="xs">
+        <FormattedMessage id="parentDialogs.familyAddress" defaultMessage="Kids Zone for parents is at this address (or scan the code with your phone):" />
+      </Text>
+      <FamilyAddress />
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ import {
   IconHelpCircle,
   IconLifebuoy,
   IconMessageQuestion,
+  IconMoodKid,
   IconSearch,
   IconShieldCheck,
   IconFlag,
@@ -63,6 +64,12 @@ const messages = defineMessages({
     defaultMessage: 'See what other players enjoy right now, and rate the games you love so others can find them.',
   },
   communityAction: { id: 'help.community.action', defaultMessage: 'See trending games' },
+  parentsTitle: { id: 'help.parents.title', defaultMessage: 'Limits for your children' },
+  parentsBody: {
+    id: 'help.parents.body',
+    defaultMessage: "Set daily play time, a bedtime and the games your child may play, on every device you pair with your account.",
+  },
+  parentsAction: { id: 'family.title', defaultMessage: 'Kids Zone for parents' },
 });
 
 const TILES: readonly Tile[] = [
@@ -89,6 +96,14 @@ const TILES: readonly Tile[] = [
     color: 'orange',
     action: messages.safetyAction,
     to: '/kids-safety',
+  },
+  {
+    icon: IconMoodKid,
+    title: messages.parentsTitle,
+    body: messages.parentsBody,
+    color: 'pink',
+    action: messages.parentsAction,
+    to: '/family',
   },
   {
     icon: IconUsersGroup,

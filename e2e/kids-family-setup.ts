@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { apiLogin, uniqueEmail } from './support';
+
+export const PIN = '2468';
+
+/** What the REST API answers for a profile (the parts these specs read). */
+export interface ProfileAnswer {
+  id: number;
+  devices: { id: number; label: string }[];
+}
+
+async function call<T>(request: APIRequestContext, method: 'POST' | 'PUT', path: string, token: string, data: unknown): Promise<T> {
+  const response = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/**
+ * A parent account with a PIN and one child profile, made through the REST API (the screens that
+ * set it up have their own spec, e2e/kids-family.spec.ts).
+ */
+export async function parentWithChild(request: APIRequestContext, child: { name: string; dailyMinutes: number | null }) {
+  const email = uniqueEmail('parent');
+  const { token } = await apiLogin(request, email);
+  await call(request, 'PUT', '/kids/family', token, { pin: PIN, timeZone: 'UTC' });
+  const profile = await call<ProfileAnswer>(request, 'POST', '/kids/profiles', token, { name: child.name, avatar: 'fox', ageBand: '6-8', dailyMinutes: child.dailyMinutes });
+  return { email, token, profile };
+}
+
+/** Pairs a fresh browser context (the child's device) with the profile: its cookie jar gets the device token. */
+export async function pairedDevice(browser: Browser, request: APIRequestContext, token: string, profileId: number, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context: BrowserContext = await browser.newContext(options);
+  const paired = await context.request.post('/api/kids/device/pairing-code');
+  expect(paired.ok(), await paired.text()).toBeTruthy();
+  const { code } = (await paired.json()) as { code: string };
+  const profile = await call<ProfileAnswer>(request, 'POST', `/kids/profiles/${profileId}/devices`, token, { code });
+  return { context, profile };
+}
+
+/** Sets a profile's fields through the REST API (bedtime, daily minutes). */
+export function updateProfile(request: APIRequestContext, token: string, profileId: number, patch: Record<string, unknown>) {
+  return call<ProfileAnswer>(request, 'PUT', `/kids/profiles/${profileId}`, token, patch);
+}
