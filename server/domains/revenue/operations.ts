@@ -81,7 +81,25 @@ export const v1StatementsOperations = {
     tags: ['v1'],
     // The v1 transport reads a query object, even an empty one.
     input: z.object({}),
-    output: z.array(statementOutput),
+    output: z.array(statementOutput).meta({
+      examples: [
+        [
+          {
+            month: '2026-10',
+            currency: 'USD',
+            slotImpressions: 18_240,
+            breakImpressions: 610,
+            revenueCents: 9_812,
+            shareCents: 6_868,
+            carriedInCents: 2_150,
+            balanceCents: 9_018,
+            status: 'DUE',
+            payout: { id: 12, amountCents: 9_018, dueOn: '2026-11-15', paidAt: null, reference: null },
+            games: [{ gameId: 42, title: 'Neon Drift', slotImpressions: 18_240, breakImpressions: 610, revenueCents: 9_812, shareCents: 6_868 }],
+          },
+        ],
+      ],
+    }),
     rateLimit: { group: 'v1-analytics', perAccount: PUBLIC_API.analyticsPerHour, windowMs: HOUR_MS, account: ({ ctx }) => String(ctx.apiKeyId) },
     run: ({ ctx }) => listStatements(ctx),
   }),
