@@ -73,6 +73,7 @@ test.describe('uploaded games (issue #24)', () => {
     const pending = admin.getByTestId('pending-game').filter({ hasText: title });
     await expect(pending.getByTestId('pending-game-build')).toContainText('Goes live with build version 1');
     await pending.getByRole('button', { name: `Approve ${title}` }).click();
+    await admin.getByRole('button', { name: 'Approve and publish' }).click();
     await expect(toast(admin, 'Game approved')).toBeVisible();
     await adminContext.close();
 
@@ -154,6 +155,8 @@ test.describe('uploaded games (issue #24)', () => {
       };
       await expect.poll(playing, { timeout: 60_000 }).toBe('three');
       await expect(page.getByText(/Version 3 ·/)).toBeVisible();
+      // The phone keeps version 3's files for offline play (the game's own worker, once it has loaded).
+      await expect(page.getByTestId('game-frame').getByTestId('play-offline-badge')).toBeVisible({ timeout: 60_000 });
 
       // The developer puts version 1 back.
       await page.goto(`/developer?builds=${id}`);
@@ -161,7 +164,12 @@ test.describe('uploaded games (issue #24)', () => {
       await page.getByRole('button', { name: 'Make it live' }).click();
       await expect(toast(page, 'Version changed')).toContainText('Players now get version 1.');
       await expect(drawer.getByTestId('build-row').filter({ hasText: 'Version 1' })).toContainText('Live');
-      await expect.poll(playing, { timeout: 60_000 }).toBe('one');
+      // The very next open gives version 1, as its page says: not the version 3 the phone kept, nor
+      // the one the games origin trusted for a few seconds more (issue #38, point 8).
+      await page.goto(`/games/${slug}`);
+      await expect(page.getByText(/Version 1 ·/)).toBeVisible();
+      await expect(page.locator(`iframe[title="${title} game"]`)).toHaveAttribute('src', /\?v=1$/);
+      expect(await page.frameLocator(`iframe[title="${title} game"]`).locator('title').textContent()).toBe('one');
     });
   });
 });

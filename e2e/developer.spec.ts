@@ -76,9 +76,16 @@ test.describe('developer portal and moderation', () => {
     await expect(preview.getByText('https://example.com/space-hop/')).toBeVisible();
     await admin.keyboard.press('Escape');
 
+    // Publishing asks first, as approving a build does (issue #38, point 12).
+    const totalGames = admin.getByRole('group', { name: 'Total Games' });
+    await expect(totalGames).toContainText(/\d/);
+    const gamesBefore = Number((await totalGames.innerText()).replace(/\D/g, ''));
     await pending.getByRole('button', { name: `Approve ${title}` }).click();
+    await admin.getByRole('dialog', { name: `Publish ${title}?` }).getByRole('button', { name: 'Approve and publish' }).click();
     await expect(toast(admin, 'Game approved')).toContainText('The game has been approved and published.');
     await expect(pending).toHaveCount(0);
+    // The dashboard's count follows without a reload (other tests may publish games meanwhile: at least one more).
+    await expect.poll(async () => Number((await totalGames.innerText()).replace(/\D/g, ''))).toBeGreaterThan(gamesBefore);
 
     await admin.goto('/admin-login');
     await expect(admin).toHaveURL(/\/admin$/);

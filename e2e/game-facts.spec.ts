@@ -67,6 +67,7 @@ test.describe('game controls and content facts (desktop)', () => {
     }
     await expect(declared).toContainText('Steer with the left stick; hold the right trigger to accelerate.');
     await pending.getByRole('button', { name: `Approve ${title}` }).click();
+    await admin.getByRole('button', { name: 'Approve and publish' }).click();
     await expect(toast(admin, 'Game approved')).toBeVisible();
     await adminContext.close();
 

@@ -24,15 +24,19 @@ import { compressInPool, negotiateEncoding } from './compression';
 import { GameHostAssets } from './game-host-assets';
 import type { BlobStore } from '../domains/builds/storage/blob-store';
 import { thumbnailPathOf } from '../domains/builds/thumbnails';
-import { buildFiles, buildIdOfPreviewToken, liveBuildIdOf } from '../domains/builds/queries';
+import { buildFiles, buildIdOfPreviewToken, liveBuildOf } from '../domains/builds/queries';
 import { offlineFactsOf } from '../domains/builds/serving-queries';
 
 /** Compressed bodies are kept for files up to this size (larger ones are compressed as they stream), up to this much in all. */
 const MAX_KEPT_COMPRESSED_FILE_BYTES = 4 * 1024 * 1024;
 const MAX_KEPT_COMPRESSED_BYTES = 64 * 1024 * 1024;
 
-/** How long a game's live build is trusted: an approved new build or a rollback shows within this. */
+/**
+ * How long a game's live build is trusted: an approved new build or a rollback shows within this,
+ * or at once to a player whose page asks for the new version (the frame opens `/?v={version}`).
+ */
 const LIVE_BUILD_FRESH_MS = 5_000;
+
 /** Games whose live build, and builds whose file lists, are kept (a build's files never change). */
 const MAX_KEPT_GAMES = 1_000;
 
@@ -109,9 +113,19 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
+type LiveBuild = { id: number; version: number } | null;
+/** `askedFor`: the version a page asked for when this was read (it is not read again for the same one). */
+type Kept<T> = { until: number; value: Promise<T>; askedFor: number | null };
+
+/** The version a game's page asks its frame for (`?v=3`), or null. */
+function askedVersionOf(url: string): number | null {
+  const match = /[?&]v=(\d{1,9})(?:&|$)/.exec(url.split('#')[0]!);
+  return match ? Number(match[1]) : null;
+}
+
 export class BuildServer {
-  private readonly liveBuilds = new Map<string, { until: number; buildId: Promise<number | null> }>();
-  private readonly previewBuilds = new Map<string, { until: number; buildId: Promise<number | null> }>();
+  private readonly liveBuilds = new Map<string, Kept<LiveBuild>>();
+  private readonly previewBuilds = new Map<string, Kept<number | null>>();
   private readonly filesOfBuilds = new Map<number, Promise<BuildFiles>>();
   /** Offline lists by build: a live build's checks are final; a build without one is asked again after LIVE_BUILD_FRESH_MS. */
   private readonly offlineLists = new Map<number, { until: number; list: Promise<OfflineList | null> }>();
@@ -125,25 +139,45 @@ export class BuildServer {
     private readonly assets: GameHostAssets = new GameHostAssets(),
   ) {}
 
-  /** The build a host serves: a game's live build, or the build a preview token names (null: none, or a rejected one). */
-  private buildIdOf(host: GameHost): Promise<number | null> {
-    const [kept, key, read] =
-      host.kind === 'game'
-        ? [this.liveBuilds, host.slug, () => liveBuildIdOf(this.orm.em.fork(), host.slug)]
-        : [this.previewBuilds, host.token, () => buildIdOfPreviewToken(this.orm.em.fork(), host.token)];
+  /**
+   * What `read` answers for `key`, kept LIVE_BUILD_FRESH_MS. A page asking for another version than
+   * the one kept (`asked`) has it read again at once, once per version asked: a stale page (or a
+   * made-up version) asking again costs nothing more.
+   */
+  private async fresh<T>(kept: Map<string, Kept<T>>, key: string, read: () => Promise<T>, asked?: { version: number; outdated: (value: T) => boolean }): Promise<T> {
     const now = Date.now();
     let entry = kept.get(key);
+    if (entry && entry.until > now && asked && entry.askedFor !== asked.version) {
+      const value = await entry.value.catch(() => undefined);
+      if (value !== undefined && asked.outdated(value)) entry = undefined;
+    }
     if (!entry || entry.until <= now) {
       makeRoom(kept, MAX_KEPT_GAMES);
-      const asked = { until: now + LIVE_BUILD_FRESH_MS, buildId: read() };
+      const reading: Kept<T> = { until: now + LIVE_BUILD_FRESH_MS, value: read(), askedFor: asked?.version ?? null };
       // A failed read is not kept: the next request asks again.
-      asked.buildId.catch(() => {
-        if (kept.get(key) === asked) kept.delete(key);
+      reading.value.catch(() => {
+        if (kept.get(key) === reading) kept.delete(key);
       });
-      kept.set(key, asked);
-      entry = asked;
+      kept.set(key, reading);
+      entry = reading;
     }
-    return entry.buildId;
+    return entry.value;
+  }
+
+  /**
+   * The build a host serves: a game's live build, or the build a preview token names (null: none,
+   * or a rejected one). `askedVersion`: the version the player's page says is live; the live build
+   * is read again when the one kept is another (a rollback or an approval a moment ago).
+   */
+  private async buildIdOf(host: GameHost, askedVersion: number | null = null): Promise<number | null> {
+    if (host.kind === 'preview') return this.fresh(this.previewBuilds, host.token, () => buildIdOfPreviewToken(this.orm.em.fork(), host.token));
+    const live = await this.fresh(
+      this.liveBuilds,
+      host.slug,
+      () => liveBuildOf(this.orm.em.fork(), host.slug),
+      askedVersion === null ? undefined : { version: askedVersion, outdated: (kept) => kept?.version !== askedVersion },
+    );
+    return live?.id ?? null;
   }
 
   /** A build's files by path (they never change). */
@@ -201,7 +235,7 @@ export class BuildServer {
     if (name === 'sdk.js') return this.assets.serve(request, reply, name, { noStore: preview });
     if (preview || (!this.assets.has(name) && name !== 'offline.json')) return reply.code(404).type('text/plain').send('Not found');
     if (name !== 'offline.json') return this.assets.serve(request, reply, name);
-    const buildId = await this.buildIdOf(host);
+    const buildId = await this.buildIdOf(host, askedVersionOf(request.url));
     const list = buildId === null ? null : await this.offlineList(buildId);
     void reply.header('cache-control', 'no-store');
     if (!list) return reply.code(404).type('text/plain').send('This game does not play offline');
@@ -267,7 +301,7 @@ export class BuildServer {
       return reply.code(400).type('text/plain').send('Bad path');
     }
     if (isPortalPath(path)) return this.servePortalPath(request, reply, host, path.slice(PORTAL_PATH_PREFIX.length - 1));
-    const buildId = await this.buildIdOf(host);
+    const buildId = await this.buildIdOf(host, askedVersionOf(request.url));
     if (buildId === null) return reply.code(404).type('text/plain').send(preview ? 'No such preview' : 'No such game');
     const files = await this.filesOf(buildId);
     if (path === '' || path.endsWith('/')) path += 'index.html';
@@ -297,11 +331,11 @@ export class BuildServer {
     const cacheControl = preview
       ? // Tried while it may still change hands (approved, rejected): every request asks again.
         'private, no-store'
-      : type === 'text/html'
-        ? 'no-cache'
-        : looksHashed(path)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=300';
+      : looksHashed(path) && type !== 'text/html'
+        ? 'public, max-age=31536000, immutable'
+        : // Asked again each time (a 304 by its ETag when unchanged): kept for minutes, a file of the
+          // build live before a rollback or an approval would run beside the new build's index.html.
+          'no-cache';
     void reply
       .header('content-type', /^text\/|javascript|json/.test(type) ? `${type}; charset=utf-8` : type)
       .header('etag', etag)

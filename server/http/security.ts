@@ -28,8 +28,9 @@ export function portalContentSecurityPolicy(gamesOrigin: string, frameOrigins: r
     "script-src 'self'",
     // Mantine injects its CSS variables at run time.
     "style-src 'self' 'unsafe-inline'",
-    // Thumbnails come from the games origin and from developers' HTTPS hosts.
-    `img-src 'self' data: blob: https: ${gamesOrigin}`,
+    // Thumbnails come from the games origin, a build's preview host (`build--{token}.<games host>`:
+    // a game not published yet, shown to its developer and reviewer) and developers' HTTPS hosts.
+    `img-src 'self' data: blob: https: ${gamesOrigin} ${gamesOrigin.replace('://', '://*.')}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${frameOrigins.join(' ')}`,

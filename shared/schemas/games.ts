@@ -14,14 +14,22 @@ export const gameControlsSchema = z
   .refine((controls) => new Set(controls).size === controls.length, 'Each control at most once')
   .transform((controls) => GAME_CONTROLS.filter((control) => controls.includes(control)));
 
+/**
+ * One of `values`; left empty (a form's unchosen select), the words a person reads, `missing`;
+ * another value, the values accepted (what a caller of the API needs).
+ */
+function oneOf<const T extends readonly [string, ...string[]]>(values: T, missing: string) {
+  return z.enum(values, { error: (issue) => (issue.input == null ? missing : `Must be one of ${values.join(', ')}`) });
+}
+
 /** What a game contains, as its developer declares it and the review checks it. */
 export const contentFactsSchema = z.strictObject({
   ads: z.boolean({ error: 'Must be true or false' }),
   chat: z.boolean({ error: 'Must be true or false' }),
   externalLinks: z.boolean({ error: 'Must be true or false' }),
   inAppPurchases: z.boolean({ error: 'Must be true or false' }),
-  saves: z.enum(GAME_SAVES, { error: `Must be one of ${GAME_SAVES.join(', ')}` }),
-  violence: z.enum(GAME_VIOLENCE, { error: `Must be one of ${GAME_VIOLENCE.join(', ')}` }),
+  saves: oneOf(GAME_SAVES, 'Choose whether the game keeps a player’s progress, and where'),
+  violence: oneOf(GAME_VIOLENCE, 'Choose the violence the game shows, if any'),
 });
 export type ContentFacts = z.infer<typeof contentFactsSchema>;
 export const gamesListInput = z.object({

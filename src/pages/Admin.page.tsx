@@ -12,12 +12,13 @@ import { ReportsList } from '../features/admin/ReportsList';
 import { ScoresAndRatings } from '../features/admin/ScoresAndRatings';
 import { UsersList } from '../features/admin/UsersList';
 import { Revenue } from '../features/admin/Revenue';
+import { waitingForReview } from '../features/admin/review-count';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
 
 function StatCard({ label, value, icon, color }: { label: string; value: React.ReactNode; icon: React.ReactNode; color: string }) {
   return (
-    <Paper withBorder radius="lg" p="md">
+    <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} truncate>
@@ -67,6 +68,7 @@ function Dashboard({ name, selfId }: { name: string; selfId: number }) {
   const openMessages = trpc.messages.list.useQuery({ status: 'OPEN', page: 1 });
   const stats = trpc.admin.stats.useQuery();
   const openCount = reports.data?.filter((report) => report.status === 'OPEN').length;
+  const waiting = waitingForReview(pending.data, builds.data);
 
   return (
     <Container size="xl">
@@ -85,7 +87,7 @@ function Dashboard({ name, selfId }: { name: string; selfId: number }) {
       </Group>
 
       <SimpleGrid cols={{ base: 2, md: 4 }} mb="xl">
-        <StatCard label="Pending Review" value={pending.data?.length ?? '–'} icon={<IconClock size={22} />} color="yellow" />
+        <StatCard label="Pending Review" value={waiting ?? '–'} icon={<IconClock size={22} />} color="yellow" />
         <StatCard label="Open Reports" value={openCount ?? '–'} icon={<IconFlag size={22} />} color="red" />
         <StatCard label="Total Games" value={stats.data?.totalGames ?? '–'} icon={<IconDeviceGamepad2 size={22} />} color="violet" />
         <StatCard label="Active Users" value={stats.data?.activeUsers ?? '–'} icon={<IconUsers size={22} />} color="teal" />

@@ -16,6 +16,7 @@ import { useGamePlayer } from '../features/sdk/useGamePlayer';
 import { usePageTitle } from '../features/usePageTitle';
 import { defineMessages, FormattedMessage, useIntl } from '../i18n';
 import { trpc } from '../trpc';
+import { frameSrcOf } from '../pwa/offline-games';
 
 const messages = defineMessages({
   back: { id: 'kidsPlay.backToKids', defaultMessage: 'Back to Kids Zone' },
@@ -95,7 +96,7 @@ function KidsHeader({ title, children }: { title: string; children?: React.React
  * is up (`onStopped`); otherwise this device's own budget clock counts it.
  */
 function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
-  game: Game & { srcUrl: string };
+  game: Game & { srcUrl: string; build?: { version: number } | null };
   onLoad: () => void;
   serverPlayId?: number | null;
   onStopped?: (reason: StopReason) => void;
@@ -133,7 +134,7 @@ function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
         </Group>
       </KidsHeader>
       <GameFrame
-        src={game.srcUrl}
+        src={frameSrcOf(game.srcUrl, game.build)}
         title={game.title}
         allowedOrigins={allowedOrigins}
         height="calc(100dvh - 218px)"

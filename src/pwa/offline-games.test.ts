@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { isOfflineGame, offlineGameSlugOfFrame, ownGameOrigin } from './offline-games';
+import { frameSrcOf, isOfflineGame, offlineGameSlugOfFrame, ownGameOrigin } from './offline-games';
 import { servedGameOfFrame } from './served-games';
 
 const snapshot = (own: { slug: string; origin: string }[]) => JSON.stringify(own);
@@ -14,6 +14,14 @@ describe('games saved for offline play', () => {
     expect(ownGameOrigin('https://sky-hopper.games.example.org/index.html', 'sky-hopper')).toBe('https://sky-hopper.games.example.org');
     expect(ownGameOrigin('https://other.games.example.org/', 'sky-hopper')).toBeNull();
     expect(ownGameOrigin('https://sky-hopper.games.example.org/play/', 'sky-hopper')).toBeNull();
+    // The game page's frame names the live build's version: still the game's own origin.
+    expect(ownGameOrigin('http://sky-hopper.localhost:3001/?v=3', 'sky-hopper')).toBe('http://sky-hopper.localhost:3001');
+    expect(ownGameOrigin('http://sky-hopper.localhost:3001/?other=1', 'sky-hopper')).toBeNull();
+  });
+
+  it('opens a served game’s frame at the version its page names', () => {
+    expect(frameSrcOf('http://sky-hopper.localhost:3001/', { version: 3 })).toBe('http://sky-hopper.localhost:3001/?v=3');
+    expect(frameSrcOf('https://example.com/game/', null)).toBe('https://example.com/game/');
   });
 
   it('lists games kept on their own origins, and marks a frame only for the origin it was kept from', () => {

@@ -17,14 +17,30 @@ const MAX_OWN_ORIGIN_GAMES = 100;
 
 type OwnOriginGame = { slug: string; origin: string };
 
+/** The query a game page's frame may carry: the version the page says is live (frameSrcOf). */
+const FRAME_QUERY = /^(?:\?v=\d+)?$/;
+
+/**
+ * The address a game page's frame opens: the game's address, with the version of its live build
+ * when the portal serves it (`?v=3`), so the game's own worker and the games origin hand out the
+ * build the page names, not one kept from before a rollback or an approval (games/offline/builds/sw.js).
+ */
+export function frameSrcOf(srcUrl: string, build: { version: number } | null | undefined): string {
+  if (!build) return srcUrl;
+  const url = new URL(srcUrl);
+  url.searchParams.set('v', String(build.version));
+  return url.href;
+}
+
 /**
  * The origin of a game played from an origin of its own, `{slug}.<host>`, from its frame's address
- * (its root, or its index.html), or null. Whether the portal serves that origin is the caller's to know.
+ * (its root, or its index.html, with the version it asks for or none), or null. Whether the portal
+ * serves that origin is the caller's to know.
  */
 export function ownGameOrigin(src: string, slug: string): string | null {
   try {
     const url = new URL(src);
-    if (!/^\/(?:index\.html)?$/.test(url.pathname) || url.search) return null;
+    if (!/^\/(?:index\.html)?$/.test(url.pathname) || !FRAME_QUERY.test(url.search)) return null;
     return url.hostname.startsWith(`${slug}.`) ? url.origin : null;
   } catch {
     return null;

@@ -127,25 +127,42 @@ describe(`build review (${engineName})`, () => {
   it('goes live with its game: approving a pending game approves its submitted build', async () => {
     const v = await uploaded(await build('one'));
     first = v.id;
+    versions.one = v.version;
     expect((await submit(first)).status).toBe(200);
     const queue = await call(t.app, 'GET', '/api/admin/builds', { token: admin });
     const waiting = pendingBuildOutput.array().parse(queue.body).find((entry) => entry.id === first);
     expect(waiting).toMatchObject({ gameTitle: 'Lantern Maze', gameStatus: 'PENDING', status: 'SUBMITTED' });
+    // Not published yet, the game has no thumbnail at its public address: its developer and its
+    // reviewer see the thumbnail of the build they are looking at, on its preview host (issue #38, point 10).
+    const previewThumb = `${waiting!.previewUrl}thumb.png`;
+    const mine = await call<{ id: number; thumbUrl: string }[]>(t.app, 'GET', '/api/dev/games', { token: dev });
+    expect(mine.body.find((entry) => entry.id === gameId)?.thumbUrl).toBe(previewThumb);
+    const reviewed = await call<{ id: number; thumbUrl: string }[]>(t.app, 'GET', '/api/admin/games/pending', { token: admin });
+    expect(reviewed.body.find((entry) => entry.id === gameId)?.thumbUrl).toBe(previewThumb);
+    const origin = await buildGamesOrigin({ env: t.env, builds: new BuildServer(t.db.orm, t.services.buildStorage) });
+    const thumb = await origin.inject({ method: 'GET', url: '/thumb.png', headers: { host: new URL(previewThumb).host } });
+    expect([thumb.statusCode, thumb.body]).toEqual([200, 'png bytes']);
+    await origin.close();
     // A build of a game still in review is approved with the game, not on its own.
     expect((await call(t.app, 'POST', `/api/admin/builds/${first}/approve`, { token: admin })).status).toBe(409);
     expect((await call(t.app, 'POST', `/api/admin/games/${gameId}/approve`, { token: admin })).status).toBe(200);
     expect(await liveBuildId()).toBe(first);
     const game = await call<{ srcUrl: string }>(t.app, 'GET', `/api/games/${slug}`);
     expect(game.body.srcUrl).toBe(`${gameOriginOf(t.env.GAMES_PUBLIC_URL, slug)}/`);
+    // Published, it shows its live build's thumbnail at its public address again.
+    const published = await call<{ id: number; thumbUrl: string }[]>(t.app, 'GET', '/api/dev/games', { token: dev });
+    expect(published.body.find((entry) => entry.id === gameId)?.thumbUrl).toBe(`${t.env.GAMES_PUBLIC_URL}/thumbs/${slug}`);
   });
 
   let second: number;
+  /** The version number of each build by its page's word. */
+  const versions: Record<string, number> = {};
   it('reviews a new build while the current one stays live, then swaps it live', async () => {
     // From the public API this time: upload, poll, submit.
     const { payload, contentType } = multipartOf('file', 'v2.zip', await build('two'));
     const response = await t.app.inject({ method: 'POST', url: `/api/v1/games/${gameId}/builds`, headers: { 'content-type': contentType, authorization: `Bearer ${devKey}` }, payload });
     expect(response.statusCode, response.body).toBe(201);
-    second = v1BuildOutput.strict().parse(response.json()).id;
+    ({ id: second, version: versions.two } = v1BuildOutput.strict().parse(response.json()));
     await t.services.buildChecks.idle();
     const polled = await call(t.app, 'GET', `/api/v1/games/${gameId}/builds/${second}`, { token: devKey });
     expect(v1BuildOutput.strict().parse(polled.body)).toMatchObject({ status: 'READY', live: false, checks: { verdict: 'pass' } });
@@ -161,6 +178,11 @@ describe(`build review (${engineName})`, () => {
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: 'APPROVED', live: true });
     expect(await liveBuildId()).toBe(second);
+    // The developer hears of it, as of their game's own approval (issue #38, point 12).
+    expect(t.mails.findLast((mail) => mail.to === 'maze-maker@example.com')).toMatchObject({
+      subject: `Version ${versions.two} of "Lantern Maze" is live`,
+      text: expect.stringContaining(`${t.env.PUBLIC_URL}/games/${slug}`),
+    });
     const fresh = await buildGamesOrigin({ env: t.env, builds: new BuildServer(t.db.orm, t.services.buildStorage) });
     expect((await fresh.inject({ method: 'GET', url: '/', headers: { host: new URL(gameOriginOf(t.env.GAMES_PUBLIC_URL, slug)).host } })).body).toBe(PAGE('two'));
     // The game's thumbnail (its thumbUrl) is the live build's thumb.png, on the games origin's own host.
@@ -180,6 +202,10 @@ describe(`build review (${engineName})`, () => {
     expect(noReason.body.message).toMatch(/^reason: /);
     const rejected = await call(t.app, 'POST', `/api/admin/builds/${third.id}/reject`, { token: admin, body: { reason: 'The exit door does not open on a phone.' } });
     expect(rejected.body).toMatchObject({ status: 'REJECTED', reviewNote: 'The exit door does not open on a phone.' });
+    const mail = t.mails.findLast((sent) => sent.to === 'maze-maker@example.com');
+    expect(mail?.subject).toBe(`Version ${third.version} of "Lantern Maze" was not approved`);
+    expect(mail?.text).toContain('Why: The exit door does not open on a phone.');
+    expect(mail?.text).toContain('the version live before stays live');
     expect(await liveBuildId()).toBe(second);
     // A rejected build never goes live.
     expect((await call(t.app, 'POST', `/api/dev/games/${gameId}/builds/${third.id}/live`, { token: dev })).status).toBe(409);
@@ -198,13 +224,25 @@ describe(`build review (${engineName})`, () => {
   });
 
   it('rolls back to an earlier approved build, and forward again', async () => {
+    // A games origin that has served version 2 a moment ago (it trusts a live build for 5 s).
+    const origin = await buildGamesOrigin({ env: t.env, builds: new BuildServer(t.db.orm, t.services.buildStorage) });
+    const host = new URL(gameOriginOf(t.env.GAMES_PUBLIC_URL, slug)).host;
+    const open = (url: string) => origin.inject({ method: 'GET', url, headers: { host } }).then((answer) => answer.body);
+    expect(await open(`/?v=${versions.two}`)).toBe(PAGE('two'));
     const back = await call(t.app, 'POST', `/api/v1/games/${gameId}/builds/${first}/live`, { token: devKey });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ id: first, live: true, status: 'APPROVED' });
     expect(await liveBuildId()).toBe(first);
+    // The game page now says version 1 and its frame asks for it (/?v=1): the player gets it on this
+    // very load, not the version kept a moment ago (issue #38, point 8). Its files follow it:
+    // every one that is not named by its content is asked again on each load.
+    expect(await open(`/?v=${versions.one}`)).toBe(PAGE('one'));
+    expect(await open('/')).toBe(PAGE('one'));
     const forward = await call(t.app, 'POST', `/api/dev/games/${gameId}/builds/${second}/live`, { token: dev });
     expect(forward.body).toMatchObject({ live: true });
     expect(await liveBuildId()).toBe(second);
+    expect(await open(`/?v=${versions.two}`)).toBe(PAGE('two'));
+    await origin.close();
     const log = await queryOf(t.db.orm.em.fork()).selectFrom('audit_log').select(['action', 'target_id']).where('target_type', '=', 'build').execute();
     expect(log.map((entry) => entry.action)).toEqual(expect.arrayContaining(['BUILD_APPROVED', 'BUILD_REJECTED', 'BUILD_ROLLED_BACK']));
   });

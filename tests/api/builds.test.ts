@@ -172,6 +172,8 @@ describe.each(['folder', 'postgres'] as const)(`uploaded builds, %s storage (${e
       const plain = await get('/game-3f9a1c2b.js');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(GAME_JS);
+      // A name without a content hash may hold other bytes in the next build: asked again on every load (issue #38, point 8).
+      expect((await get('/assets/music.ogg')).headers['cache-control']).toBe('no-cache');
       const part = await get('/assets/music.ogg', { range: 'bytes=100-199' });
       expect(part.statusCode).toBe(206);
       expect(part.headers['content-range']).toBe('bytes 100-199/5000');

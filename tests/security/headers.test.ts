@@ -30,6 +30,9 @@ describe(`security headers (${engineName})`, () => {
     expect(beyondGamesHosts(before.headers['content-security-policy'])).toEqual(gamesHosts.sort());
     expect(before.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(before.headers['content-security-policy']).toContain("script-src 'self'");
+    // An unpublished game's thumbnail is on its build's preview host (issue #38, point 10).
+    const imgSrc = String(before.headers['content-security-policy']).split(';').find((directive) => directive.trim().startsWith('img-src'));
+    expect(imgSrc?.trim().split(/\s+/)).toContain(GAMES_ORIGIN.replace('://', '://*.'));
     expect(before.headers['x-content-type-options']).toBe('nosniff');
     expect(before.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(before.headers['strict-transport-security']).toBeUndefined();

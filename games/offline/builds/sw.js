@@ -7,7 +7,12 @@
  * after that list: a new live build fills a new cache (files it shares with the old one are
  * copied, not downloaded again) and the old one is deleted once the new one is whole. Kept files
  * are answered from the cache first; anything else goes to the network. Each time the game is
- * opened online, the list is asked again in the background. Installed by /__playfree/offline.html. */
+ * opened online, the list is asked again in the background. Installed by /__playfree/offline.html.
+ *
+ * The portal's page opens the game as /?v={version}, the version it says is live. When the kept
+ * build is another one (the developer rolled back, or a new build was approved since), the kept
+ * files are not answered while the network is there: the player gets the live build on this very
+ * load, and the list is asked again at once; offline, the kept build still plays. */
 'use strict';
 
 var PREFIX = 'playfree-build-';
@@ -17,6 +22,8 @@ var MANIFEST_KEY = '/__playfree/offline-kept.json';
 var REFRESH_EVERY_MS = 60000;
 
 var current = null;
+/** The cache of a build the portal's page no longer names as live: the network first, it only offline. */
+var outdated = null;
 var saving = {};
 var lastRefresh = 0;
 
@@ -125,12 +132,26 @@ function forget() {
   });
 }
 
-/** Asks for the live build's list again (when the game is opened online), at most once a minute. */
-function refresh() {
+/** The version of the build a cache keeps (from its list), or null. */
+function keptVersion(name) {
+  return caches.open(name).then(function (cache) {
+    return cache.match(MANIFEST_KEY);
+  }).then(function (kept) {
+    return kept ? kept.json() : null;
+  }).then(function (manifest) {
+    return manifest && typeof manifest.version === 'number' ? String(manifest.version) : null;
+  });
+}
+
+/**
+ * Asks for the live build's list again (when the game is opened online), at most once a minute,
+ * or at once when the page asked for `asked`, a version other than the one kept.
+ */
+function refresh(asked) {
   var now = Date.now();
-  if (now - lastRefresh < REFRESH_EVERY_MS) return Promise.resolve();
+  if (!asked && now - lastRefresh < REFRESH_EVERY_MS) return Promise.resolve();
   lastRefresh = now;
-  return fetch(MANIFEST_PATH, { cache: 'no-store' }).then(function (response) {
+  return fetch(MANIFEST_PATH + (asked ? '?v=' + encodeURIComponent(asked) : ''), { cache: 'no-store' }).then(function (response) {
     if (response.status === 404) return forget();
     if (!response.ok) return null;
     return response.json().then(function (manifest) {
@@ -160,15 +181,42 @@ self.addEventListener('fetch', function (event) {
   var url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.indexOf('/__playfree/offline') === 0) return;
   var path = url.pathname.slice(-1) === '/' ? url.pathname + 'index.html' : url.pathname;
-  if (request.mode === 'navigate' && url.pathname === '/') event.waitUntil(refresh());
-  event.respondWith(currentCache().then(function (name) {
-    if (!name) return null;
-    return caches.open(name).then(function (cache) {
-      return cache.match(url.origin + path, { ignoreSearch: true, ignoreVary: true });
+  var opening = request.mode === 'navigate' && url.pathname === '/';
+  // The version the portal's page says is live, when it opens the game.
+  var asked = opening ? url.searchParams.get('v') : null;
+  var kept = currentCache().then(function (name) {
+    if (!name || !asked) return { name: name, old: name !== null && name === outdated };
+    return keptVersion(name).then(function (version) {
+      outdated = version === asked ? null : name;
+      return { name: name, old: name === outdated };
     });
   }).catch(function () {
-    return null;
-  }).then(function (hit) {
-    return hit || fetch(request);
+    return { name: null, old: false };
+  });
+  if (opening) {
+    event.waitUntil(kept.then(function (state) {
+      return refresh(state.old ? asked : null);
+    }));
+  }
+  event.respondWith(kept.then(function (state) {
+    if (!state.name) return fetch(request);
+    var fromCache = function () {
+      return caches.open(state.name).then(function (cache) {
+        return cache.match(url.origin + path, { ignoreSearch: true, ignoreVary: true });
+      });
+    };
+    if (state.old) {
+      return fetch(request).catch(function (error) {
+        return fromCache().then(function (hit) {
+          if (hit) return hit;
+          throw error;
+        });
+      });
+    }
+    return fromCache().catch(function () {
+      return null;
+    }).then(function (hit) {
+      return hit || fetch(request);
+    });
   }));
 });

@@ -13,6 +13,7 @@ import { Conflict, NotFound, Validation } from '../errors';
 import { audit } from './audit';
 import { afterTakenOff, takeOffPortal } from './catalog';
 import { countGamesAndActiveUsers } from './queries';
+import { thumbnailsToShow } from '../builds/unpublished-thumbnails';
 
 export async function listPendingGames(ctx: AuthedContext): Promise<PendingGame[]> {
   const games = await ctx.em.find(
@@ -20,12 +21,13 @@ export async function listPendingGames(ctx: AuthedContext): Promise<PendingGame[
     { status: 'PENDING' },
     { populate: ['categories'], orderBy: { createdAt: 'asc', id: 'asc' } },
   );
+  const thumbnails = await thumbnailsToShow(ctx.em, ctx.services.env.GAMES_PUBLIC_URL, games.map((game) => ({ id: game.id, slug: game.slug, thumbUrl: game.thumbUrl ?? null, liveBuildId: game.liveBuildId ?? null })));
   return games.map((game) => ({
     id: game.id,
     slug: game.slug,
     title: game.title,
     description: game.description,
-    thumbUrl: game.thumbUrl ?? null,
+    thumbUrl: thumbnails.get(game.id) ?? null,
     srcUrl: game.srcUrl ?? null,
     hosted: isHostedHere(ctx.services.env.GAMES_PUBLIC_URL, game),
     ageRating: game.ageRating,

@@ -205,10 +205,16 @@ export async function recordChecks(em: EntityManager, buildId: number, checks: B
     .execute();
 }
 
-/** The live build of the published game with this slug, or null. */
-export async function liveBuildIdOf(em: EntityManager, slug: string): Promise<number | null> {
-  const row = await queryOf(em).selectFrom('games').select('live_build_id').where('slug', '=', slug).where('status', '=', 'APPROVED').executeTakeFirst();
-  return row?.live_build_id ?? null;
+/** The live build (its id and version) of the published game with this slug, or null. */
+export async function liveBuildOf(em: EntityManager, slug: string): Promise<{ id: number; version: number } | null> {
+  const row = await queryOf(em)
+    .selectFrom('games as g')
+    .innerJoin('game_builds as b', 'b.id', 'g.live_build_id')
+    .select(['b.id', 'b.version'])
+    .where('g.slug', '=', slug)
+    .where('g.status', '=', 'APPROVED')
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** A build's files (they never change once it is recorded). */

@@ -22,6 +22,7 @@ import { audit } from '../admin/audit';
 import { Conflict, NotFound, Validation } from '../errors';
 import { THUMBNAIL_NAMES, thumbnailPathOf, thumbnailUrlOf } from './thumbnails';
 import { extractBuild } from './archive';
+import { sendBuildDecision } from './decision-mail';
 import { storeMissing } from './storage/blob-store';
 import {
   buildById,
@@ -219,28 +220,30 @@ async function requireSubmitted(tx: EntityManager, buildId: number): Promise<{ b
  * A game still waiting for its own review is approved from Pending Games, which puts its build live.
  */
 export async function approveBuild(ctx: AuthedContext, buildId: number): Promise<Build> {
-  const gameId = await ctx.em.fork().transactional(async (tx) => {
+  const decided = await ctx.em.fork().transactional(async (tx) => {
     const { build, game } = await requireSubmitted(tx, buildId);
     if (game.status !== 'APPROVED') throw new Conflict('This game waits for review itself: approving it in Pending Games puts this build live');
     await setBuildStatus(tx, buildId, { status: 'APPROVED', reviewedAt: new Date(), reviewNote: null });
     await putLive(tx, game.id, buildId, ctx.services.env.GAMES_PUBLIC_URL);
     audit(tx, ctx, 'BUILD_APPROVED', 'build', buildId, { gameId: game.id, version: build.version, replaced: game.live_build_id });
     await tx.flush();
-    return game.id;
+    return { game, version: build.version };
   });
   await afterGoingLive(ctx);
-  return buildAsItIs(ctx, gameId, buildId);
+  await sendBuildDecision(ctx, decided.game, { version: decided.version, approved: true });
+  return buildAsItIs(ctx, decided.game.id, buildId);
 }
 
 export async function rejectBuild(ctx: AuthedContext, buildId: number, reason: string): Promise<Build> {
-  const gameId = await ctx.em.fork().transactional(async (tx) => {
+  const decided = await ctx.em.fork().transactional(async (tx) => {
     const { build, game } = await requireSubmitted(tx, buildId);
     await setBuildStatus(tx, buildId, { status: 'REJECTED', reviewedAt: new Date(), reviewNote: reason });
     audit(tx, ctx, 'BUILD_REJECTED', 'build', buildId, { gameId: game.id, version: build.version, reason });
     await tx.flush();
-    return game.id;
+    return { game, version: build.version };
   });
-  return buildAsItIs(ctx, gameId, buildId);
+  await sendBuildDecision(ctx, decided.game, { version: decided.version, approved: false, reason });
+  return buildAsItIs(ctx, decided.game.id, buildId);
 }
 
 /** Whether the game is played from its own origin here (its files uploaded), rather than linked. */

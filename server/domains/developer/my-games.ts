@@ -8,14 +8,15 @@ import { Conflict, NotFound } from '../errors';
 import { categoriesWithSlugs, searchFieldsFor, tagsNamed } from '../games/writer';
 import { queuePositions } from './review';
 import { isHostedHere } from '../builds/service';
+import { thumbnailsToShow } from '../builds/unpublished-thumbnails';
 
-function toDevGame(game: Game, positions: Map<number, number>, gamesPublicUrl: string): DevGame {
+function toDevGame(game: Game, positions: Map<number, number>, gamesPublicUrl: string, thumbUrl: string | null = game.thumbUrl ?? null): DevGame {
   return {
     id: game.id,
     slug: game.slug,
     title: game.title,
     description: game.description,
-    thumbUrl: game.thumbUrl ?? null,
+    thumbUrl,
     status: game.status,
     metrics: { plays: game.plays },
     ratingSummary: { avg: Math.round(game.ratingAvg * 100) / 100, count: game.ratingCount },
@@ -36,7 +37,9 @@ export async function listMyGames(ctx: AuthedContext): Promise<DevGame[]> {
   const games = await ctx.em.find(Game, { owner: ctx.user.id }, { populate: ['categories', 'tags'], orderBy: { createdAt: 'desc', id: 'desc' } });
   const pending = games.filter((game) => game.status === 'PENDING').map((game) => game.id);
   const positions = pending.length > 0 ? await queuePositions(ctx.em, pending) : new Map<number, number>();
-  return games.map((game) => toDevGame(game, positions, ctx.services.env.GAMES_PUBLIC_URL));
+  const gamesPublicUrl = ctx.services.env.GAMES_PUBLIC_URL;
+  const thumbnails = await thumbnailsToShow(ctx.em, gamesPublicUrl, games.map((game) => ({ id: game.id, slug: game.slug, thumbUrl: game.thumbUrl ?? null, liveBuildId: game.liveBuildId ?? null })));
+  return games.map((game) => toDevGame(game, positions, gamesPublicUrl, thumbnails.get(game.id) ?? null));
 }
 
 /**

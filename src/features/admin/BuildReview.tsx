@@ -29,6 +29,8 @@ export function BuildReview({ builds, loading, failed }: { builds: PendingBuild[
   const refresh = () => {
     void utils.builds.pending.invalidate();
     void utils.games.invalidate();
+    // The dashboard's Total Games counts published games.
+    void utils.admin.stats.invalidate();
     void utils.home.get.invalidate();
   };
   const approve = trpc.builds.approve.useMutation({

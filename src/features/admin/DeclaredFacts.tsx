@@ -32,7 +32,7 @@ export function DeclaredFacts({ game }: { game: Pick<PendingGame, 'title' | 'con
         {game.contentFacts ? (
           factRows(game.contentFacts).map((row) => (
             <Badge key={row.label} size="sm" variant={row.notable ? 'filled' : 'light'} color={row.notable ? 'orange' : 'gray'}>
-              {row.value}
+              {row.alone}
             </Badge>
           ))
         ) : (

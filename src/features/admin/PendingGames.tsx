@@ -11,6 +11,8 @@ import { refusalMessage } from '../errors';
 import { VerdictBadge } from '../developer/BuildChecks';
 import { formatBytes } from '../developer/build-state';
 import type { PendingBuild } from './BuildReview';
+import { ConfirmDialog } from './ConfirmDialog';
+import { PLAY_TYPE_LABELS } from '../developer/labels';
 import { DeclaredFacts } from './DeclaredFacts';
 import { RejectDialog } from './RejectDialog';
 
@@ -88,9 +90,13 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
   const utils = trpc.useUtils();
   const [preview, setPreview] = useState<PendingGame | null>(null);
   const [rejecting, setRejecting] = useState<PendingGame | null>(null);
+  const [approving, setApproving] = useState<PendingGame | null>(null);
   const refresh = () => {
     void utils.admin.pendingGames.invalidate();
     void utils.builds.pending.invalidate();
+    // The dashboard's Total Games counts published games.
+    void utils.admin.stats.invalidate();
+    void utils.admin.games.invalidate();
     void utils.games.invalidate();
     void utils.home.get.invalidate();
     void utils.kids.games.invalidate();
@@ -98,6 +104,7 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
   const approve = trpc.admin.approve.useMutation({
     onSuccess: () => {
       toast('Game approved', 'The game has been approved and published.');
+      setApproving(null);
       refresh();
     },
     // A refusal says why (an uploaded game with no build submitted); anything else gets the usual words.
@@ -152,7 +159,7 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
                 </Text>
                 <Text size="xs">
                   <Text span c="dimmed">Play type: </Text>
-                  {game.playType}
+                  {PLAY_TYPE_LABELS[game.playType]}
                 </Text>
                 <Text size="xs">
                   <Text span c="dimmed">Submitted: </Text>
@@ -183,7 +190,7 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
                   leftSection={<IconCheck size={16} />}
                   loading={approve.isPending && busyId === game.id}
                   disabled={busyId !== null && busyId !== game.id}
-                  onClick={() => approve.mutate({ id: game.id })}
+                  onClick={() => setApproving(game)}
                   aria-label={`Approve ${game.title}`}
                 >
                   Approve
@@ -205,6 +212,21 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
           </Group>
         </Paper>
       ))}
+      {/* Publishing asks first, as approving a new build of a live game does (BuildReview): both put
+          something in front of every player at once, and Approve sits beside Preview and Reject. */}
+      <ConfirmDialog
+        opened={approving !== null}
+        title={approving ? `Publish ${approving.title}?` : ''}
+        confirmLabel="Approve and publish"
+        color="teal"
+        loading={approve.isPending}
+        onConfirm={() => approving && approve.mutate({ id: approving.id })}
+        onClose={() => setApproving(null)}
+      >
+        {approving && buildOf(approving)
+          ? `Players will find it in the catalog at once, playing build version ${buildOf(approving)!.version}. It can be unpublished later from All Games.`
+          : 'Players will find it in the catalog at once. It can be unpublished later from All Games.'}
+      </ConfirmDialog>
       <PreviewDialog game={preview} build={preview ? buildOf(preview) : undefined} onClose={() => setPreview(null)} />
       <RejectDialog
         game={rejecting}

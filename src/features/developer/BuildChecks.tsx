@@ -3,7 +3,8 @@
  * per check with its verdict (colour, icon and word), what was measured against the limit, what to
  * change, and the details the check listed. Also the badges of a build's status and verdict.
  */
-import { Badge, Box, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
 import type { Build, BuildCheck, BuildChecks as Checks, CheckVerdict } from '../../../shared/schemas';
 import { BUILD_STATUS_LABELS, VERDICTS } from './build-state';
@@ -77,6 +78,12 @@ function CheckRow({ check }: { check: BuildCheck }) {
           <Text size="sm" c={check.verdict === 'fail' ? 'red' : undefined} className={classes.advice}>
             {check.advice}
           </Text>
+        )}
+        {/* The start signal comes from the SDK: the words alone do not say where to find it. */}
+        {check.id === 'starts' && !check.measured.includes('to gameplayStart') && (
+          <Anchor component={Link} to="/api-docs?tab=sdk" size="sm" target="_blank">
+            How to call gameplayStart: the Game SDK guide (opens in a new tab)
+          </Anchor>
         )}
         {count > 0 && (
           <details className={classes.details}>

@@ -141,7 +141,7 @@ function DetailsStep({ onSubmitted, onCreated }: { onSubmitted?: () => void; onC
             }}
             gameUrlDescription="Where your game is hosted (HTTPS)."
             thumbnailRequired={!hosted}
-            thumbnailDescription={hosted ? "Optional: leave it empty to use the thumb.png in your zip (16:9)." : 'Tip: 400x300, JPG/PNG.'}
+            thumbnailDescription={hosted ? 'Optional: leave it empty to use the thumb.png in your zip (16:9).' : '16:9, for example 640 × 360; JPG, PNG or WebP.'}
             thumbnailBeside={
               <TextInput
                 label="Banner URL"
@@ -154,7 +154,15 @@ function DetailsStep({ onSubmitted, onCreated }: { onSubmitted?: () => void; onC
             instructionsDescription="Shown on the game page: the controls and the goal, in a few sentences."
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select label="Play type" allowDeselect={false} data={playTypeOptions} {...form.getInputProps('playType')} />
+              {/* An uploaded game is a folder of web files played in its own frame: there is nothing to choose. */}
+              {!hosted && (
+                <Select
+                  label="What the game is built as"
+                  allowDeselect={false}
+                  data={playTypeOptions}
+                  {...form.getInputProps('playType')}
+                />
+              )}
               <Select label="Age rating" allowDeselect={false} data={ageRatingOptions} {...form.getInputProps('ageRating')} />
             </SimpleGrid>
             <CategoryAndTagFields categories={form.getInputProps('categories')} tags={form.getInputProps('tags')} />

@@ -1,3 +1,4 @@
+import { ThumbnailShapeNote } from './ThumbnailShape';
 import type { ReactNode } from 'react';
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
@@ -25,7 +26,7 @@ export function GameFields({
   titleBeside,
   gameUrlDescription,
   thumbnailRequired = false,
-  thumbnailDescription = 'Tip: 400x300, JPG/PNG.',
+  thumbnailDescription = '16:9, for example 640 × 360; JPG, PNG or WebP.',
   thumbnailBeside,
   instructionsPlaceholder,
   instructionsDescription,
@@ -82,6 +83,7 @@ export function GameFields({
         />
         {thumbnailBeside}
       </SimpleGrid>
+      <ThumbnailShapeNote src={typeof inputs.thumbnailUrl.value === 'string' ? inputs.thumbnailUrl.value : null} />
       {children}
       <Textarea
         label="How to play"

@@ -6,6 +6,7 @@ import type { DevGame } from '../../../shared/schemas';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { trpc } from '../../trpc';
 import { GameThumb } from '../../components/GameThumb/GameThumb';
+import { ThumbnailShapeNote } from './ThumbnailShape';
 import { formatDate, formatPlays, formatRating } from '../games/format';
 import { EditGameDialog } from './EditGameDialog';
 import { StatusBadge } from './StatusBadge';
@@ -83,6 +84,7 @@ export function MyGames({ games, loading, onSubmitNew, onOpenBuilds }: MyGamesPr
               <Text size="sm" c="dimmed" lineClamp={1}>
                 {game.description}
               </Text>
+              <ThumbnailShapeNote src={game.thumbUrl} />
               <Group gap="md" c="dimmed">
                 <Group gap={4}>
                   <IconPlayerPlay size={14} aria-hidden />

@@ -111,6 +111,14 @@ describe('uploadFailure', () => {
     expect(uploadFailure(413, 'file: larger than 300 MB; make the build smaller').retry).toBe(false);
     expect(uploadFailure(413, undefined).message).toMatch(/at most 300 MB/);
   });
+
+  it('drops the API’s field name "build:" from a refusal of the zip itself, a sentence a person reads (issue #38, point 13)', () => {
+    expect(uploadFailure(400, "build: the upload is not a zip file; upload the game's folder as a .zip")).toEqual({
+      message: "The upload is not a zip file; upload the game's folder as a .zip",
+      retry: false,
+    });
+    expect(uploadFailure(400, 'build: "../evil.js" points outside the build; zip the game\'s folder itself').message).toBe('"../evil.js" points outside the build; zip the game\'s folder itself');
+  });
 });
 
 describe('submitStateOf', () => {

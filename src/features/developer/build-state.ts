@@ -84,7 +84,18 @@ export interface UploadFailure {
 }
 
 /** The failure of an upload from its HTTP status (0: no answer) and the server's `{ message }`, if any. */
-export function uploadFailure(status: number, serverMessage: string | undefined): UploadFailure {
+/**
+ * A refusal of the zip as a whole names its field the API's way ("build: the upload is not a zip
+ * file"): shown to a person, the sentence alone, begun with a capital.
+ */
+function withoutBuildField(message: string | undefined): string | undefined {
+  if (!message?.startsWith('build: ')) return message;
+  const sentence = message.slice('build: '.length);
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+export function uploadFailure(status: number, sent: string | undefined): UploadFailure {
+  const serverMessage = withoutBuildField(sent);
   if (status === 0) return { message: 'The connection was lost. Uploads start again from the beginning: try again.', retry: true };
   if (status === 401) return { message: serverMessage ?? 'Your session has ended: sign in again, then upload.', retry: false };
   if (status === 413) return { message: serverMessage ?? `The zip is too large: a build may be at most ${formatBytes(MAX_ZIP_BYTES)}.`, retry: false };

@@ -8,7 +8,11 @@ export const ageRatingOptions: { value: AgeRating; label: string }[] = [
   { value: 'E18', label: 'E18+ – adults only' },
 ];
 
+/** What the game is built as, in words a newcomer knows (the spec's IFRAME and CANVAS). */
 export const playTypeOptions: { value: PlayType; label: string }[] = [
-  { value: 'IFRAME', label: 'IFRAME – hosted page' },
-  { value: 'CANVAS', label: 'CANVAS – HTML5 canvas' },
+  { value: 'IFRAME', label: 'A web page (HTML, scripts, images)' },
+  { value: 'CANVAS', label: 'One HTML5 canvas' },
 ];
+
+/** A play type as the reviewer reads it. */
+export const PLAY_TYPE_LABELS: Record<PlayType, string> = { IFRAME: 'Web page', CANVAS: 'HTML5 canvas' };

@@ -11,6 +11,7 @@ import type { GameBridge } from '../sdk/useGameBridge';
 import { useGamePlayer } from '../sdk/useGamePlayer';
 import { notePlayOnDevice } from '../recent/deviceRecent';
 import { trpc } from '../../trpc';
+import { frameSrcOf } from '../../pwa/offline-games';
 import type { ShownGame } from './shownGame';
 
 export type NewBest = GameBridge['newBest'];
@@ -49,7 +50,7 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
       <Box ref={playerRef} style={{ scrollMarginTop: 80 }}>
         {game.srcUrl ? (
           <GameFrame
-            src={game.srcUrl}
+            src={frameSrcOf(game.srcUrl, game.build)}
             title={game.title}
             allowedOrigins={allowedOrigins}
             onLoad={onFrameLoad}

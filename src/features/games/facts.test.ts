@@ -25,13 +25,18 @@ describe('factRows: the facts card', () => {
   it('reads each fact in words, in a fixed order, marking what a parent may want to know', () => {
     const rows = factRows({ ads: true, chat: false, externalLinks: false, inAppPurchases: true, saves: 'cloud', violence: 'cartoon' });
     expect(rows).toEqual([
-      { label: 'Ads', value: 'Shows ads', notable: true },
-      { label: 'Chat', value: 'No chat', notable: false },
-      { label: 'Links', value: 'No links out', notable: false },
-      { label: 'Purchases', value: 'In-app purchases', notable: true },
-      { label: 'Progress', value: 'Saved to your account', notable: false },
-      { label: 'Violence', value: 'Cartoon violence', notable: true },
+      { label: 'Ads', value: 'Shows ads', notable: true, alone: 'Shows ads' },
+      { label: 'Chat', value: 'No chat', notable: false, alone: 'No chat' },
+      { label: 'Links', value: 'No links out', notable: false, alone: 'No links out' },
+      { label: 'Purchases', value: 'In-app purchases', notable: true, alone: 'In-app purchases' },
+      { label: 'Progress', value: 'Saved to your account', notable: false, alone: 'Saved to your account' },
+      { label: 'Violence', value: 'Cartoon violence', notable: true, alone: 'Cartoon violence' },
     ]);
+  });
+
+  it('says what a value means without its label, for the reviewer’s chips (issue #38, point 13: not a bare "None")', () => {
+    const violence = factRows({ ads: false, chat: false, externalLinks: false, inAppPurchases: false, saves: 'none', violence: 'none' }).at(-1);
+    expect(violence).toEqual({ label: 'Violence', value: 'None', notable: false, alone: 'No violence' });
   });
 });
 

@@ -34,9 +34,12 @@ export type FactRow = {
   notable: boolean;
 };
 
+/** `alone`: the value read without its label, as the reviewer's chip shows it ("No violence", not a bare "None"). */
+export type FactChip = FactRow & { alone: string };
+
 /** The facts card's rows, in a fixed order. */
-export function factRows(facts: ContentFacts): FactRow[] {
-  return [
+export function factRows(facts: ContentFacts): FactChip[] {
+  const rows = [
     { label: 'Ads', value: facts.ads ? 'Shows ads' : 'No ads', notable: facts.ads },
     { label: 'Chat', value: facts.chat ? 'Chat with other players' : 'No chat', notable: facts.chat },
     { label: 'Links', value: facts.externalLinks ? 'Links to other websites' : 'No links out', notable: facts.externalLinks },
@@ -44,6 +47,7 @@ export function factRows(facts: ContentFacts): FactRow[] {
     { label: 'Progress', value: SAVES_TEXT[facts.saves], notable: false },
     { label: 'Violence', value: VIOLENCE_TEXT[facts.violence], notable: facts.violence !== 'none' },
   ];
+  return rows.map((row) => ({ ...row, alone: row.label === 'Violence' && facts.violence === 'none' ? 'No violence' : row.value }));
 }
 
 /** The device filter's choices: every control, or all games. */

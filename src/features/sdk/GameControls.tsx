@@ -59,8 +59,14 @@ export function GameControls({ bridge, fullscreen }: { bridge: GameBridge; fulls
           <FormattedMessage id="gameControls.gameOver" defaultMessage="Game over" />
         </Badge>
       )}
-      <Readout label={intl.formatMessage(messages.score)} value={bridge.score} testId="score-readout" />
-      <Readout label={intl.formatMessage(messages.level)} value={bridge.level} testId="level-readout" />
+      {/* Until the game has said hello through the SDK there is no score to show: a game without
+          the SDK would sit beside "Score – Level –" for good. */}
+      {bridge.status !== 'waiting' && (
+        <>
+          <Readout label={intl.formatMessage(messages.score)} value={bridge.score} testId="score-readout" />
+          <Readout label={intl.formatMessage(messages.level)} value={bridge.level} testId="level-readout" />
+        </>
+      )}
       {/* Side by side: once one tooltip has shown, the other shows without the delay (spec §4). */}
       <DeferredTooltipGroup>
         <BarButton

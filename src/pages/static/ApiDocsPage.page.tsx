@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Card, Code, Container, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import {
   IconApi,
@@ -139,8 +140,13 @@ function OverviewTab({ apiKey, onApiKeyChange, baseUrl }: { apiKey: string; onAp
   );
 }
 
+/** The tabs a link may open (`/api-docs?tab=sdk`: the build checks send a developer to the SDK guide). */
+const TABS = ['overview', 'games', 'analytics', 'examples', 'sdk'] as const;
+
 export function ApiDocsPage() {
   usePageTitle('API Documentation');
+  const [params] = useSearchParams();
+  const openedTab = TABS.find((tab) => tab === params.get('tab')) ?? 'overview';
   const [apiKey, setApiKey] = useState('');
   const baseUrl = useApiBaseUrl();
   const { user } = useAuth();
@@ -166,7 +172,7 @@ export function ApiDocsPage() {
         </Group>
       </PageHeader>
 
-      <Tabs defaultValue="overview" keepMounted={false} mt="md">
+      <Tabs defaultValue={openedTab} keepMounted={false} mt="md">
         <Tabs.List mb="xl">
           <Tabs.Tab value="overview" leftSection={<IconBook size={16} />}>
             Overview

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { thumbnailShapeProblem } from './ThumbnailShape';
+
+describe('thumbnailShapeProblem (issue #38, point 13)', () => {
+  it('says a 4:3 thumbnail is not the 16:9 the guidelines ask for', () => {
+    expect(thumbnailShapeProblem(400, 300)).toBe('This thumbnail is 400 × 300 px; the guidelines ask for 16:9 (for example 640 × 360), and the wide cards cut other shapes.');
+  });
+
+  it('says nothing of a 16:9 one, give or take a few pixels', () => {
+    expect(thumbnailShapeProblem(640, 360)).toBeNull();
+    expect(thumbnailShapeProblem(1280, 722)).toBeNull();
+  });
+});
