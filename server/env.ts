@@ -148,6 +148,13 @@ const envSchema = z.object({
   AD_MIDGAME_FIRST_SECONDS: z.coerce.number().int().min(0).default(MIDGAME_FIRST_SECONDS_DEFAULT),
   /** No midgame break within this many seconds of the last one. */
   AD_MIDGAME_GAP_SECONDS: z.coerce.number().int().min(0).default(MIDGAME_GAP_SECONDS_DEFAULT),
+  /** The currency the admin enters ad revenue in and statements are kept in (ISO 4217). */
+  REVENUE_CURRENCY: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'expected a three-letter currency code').default('USD'),
+  /**
+   * How many slot impressions one break impression weighs when a month's revenue is split over
+   * games: a full-frame break earns the network several banners' worth.
+   */
+  AD_BREAK_WEIGHT: z.coerce.number().int().min(1).max(1000).default(10),
   /** Most URLs in one sitemap file; past it /sitemap.xml is an index of files (the protocol's limit is 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
 });

@@ -23,6 +23,7 @@ import { messagesOperations } from './messages/operations';
 import { newsletterOperations } from './newsletter/operations';
 import type { AnyOperation } from './operation';
 import { ratingsOperations } from './ratings/operations';
+import { revenueOperations, v1StatementsOperations } from './revenue/operations';
 import { recentOperations } from './recent/operations';
 import { reportsOperations } from './reports/operations';
 import { savesOperations } from './saves/operations';
@@ -54,6 +55,7 @@ export const registry = {
   medals: medalsOperations,
   analytics: { ...analyticsOperations, ...pageViewOperations },
   ads: adsOperations,
+  revenue: revenueOperations,
   messages: messagesOperations,
   newsletter: newsletterOperations,
   apikeys: apikeysOperations,
@@ -93,6 +95,7 @@ export const v1Registry = {
   analytics: v1AnalyticsOperations,
   scores: v1ScoresOperations,
   medals: v1MedalsOperations,
+  statements: v1StatementsOperations,
 };
 
 export const v1Operations: readonly { name: string; operation: AnyOperation }[] = named(v1Registry).map(({ name, operation }) => ({ name: `v1.${name}`, operation }));

@@ -1,1 +1,101 @@
-export {};
+/** A month's ad revenue, its statements and payouts (issue #37). Amounts are integer cents of the operator's currency. */
+import { z } from 'zod';
+import { idSchema } from './fields';
+
+export const revenueMonthSchema = z
+  .string({ error: 'Required' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month, YYYY-MM')
+  .meta({ description: 'A calendar month (UTC), YYYY-MM.', examples: ['2026-10'] });
+
+export const revenueImportInput = z
+  .object({
+    month: revenueMonthSchema,
+    total: z
+      .string()
+      .max(20)
+      .optional()
+      .meta({ description: "The month's revenue from the network, in the operator's currency's units.", examples: ['1234.56'] }),
+    csv: z
+      .string()
+      .max(1_000_000, 'Must be at most 1,000,000 characters')
+      .optional()
+      .meta({
+        description:
+          'Instead of a total: the network\'s per-channel report, one `game,amount` line a game (its id or slug; `portal` for the portal\'s own pages), an optional header line',
+        examples: ['game,amount\nneon-drift,120.50\n42,80\nportal,15.25'],
+      }),
+  })
+  .meta({ examples: [{ month: '2026-10', total: '1234.56' }] });
+
+export const revenueMonthOutput = z.object({
+  month: z.string(),
+  currency: z.string().length(3),
+  totalCents: z.number().int(),
+  developerCents: z.number().int(),
+  portalCents: z.number().int(),
+  breakWeight: z.number().int(),
+  source: z.enum(['total', 'csv']),
+  games: z.number().int(),
+  statements: z.number().int(),
+  payouts: z.number().int(),
+  importedAt: z.string(),
+});
+export type RevenueMonth = z.infer<typeof revenueMonthOutput>;
+
+export const statementGameOutput = z.object({
+  gameId: z.number().int(),
+  title: z.string(),
+  slotImpressions: z.number().int(),
+  breakImpressions: z.number().int(),
+  revenueCents: z.number().int(),
+  shareCents: z.number().int(),
+});
+
+export const payoutStatusSchema = z.enum(['CARRIED_OVER', 'DUE', 'PAID']);
+
+export const statementOutput = z.object({
+  month: z.string(),
+  currency: z.string().length(3),
+  slotImpressions: z.number().int(),
+  breakImpressions: z.number().int(),
+  /** The developer's games' revenue, before the split. */
+  revenueCents: z.number().int(),
+  /** The developer's share of it. */
+  shareCents: z.number().int(),
+  /** Balance brought from earlier months below the minimum. */
+  carriedInCents: z.number().int(),
+  balanceCents: z.number().int(),
+  /** CARRIED_OVER: below the minimum payout, added to the next month's balance. */
+  status: payoutStatusSchema,
+  payout: z.object({ id: z.number().int(), amountCents: z.number().int(), dueOn: z.string(), paidAt: z.string().nullable(), reference: z.string().nullable() }).nullable(),
+  games: z.array(statementGameOutput),
+});
+export type Statement = z.infer<typeof statementOutput>;
+
+export const payoutsInput = z.object({
+  status: z.enum(['due', 'paid', 'all']).default('all').meta({ description: 'due: not yet paid; paid: paid already; all (default).' }),
+});
+
+export const payoutOutput = z.object({
+  id: z.number().int(),
+  month: z.string(),
+  developer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  amountCents: z.number().int(),
+  currency: z.string().length(3),
+  dueOn: z.string(),
+  /** Its due day (the 15th) has come: it may be marked paid. */
+  payable: z.boolean(),
+  paidAt: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutOutput>;
+
+export const markPayoutPaidInput = z.object({
+  id: idSchema,
+  reference: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(200, 'Must be at most 200 characters')
+    .meta({ description: "The payment's reference (the bank transfer's or the payment service's id)." }),
+});

@@ -11,6 +11,7 @@ import { PendingGames } from '../features/admin/PendingGames';
 import { ReportsList } from '../features/admin/ReportsList';
 import { ScoresAndRatings } from '../features/admin/ScoresAndRatings';
 import { UsersList } from '../features/admin/UsersList';
+import { Revenue } from '../features/admin/Revenue';
 import { waitingForReview } from '../features/admin/review-count';
 import { usePageTitle } from '../features/usePageTitle';
 import { trpc } from '../trpc';
@@ -109,6 +110,7 @@ function Dashboard({ name, selfId }: { name: string; selfId: number }) {
           <Tabs.Tab value="moderation">Scores & Ratings</Tabs.Tab>
           <Tabs.Tab value="games">All Games</Tabs.Tab>
           <Tabs.Tab value="users">Users</Tabs.Tab>
+          <Tabs.Tab value="revenue">Revenue</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="pending">
           <PendingGames games={pending.data} loading={pending.isPending} builds={builds.data} />
@@ -127,6 +129,9 @@ function Dashboard({ name, selfId }: { name: string; selfId: number }) {
         </Tabs.Panel>
         <Tabs.Panel value="games">
           <AllGames />
+        </Tabs.Panel>
+        <Tabs.Panel value="revenue">
+          <Revenue />
         </Tabs.Panel>
         <Tabs.Panel value="users">
           <UsersList selfId={selfId} />

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Badge, Box, Container, Drawer, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconCode, IconCoin, IconKey, IconList, IconRocket, IconSend, IconShieldCheck, IconWebhook } from '@tabler/icons-react';
+import { IconChartBar, IconCode, IconCoin, IconReportMoney, IconKey, IconList, IconRocket, IconSend, IconShieldCheck, IconWebhook } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { REVENUE_SHARE } from '../../shared/constants';
 import type { DevGame } from '../../shared/schemas';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
 import { ApiKeys } from '../features/developer/ApiKeys';
+import { Earnings } from '../features/developer/Earnings';
 import { DeveloperSubmitForm } from '../features/developer/DeveloperSubmitForm';
 import { GameBuilds } from '../features/developer/GameBuilds';
 import { MyGames } from '../features/developer/MyGames';
@@ -20,7 +22,12 @@ const loadAnalytics = () => import('../features/developer/Analytics');
 const Analytics = lazy(async () => ({ default: (await loadAnalytics()).Analytics }));
 
 const perks = [
-  { icon: IconCoin, color: 'yellow', title: '70% revenue share', text: 'You keep 70% of ad revenue. Payouts on the 15th of every month from $50.' },
+  {
+    icon: IconCoin,
+    color: 'yellow',
+    title: `${REVENUE_SHARE.developerPercent}% revenue share`,
+    text: `You keep ${REVENUE_SHARE.developerPercent}% of the ad revenue your games earn. Payouts on the ${REVENUE_SHARE.payoutDay}th of every month from $${REVENUE_SHARE.minimumPayoutCents / 100}.`,
+  },
   { icon: IconRocket, color: 'violet', title: 'Fast review', text: 'Games are reviewed in 1-3 business days and go live within 24-48 hours.' },
   { icon: IconChartBar, color: 'teal', title: 'Real analytics', text: 'Follow plays and ratings for every game you publish.' },
   { icon: IconShieldCheck, color: 'blue', title: 'Secure by default', text: 'Games run in a sandboxed frame from origins you register.' },
@@ -112,6 +119,9 @@ function Portal() {
           <Tabs.Tab value="analytics" leftSection={<IconChartBar size={16} />}>
             Analytics
           </Tabs.Tab>
+          <Tabs.Tab value="earnings" leftSection={<IconReportMoney size={16} />}>
+            Earnings
+          </Tabs.Tab>
           <Tabs.Tab value="webhooks" leftSection={<IconWebhook size={16} />}>
             Webhooks
           </Tabs.Tab>
@@ -126,6 +136,9 @@ function Portal() {
         </Tabs.Panel>
         <Tabs.Panel value="games">
           <MyGames games={myGames.data} loading={myGames.isPending} onSubmitNew={() => setTab('submit')} onOpenBuilds={openBuilds} />
+        </Tabs.Panel>
+        <Tabs.Panel value="earnings">
+          <Earnings />
         </Tabs.Panel>
         <Tabs.Panel value="webhooks">
           <Webhooks />

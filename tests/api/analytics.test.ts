@@ -61,6 +61,13 @@ describe(`analytics over HTTP (${engineName})`, () => {
       sessions: 3,
       average_session: 60,
       completions: 2,
+      // No page views, cards or ads were reported in this test (tests/api/ad-impressions.test.ts counts them).
+      card_impressions: 0,
+      page_views: 0,
+      ad_impressions: 0,
+      breaks: 0,
+      returning_day_1: 0,
+      returning_day_7: 0,
     });
     // The period defaults to 30 days.
     expect((await analytics(owner, '')).body).toMatchObject({ period: '30d', metrics: body.metrics });

@@ -33,6 +33,7 @@ describe('the API documentation reference', () => {
     expect(reference.analytics.map((endpoint) => [endpoint.id, endpoint.heading])).toEqual([
       ['game-analytics', 'Get game analytics'],
       ['track-event', 'Track an event'],
+      ['list-statements', 'List your monthly statements'],
     ]);
   });
 

@@ -34,7 +34,7 @@ const gameAnalyticsFigures = z.object({
     completion_rate: rate,
     /** Of the players first seen in the period whose day N has come, the share who played again on day N. */
     retention_rates: z.object({ day_1: rate, day_7: rate, day_30: rate }),
-    /** No ads yet: 0 in the portal's currency. */
+    /** The developer's confirmed share from the monthly statements of the months the period overlaps (whole months), in the operator's currency. */
     revenue: z.object({ total: z.number().min(0), currency: z.string().length(3) }),
   }),
   /** Shares of players where known; the portal records neither ages nor countries, so both are empty. */
@@ -71,11 +71,29 @@ export const analyticsDayOutput = z.object({
   sessions: z.number().int().min(0),
   average_session: z.number().min(0),
   completions: z.number().int().min(0),
+  /** Times the game's card was at least half on screen in a list (once per page view). */
+  card_impressions: z.number().int().min(0),
+  page_views: z.number().int().min(0),
+  /** Viewable ad slot impressions on the game's page. */
+  ad_impressions: z.number().int().min(0),
+  /** Ad breaks shown in the game. */
+  breaks: z.number().int().min(0),
+  /** Players who played on this day, one day (and seven days) after their first day. */
+  returning_day_1: z.number().int().min(0),
+  returning_day_7: z.number().int().min(0),
 });
 export type AnalyticsDay = z.infer<typeof analyticsDayOutput>;
 
 /** The developer portal's Analytics tab: the v1 figures and one row per day of the period, oldest first. */
-export const devGameAnalyticsOutput = gameAnalyticsFigures.extend({ days: z.array(analyticsDayOutput) });
+export const gameEarningsOutput = z.object({
+  currency: z.string().length(3),
+  /** This month so far, an estimate until the month's revenue is entered; null with no month entered to estimate from. */
+  estimated_this_month: z.number().min(0).nullable(),
+  estimated_from_month: z.string().nullable(),
+  /** The developer's confirmed share, by month entered, newest first. */
+  confirmed: z.array(z.object({ month: z.string(), share: z.number().min(0) })),
+});
+export const devGameAnalyticsOutput = gameAnalyticsFigures.extend({ days: z.array(analyticsDayOutput), earnings: gameEarningsOutput });
 export type DevGameAnalytics = z.infer<typeof devGameAnalyticsOutput>;
 
 export const gameAnalyticsInput = z.object({

@@ -22,9 +22,8 @@ import {
 import { dailyRows, returningPlayers, uniquePlayers, type DayRow } from './queries';
 import { completeSession } from './sessions';
 import { lockStatsShared } from '../games/stats-lock';
+import { confirmedRevenue, funnelDays, gameEarnings } from './funnel';
 
-/** Revenue is reported in this currency; it stays 0 until the portal shows ads. */
-export const REVENUE_CURRENCY = 'USD';
 /** The days after the first play that retention looks at. */
 const RETENTION_DAYS = [1, 7, 30] as const;
 
@@ -54,6 +53,8 @@ async function analyticsOf(ctx: AuthedContext, gameId: number, period: Analytics
   const rows = await dailyRows(ctx.em, id, span);
   const players = await uniquePlayers(ctx.em, id, span);
   const retentionRates = await retention(ctx, id, span);
+  const funnel = await funnelDays(ctx.em, id, span);
+  const currency = ctx.services.env.REVENUE_CURRENCY;
   const total = (key: keyof Omit<DayRow, 'day'>) => rows.reduce((sum, row) => sum + row[key], 0);
   const sessions = total('sessions');
   const summary: GameAnalytics = {
@@ -65,7 +66,7 @@ async function analyticsOf(ctx: AuthedContext, gameId: number, period: Analytics
       average_session: perSession(total('seconds'), sessions),
       completion_rate: ratio(total('completions'), sessions),
       retention_rates: retentionRates,
-      revenue: { total: 0, currency: REVENUE_CURRENCY },
+      revenue: { total: await confirmedRevenue(ctx.em, id, span), currency },
     },
     demographics: { age_groups: {}, countries: {} },
   };
@@ -76,6 +77,13 @@ async function analyticsOf(ctx: AuthedContext, gameId: number, period: Analytics
     sessions: row.sessions,
     average_session: perSession(row.seconds, row.sessions),
     completions: row.completions,
+    card_impressions: 0,
+    page_views: 0,
+    ad_impressions: 0,
+    breaks: 0,
+    returning_day_1: 0,
+    returning_day_7: 0,
+    ...funnel.get(row.day),
   }));
   return { summary, days };
 }
@@ -88,7 +96,8 @@ export async function gameAnalytics(ctx: AuthedContext, gameId: number, period: 
 /** The same figures with one row per day, for the developer portal's charts. */
 export async function developerGameAnalytics(ctx: AuthedContext, gameId: number, period: AnalyticsPeriod): Promise<DevGameAnalytics> {
   const { summary, days } = await analyticsOf(ctx, gameId, period);
-  return { ...summary, days };
+  const { env } = ctx.services;
+  return { ...summary, days, earnings: await gameEarnings(ctx.em, summary.game_id, env.REVENUE_CURRENCY, env.AD_BREAK_WEIGHT) };
 }
 
 /** The first problem zod found, as the domain's 400 naming the field. */

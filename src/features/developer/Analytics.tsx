@@ -11,6 +11,7 @@ import type { DevGame } from '../../../shared/schemas';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { trpc } from '../../trpc';
 import { formatCount } from '../games/format';
+import { FunnelAndEarnings } from './FunnelAndEarnings';
 
 type Period = '7d' | '30d' | '90d';
 
@@ -100,6 +101,7 @@ function GameAnalytics({ game, period }: { game: DevGame; period: Period }) {
         <Figure label="Average session" value={formatDuration(metrics.average_session)} />
         <Figure label="Completion rate" value={percent(metrics.completion_rate)} />
       </SimpleGrid>
+      <FunnelAndEarnings analytics={analytics.data} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ChartCard title="Plays per day" figure={formatCount(metrics.total_plays)}>
           <BarChart {...chartProps} data={series} dataKey="label" series={[{ name: 'plays', label: 'Plays', color: 'violet.6' }]} barChartProps={noKeyboardLayer} />

@@ -28,13 +28,14 @@ import {
   IconUpload,
   IconWallet,
 } from '@tabler/icons-react';
-import { PORTAL_NAME } from '../../../shared/constants';
+import { PORTAL_NAME, REVENUE_SHARE } from '../../../shared/constants';
 import { PageHeader, SectionTitle, usePageTitle, type IconItem } from './components';
 
-const DEVELOPER_SHARE = 70;
+// The terms the statements apply (shared/constants), so the page and the payouts never disagree.
+const DEVELOPER_SHARE = REVENUE_SHARE.developerPercent;
 const PLATFORM_SHARE = 100 - DEVELOPER_SHARE;
-const PAYOUT_DAY = '15th';
-const MINIMUM_PAYOUT = '$50';
+const PAYOUT_DAY = `${REVENUE_SHARE.payoutDay}th`;
+const MINIMUM_PAYOUT = `$${REVENUE_SHARE.minimumPayoutCents / 100}`;
 
 const HIGHLIGHTS: readonly (IconItem & { value: string })[] = [
   {
@@ -74,12 +75,12 @@ const STEPS: readonly IconItem[] = [
   {
     icon: IconDeviceGamepad2,
     title: 'Players play, your game earns',
-    body: `Revenue from the advertising shown with your game is tracked for every play. ${DEVELOPER_SHARE}% of the net revenue is yours, ${PLATFORM_SHARE}% covers hosting, review and operating the portal.`,
+    body: `Every viewable ad impression on your game's page (half of the ad on screen for a second) and every ad break shown in your game is counted for your game. Each month's ad revenue is split over the games by these impressions; ${DEVELOPER_SHARE}% of your game's part is yours, ${PLATFORM_SHARE}% covers hosting, review and operating the portal.`,
   },
   {
     icon: IconChartBar,
     title: 'Follow your numbers',
-    body: 'Watch plays and ratings of your games in the Analytics tab of the Developer Portal.',
+    body: 'Watch card impressions, page views, plays, ad impressions and estimated earnings of your games in the Analytics tab, and every monthly statement in the Earnings tab of the Developer Portal.',
   },
   {
     icon: IconReportMoney,
@@ -92,7 +93,7 @@ const FAQS = [
   {
     question: 'What counts as revenue?',
     answer:
-      'Net advertising revenue attributed to plays of your game, after payment-processing fees, refunds and invalid traffic are removed.',
+      'The advertising revenue the ad network reports for the month, split over games by viewable impressions (an ad break counts as several banner impressions). Ads on pages that belong to no game, and on built-in games, are the portal\'s. Amounts are kept in whole cents and always add up to the month\'s revenue.',
   },
   {
     question: 'What if I earn less than the minimum in a month?',

@@ -63,6 +63,7 @@ const NAMED_OPERATIONS: Record<string, { anchor: string; heading: string }> = {
   'v1-medals-declare': { anchor: 'declare-medals', heading: 'Declare medals' },
   'v1-analytics-game': { anchor: 'game-analytics', heading: 'Get game analytics' },
   'v1-analytics-track': { anchor: 'track-event', heading: 'Track an event' },
+  'v1-statements-list': { anchor: 'list-statements', heading: 'List your monthly statements' },
 };
 
 const REASON_PHRASES: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content' };
@@ -156,7 +157,7 @@ export function referenceFromOpenApi(document: OpenApiDocument): ApiReference {
     if (!path.startsWith(`${V1_PREFIX}/`)) continue;
     for (const [method, operation] of Object.entries(operations)) {
       const endpoint = endpointOf(method, path, operation);
-      (path.startsWith(`${V1_PREFIX}/analytics`) ? reference.analytics : reference.games).push(endpoint);
+      (path.startsWith(`${V1_PREFIX}/analytics`) || path.startsWith(`${V1_PREFIX}/statements`) ? reference.analytics : reference.games).push(endpoint);
     }
   }
   return reference;
