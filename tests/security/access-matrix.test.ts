@@ -92,6 +92,29 @@ async function validCall(
         path: '/dev/games',
         input: { title: `Dev ${unique}`, description: 'd', srcUrl: `https://dev-${unique}.example.com/`, thumbUrl: 'https://dev.example.com/t.png' },
       };
+    case 'POST /admin/checkers':
+      return { path: '/admin/checkers', input: { name: `Matrix checker ${unique}` } };
+    case 'DELETE /admin/checkers/{id}': {
+      const created = await call<{ id: number }>(t.app, 'POST', '/api/admin/checkers', { token: tokens.admin, body: { name: `Revoked ${unique}` } });
+      return { path: `/admin/checkers/${created.body.id}`, input: { id: created.body.id } };
+    }
+    case 'POST /page-views':
+      return { path: '/page-views', input: { path: '/' } };
+    case 'POST /card-impressions':
+    case 'POST /ads/impressions': {
+      const view = await call<{ pageViewId: string }>(t.app, 'POST', '/api/page-views', { ...(owner ? { token: owner } : {}), body: { path: '/' } });
+      const input = key === 'POST /ads/impressions'
+        ? { pageViewId: view.body.pageViewId, kind: 'slot', place: 'home', gameId: null }
+        : { pageViewId: view.body.pageViewId, gameIds: [gameId] };
+      return { path: operation.path, input };
+    }
+    case 'POST /admin/revenue/{month}':
+      return { path: '/admin/revenue/2026-10', input: { month: '2026-10', total: '1234.56' } };
+    case 'GET /admin/payouts':
+      return { path: '/admin/payouts', input: {} };
+    case 'POST /admin/payouts/{id}/paid':
+      // No payout falls due in this fixture: an admin gets past access control to the operation's own 404.
+      return { path: '/admin/payouts/999999/paid', input: { id: 999999, reference: `Matrix ${unique}` } };
     case 'POST /admin/games/{id}/approve':
     case 'POST /admin/games/{id}/reject': {
       const submitted = await call<{ id: number }>(t.app, 'POST', '/api/dev/games', {
@@ -443,6 +466,8 @@ function expectedStatus(operation: AnyOperation, role: Role): 'ok' | 401 | 403 {
 const ALLOWED_FAILURE: Record<string, number> = {
   // Verifying a code nobody requested fails (401 is the operation's own answer, not access control).
   'POST /auth/verify': 401,
+  // Marking a payout that does not exist (none falls due in this fixture).
+  'POST /admin/payouts/{id}/paid': 404,
 };
 
 /** Uploads are served on /api only (restOnlyRegistry). */
