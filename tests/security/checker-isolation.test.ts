@@ -136,11 +136,12 @@ describe.skipIf(!chromium)('the checker, as npm start runs it', () => {
     });
 
   beforeAll(async () => {
-    server = await spawnServer({ env: { [SECRET_NAME]: SECRET, CHECK_LEASE_SECONDS: '5', LOG_LEVEL: 'warn' } });
+    // A portal's first start (migrations, seeding, the build) took over a minute on a busy 2-core CI machine.
+    server = await spawnServer({ env: { [SECRET_NAME]: SECRET, CHECK_LEASE_SECONDS: '5', LOG_LEVEL: 'warn' }, startTimeoutMs: 240_000 });
     port = Number(new URL(server.url).port);
     const signedIn = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'isolation@example.com' }) });
     developer = ((await signedIn.json()) as { token: string }).token;
-  });
+  }, 300_000);
   afterAll(async () => {
     await server?.stop();
   });

@@ -12,7 +12,7 @@ function MedalRow({ medal }: { medal: Medal }) {
   const intl = useIntl();
   const hidden = medal.name === null;
   return (
-    <Group component="li" gap="sm" wrap="nowrap" data-testid="game-medal" data-unlocked={medal.unlocked || undefined} style={{ opacity: medal.unlocked ? 1 : 0.75 }}>
+    <Group component="li" gap="sm" wrap="nowrap" data-testid="game-medal" data-unlocked={medal.unlocked || undefined}>
       <MedalIcon icon={medal.icon} unlocked={medal.unlocked} size={36} />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={700} truncate>

@@ -3,7 +3,7 @@
  * server, each on its own `<name>.localhost` host (Chromium sends every *.localhost to loopback),
  * as the portal serves each build on its own origin.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { gameContentSecurityPolicy } from '../../../games-origin';
 import type { AddressInfo } from 'node:net';
@@ -203,6 +203,8 @@ describe.skipIf(!chromium)('checkBuild in Chromium', () => {
     // The run's folder, named in its processes' command lines, goes under a folder of this test's
     // own (other checks may run on this machine meanwhile), short as Chromium needs TMPDIR to be.
     const ownTmp = mkdtempSync(join(tmpdir(), 'pfcheck-'));
+    // mkdtemp makes it 0700: the check's unprivileged user (when the tests run as root) must reach its run folder inside.
+    chmodSync(ownTmp, 0o755);
     const before = process.env.TMPDIR;
     process.env.TMPDIR = ownTmp;
     try {
