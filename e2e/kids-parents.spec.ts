@@ -57,16 +57,6 @@ test("the parent's phone: devices named and seen, a silence notice per device, m
   // Two silent devices: each named with its own last-seen time (the server's answer, rewritten to
   // devices silent since 05:55 and 05:45 UTC today).
   const today = new Date().toISOString().slice(0, 10);
-  await patchTrpc(parent, 'family.get', (family) => ({
-    ...family,
-    profiles: family.profiles.map((each: { devices: object[] }) => ({
-      ...each,
-      devices: [
-        { ...each.devices[0], label: 'Chrome on Android', silent: true, lastSeenAt: `${today}T05:55:00.000Z` },
-        { ...each.devices[1], label: 'Chrome on Android', silent: true, lastSeenAt: `${today}T05:45:00.000Z` },
-      ],
-    })),
-  }));
   // Today's play, per game and in all: 2.5 + 2.5 + 1.2 minutes make 6 minutes, not 2 + 2 + 1.
   const games = [
     { gameId: 1, title: 'Balloon Party', ms: 150_000 },
@@ -74,9 +64,17 @@ test("the parent's phone: devices named and seen, a silence notice per device, m
     { gameId: 3, title: 'Memory Zoo', ms: 70_000 },
   ];
   await patchTrpc(parent, 'family.activity', (activity) => ({ ...activity, today: games, week: games }));
+  // One rewrite of family.get for both (a second route on the same call would replace the first).
   await patchTrpc(parent, 'family.get', (family) => ({
     ...family,
-    profiles: family.profiles.map((each: { today: object }) => ({ ...each, today: { ...each.today, playedMs: 370_000, remainingMs: 30 * 60_000 - 370_000 } })),
+    profiles: family.profiles.map((each: { devices: object[]; today: object }) => ({
+      ...each,
+      devices: [
+        { ...each.devices[0], label: 'Chrome on Android', silent: true, lastSeenAt: `${today}T05:55:00.000Z` },
+        { ...each.devices[1], label: 'Chrome on Android', silent: true, lastSeenAt: `${today}T05:45:00.000Z` },
+      ],
+      today: { ...each.today, playedMs: 370_000, remainingMs: 30 * 60_000 - 370_000 },
+    })),
   }));
   await parent.reload();
   await live(parent);

@@ -55,6 +55,18 @@ describe('the service worker precache (issue 38)', () => {
     }
   });
 
+  it("keeps a long page's English document and leaves its other languages to the reader's first visit", () => {
+    const withDocuments: BuildManifest = {
+      ...manifest,
+      'src/pages/Home.page.tsx': { ...manifest['src/pages/Home.page.tsx']!, dynamicImports: ['src/content/kids-safety/en.json', 'src/content/kids-safety/es.json'] },
+      'src/content/kids-safety/en.json': { file: 'assets/en-2.js' },
+      'src/content/kids-safety/es.json': { file: 'assets/es-2.js' },
+    };
+    const files = playerFiles(withDocuments);
+    expect(files).toContain('assets/en-2.js');
+    expect(files).not.toContain('assets/es-2.js');
+  });
+
   it("names a language's catalog chunk (English has none: the code's defaults)", () => {
     expect(catalogFile(manifest, 'es')).toBe('assets/es-1.js');
     expect(catalogFile(manifest, 'en')).toBeUndefined();

@@ -64,11 +64,13 @@ function leftToRuntime(key: string): boolean {
 
 const PAGE_MODULE = /^src\/pages\/.+\.page\.tsx$/;
 const CATALOG = /^src\/i18n\/locales\/[a-z]+\.json$/;
+/** A long page's text in a language other than English (src/content/<page>/<lang>.json): kept like a catalog, once read. */
+const OTHER_LANGUAGE_DOCUMENT = /^src\/content\/[a-z-]+\/(?!en\.json$)[a-z]+\.json$/;
 
 /**
  * The built files (`assets/…`) a player needs: the entry, the player's pages, and everything they
- * import, at once or later (dialogs, the phone's menu), except other pages, the catalogs and
- * LEFT_TO_RUNTIME.
+ * import, at once or later (dialogs, the phone's menu), except other pages, the catalogs, the
+ * long pages' documents in other languages than English, and LEFT_TO_RUNTIME.
  */
 export function playerFiles(manifest: BuildManifest): Set<string> {
   const files = new Set<string>();
@@ -80,7 +82,7 @@ export function playerFiles(manifest: BuildManifest): Set<string> {
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const loaded of chunk.dynamicImports ?? []) {
-      if (CATALOG.test(loaded) || leftToRuntime(loaded)) continue;
+      if (CATALOG.test(loaded) || OTHER_LANGUAGE_DOCUMENT.test(loaded) || leftToRuntime(loaded)) continue;
       if (PAGE_MODULE.test(loaded) && !(PLAYER_PAGES as readonly string[]).includes(loaded)) continue;
       visit(loaded);
     }

@@ -184,5 +184,5 @@ describe.skipIf(!chromium)('the checker, as npm start runs it', () => {
     const details = probed.checks!.items.flatMap((item) => item.details).join('\n');
     expect(details).not.toContain('LEAKED');
     for (const target of ['127.0.0.1:9222', `127.0.0.1:${port}`, `localhost:${port}`, '127.0.0.1:5432', '127.0.0.1:6379']) expect(details).toContain(target);
-  });
+  }, 300_000);
 });
