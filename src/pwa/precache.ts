@@ -46,7 +46,8 @@ export type BuildManifest = Record<string, ManifestChunk>;
  * Code loaded later that a player offline does without, kept by the worker once fetched (every page
  * fetches the first four once idle, so from the second page on they are kept anyway): the toasts and
  * tooltips (without them a page shows none), the worker's registration and update prompt (only ever
- * needed online), and the report dialog (a report needs the network). Sources, or the
+ * needed online), the report dialog (a report needs the network) and the ads' fill (filled
+ * after the page's content; the worker keeps it once a page online has loaded it). Sources, or the
  * node_modules package for a dependency.
  */
 export const LEFT_TO_RUNTIME = [
@@ -56,6 +57,9 @@ export const LEFT_TO_RUNTIME = [
   'workbox-window',
   'src/pwa/UpdatePrompt.tsx',
   'src/features/game/ReportGameDialog.tsx',
+  // Ads are filled after the page's content, once online: a slot keeps its reserved size until then.
+  'src/features/ads/AdFill.tsx',
+  'src/features/ads/providers/index.ts',
 ] as const;
 
 function leftToRuntime(key: string): boolean {
