@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Frame, type FrameLocator, type Page } from '@playwright/test';
-import { signInAs, toast, trpcMutation, uniqueEmail, untilFrameDrawn } from './support';
+import { liveBuildAddress, signInAs, toast, trpcMutation, uniqueEmail, untilFrameDrawn } from './support';
 
 /**
  * Every built-in game, played in the portal's frame: it loads from its own origin under the games
@@ -256,7 +256,8 @@ test.describe('built-in games in the portal frame', () => {
       expect(script, `no input script for ${game.slug}`).toBeTruthy();
       await page.goto(`/games/${game.slug}`);
       const iframe = page.locator(`iframe[title="${game.title} game"]`);
-      await expect(iframe).toHaveAttribute('src', `${gameOrigin(baseURL, game.slug)}/`);
+      // The live build's version rides in the address, so a returning player never runs an older one (issue 38).
+      await expect(iframe).toHaveAttribute('src', liveBuildAddress(gameOrigin(baseURL, game.slug)));
       // The SDK's "loaded" message reached the portal.
       await expect(readout(page)).toHaveAttribute('data-status', 'ready');
       const frame = page.frameLocator(`iframe[title="${game.title} game"]`);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, BUILD_CHECKS_TIMEOUT_MS, signInAs, toast, uniqueEmail, untilPlaysOffline, untilFrameDrawn } from './support';
+import { apiLogin, BUILD_CHECKS_TIMEOUT_MS, liveBuildAddress, signInAs, toast, uniqueEmail, untilPlaysOffline, untilFrameDrawn } from './support';
 
 /** Issue 6: installable PWA with an offline shell. */
 
@@ -185,7 +185,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Balloon Party' })).toBeVisible();
     await expect(page.getByTestId('game-frame-loading')).toBeHidden();
     await expect(page.getByTestId('game-frame').getByTestId('play-offline-badge')).toHaveText('Play offline');
-    await expect(page.locator('iframe[title="Balloon Party game"]')).toHaveAttribute('src', `${origin}/`);
+    await expect(page.locator('iframe[title="Balloon Party game"]')).toHaveAttribute('src', liveBuildAddress(origin));
     const game = page.frameLocator('iframe[title="Balloon Party game"]');
     await expect(game.locator('canvas').first()).toBeAttached();
     await expect.poll(() => page.frame({ url: `${origin}/` })?.title()).toBe('Balloon Party');

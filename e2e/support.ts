@@ -250,3 +250,8 @@ export async function readMail(to: string, subject: RegExp, after = 0): Promise<
 export async function untilFrameDrawn(frame: FrameLocator): Promise<void> {
   await frame.locator('body').evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
+
+/** A game frame's address: the game's origin with its live build's version (`/?v=3`). */
+export function liveBuildAddress(origin: string): RegExp {
+  return new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/\\?v=\\d+$`);
+}
