@@ -319,6 +319,18 @@ function plausibleCandidates(): Record<string, unknown[]> {
     ageBand: ['6-8'],
     pin: ['1234'],
     code: ['123456', '12345678'],
+    // Page views, impressions and revenue (issue #37).
+    path: ['/'],
+    pageViewId: ['A'.repeat(22)],
+    kind: ['slot'],
+    place: ['home'],
+    gameId: [null, 1],
+    gameIds: [[1]],
+    month: ['2026-10'],
+    total: ['12.34'],
+    // A month's revenue is a total or a CSV, never both.
+    csv: [undefined],
+    reference: ['Transfer 42'],
   };
 }
 
@@ -358,7 +370,7 @@ function attemptsFor(operation: AnyOperation): Attempt[] {
   // An upload's file is its body, never a JSON field: its JSON bodies are all refused (400).
   const fields = inputFields(operation).filter((field) => !params.includes(field) && !(operation.upload && field === 'file'));
   // Admin operations act on another game than the others, so a rejection does not hide the game from them.
-  const plausibleParams: Record<string, string> = { id: String(operation.access === 'admin' ? adminGameId : gameId), slug: 'star-blaster', buildId: '1', gameId: String(gameId), deviceId: '1', medal: 'first-win' };
+  const plausibleParams: Record<string, string> = { id: String(operation.access === 'admin' ? adminGameId : gameId), slug: 'star-blaster', buildId: '1', gameId: String(gameId), deviceId: '1', medal: 'first-win', month: '2026-10' };
   const pathWith = (segment: (param: string) => string) =>
     `/api${operation.path.replace(/\{(\w+)\}/g, (_match, param: string) => segment(param))}`;
   const plausiblePath = pathWith((param) => plausibleParams[param]!);
