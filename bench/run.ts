@@ -19,16 +19,12 @@ if (process.argv.includes('--help')) {
                 game pages and home while 100 plays/s arrive against the bare route (3 rounds of
                 10 s), then npm run db:rebuild-stats on the live database while plays arrive;
                 writes bench/results.json
-  --catch-up    on the same catalog: how long 100,000 games changed at once and one published
-                game take to reach search, typos and suggestions, and searches and suggestions at
-                32 connections meanwhile against the bare route (BENCH_PORT, default 3830)
   --regenerate  (with --scale) build the catalog again
   --quick       one round of 2-3 s each; with --scale, a catalog of 10,000 games in its own
                 database (<name>_quick) and results in the temporary folder, not bench/results.json
 Both print a table of figures with a pass or fail per goal and exit 1 when a goal is missed.`);
 } else {
   if (process.argv.includes('--scale')) await import('./scale/run');
-  else if (process.argv.includes('--catch-up')) await import('./scale/catch-up');
   else {
     await import('./weight.bench');
     const weight = process.exitCode;

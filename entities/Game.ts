@@ -104,7 +104,7 @@ export const GameSchema = defineEntity({
       when: `old."search_text" is distinct from new."search_text"`,
       expression: `create trigger "games_search_terms_on_update" after update on "games" for each row when (old."search_text" is distinct from new."search_text") execute function "count_changed_search_terms"()`,
     },
-    // Tell the sitemap that the catalog changed (catalog_version).
+    // Tell every server's in-memory search index that what searches find has changed (catalog_version).
     {
       name: 'games_catalog_version_on_insert_or_delete',
       timing: 'after',
@@ -119,29 +119,6 @@ export const GameSchema = defineEntity({
       forEach: 'row',
       when: `old."status" is distinct from new."status" or old."search_text" is distinct from new."search_text" or old."search_title" is distinct from new."search_title" or old."category_list"::text is distinct from new."category_list"::text or old."controls" is distinct from new."controls"`,
       expression: `create trigger "games_catalog_version_on_update" after update of "status", "search_text", "search_title", "category_list", "controls" on "games" for each row when (old."status" is distinct from new."status" or old."search_text" is distinct from new."search_text" or old."search_title" is distinct from new."search_title" or old."category_list"::text is distinct from new."category_list"::text or old."controls" is distinct from new."controls") execute function "bump_catalog_version"()`,
-    },
-    // Which games changed, for every server's in-memory search index to apply (catalog_changes).
-    {
-      name: 'games_catalog_changes_on_insert',
-      timing: 'after',
-      events: ['insert'],
-      forEach: 'statement',
-      expression: `create trigger "games_catalog_changes_on_insert" after insert on "games" referencing new table as "changed_games" for each statement execute function "record_changed_games"()`,
-    },
-    {
-      name: 'games_catalog_changes_on_delete',
-      timing: 'after',
-      events: ['delete'],
-      forEach: 'statement',
-      expression: `create trigger "games_catalog_changes_on_delete" after delete on "games" referencing old table as "changed_games" for each statement execute function "record_changed_games"()`,
-    },
-    {
-      name: 'games_catalog_changes_on_update',
-      timing: 'after',
-      events: ['update'],
-      forEach: 'row',
-      when: `old."status" is distinct from new."status" or old."title" is distinct from new."title" or old."slug" is distinct from new."slug" or old."search_text" is distinct from new."search_text" or old."search_title" is distinct from new."search_title" or old."category_list"::text is distinct from new."category_list"::text or old."controls" is distinct from new."controls"`,
-      expression: `create trigger "games_catalog_changes_on_update" after update of "status", "title", "slug", "search_text", "search_title", "category_list", "controls" on "games" for each row when (old."status" is distinct from new."status" or old."title" is distinct from new."title" or old."slug" is distinct from new."slug" or old."search_text" is distinct from new."search_text" or old."search_title" is distinct from new."search_title" or old."category_list"::text is distinct from new."category_list"::text or old."controls" is distinct from new."controls") execute function "record_changed_game"()`,
     },
   ],
   // One index per list order (server/domains/games/read-model.ts), so every list and page is an

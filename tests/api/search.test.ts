@@ -91,22 +91,28 @@ describe(`search (${engineName})`, () => {
       }
     }
     expect(compared).toBeGreaterThan(1000);
-    // 6,000 games applied a slice at a time on the embedded database of a busy 2-core machine.
-  }, 240_000);
+  });
+
+  it('stops answering from the index when this server publishes a game, and finds it at once', async () => {
+    const index = t.services.catalogCache.searchIndex;
+    await index.ready(t.db.orm.em.fork());
+    const admin = await signIn(t.app, ADMIN_EMAIL);
+    const developer = await signIn(t.app, 'studio@example.com');
+    await publishGame(t.app, developer, admin, 'Quokka Quest');
+    expect(index.pageIds(t.db.orm.em.fork(), { search: 'quokka', sort: 'popular', limit: 24, offset: 0 })).toBeNull();
+    expect(await search('quokka')).toEqual(['quokka-quest']);
+    await index.ready(t.db.orm.em.fork());
+    expect(index.pageIds(t.db.orm.em.fork(), { search: 'quokka', sort: 'popular', limit: 24, offset: 0 })).toHaveLength(1);
+  });
 
   it('tells other servers of a change to what searches find, and only of that', async () => {
     const em = t.db.orm.em.fork();
     const version = async () => Number((await em.getConnection().execute<{ version: string }[]>('select version from catalog_version'))[0]!.version);
-    // Which games changed, in order: what every server's search index applies.
-    const changes = async () => (await em.getConnection().execute<{ game_id: number }[]>('select game_id from catalog_changes order by seq')).map((row) => row.game_id);
     const before = await version();
-    const changed = await changes();
     // Rewriting the same lists (as rebuilding the statistics does) and counting plays change nothing searched.
     await em.getConnection().execute('update games set category_list = category_list, plays = plays + 1');
     expect(await version()).toBe(before);
-    expect(await changes()).toEqual(changed);
-    const [paddle] = await em.getConnection().execute<{ id: number }[]>(`update games set search_text = search_text || ' renamed' where slug = 'paddle-duel' returning id`);
+    await em.getConnection().execute(`update games set search_text = search_text || ' renamed' where slug = 'paddle-duel'`);
     expect(await version()).toBe(before + 1);
-    expect(await changes()).toEqual([...changed, paddle!.id]);
   });
 });

@@ -90,11 +90,8 @@ export class CatalogCache {
   private readonly askedOnce = new Map<string, { freshUntil: number }>();
   private readonly maxAskedOnce = 20_000;
 
-  /**
-   * The published catalog's words, which searches are answered from: it applies changed games in
-   * the background, then drops the search answers made before (`dropSearchAnswers`).
-   */
-  readonly searchIndex = new SearchIndex(() => this.dropSearchAnswers());
+  /** The published catalog's words, which searches are answered from; stale after the writes that drop answers. */
+  readonly searchIndex = new SearchIndex();
   /** The games the index's pages show, read by id: as fresh as a search answer, shown up to 5 minutes old while read again. */
   readonly gamesById = new GamesById(SEARCH_TTL_MS, 5 * 60_000);
 
@@ -182,27 +179,12 @@ export class CatalogCache {
 
   /** Drops every answer: the next reads see the database as it is now. */
   invalidate(): void {
-    this.searchIndex.catchUp();
+    this.searchIndex.markStale();
     this.gamesById.clear();
     this.parts.clear();
     this.entries.clear();
     this.answersByUrl.clear();
     this.staleAnswersByUrl.clear();
-  }
-
-  /**
-   * Drops the answers the search index gave (searches, suggestions, and pages or URLs holding
-   * them), once it has applied changed games: they may miss a game published since, or show one
-   * changed. Lists without a search are not made from the index and stay.
-   */
-  dropSearchAnswers(): void {
-    this.parts.clear();
-    for (const key of this.entries.keys()) {
-      if (key.startsWith('suggest:') || (key.startsWith('list:') && !key.endsWith(':'))) this.entries.delete(key);
-    }
-    for (const answers of [this.answersByUrl, this.staleAnswersByUrl]) {
-      for (const url of answers.keys()) if (/search|[?&]q=/.test(url)) answers.delete(url);
-    }
   }
 
   /** Drops one game's page (after a change that only it shows at once, such as a rating). */
@@ -225,7 +207,7 @@ export class CatalogCache {
    * stay. Answers still loading are dropped too: they may have read the game before.
    */
   invalidateShowing(game: { id: number; slug: string }): void {
-    this.searchIndex.hide(game.id);
+    this.searchIndex.markStale();
     this.gamesById.forget(game.id);
     const dropped = new Set<unknown>();
     for (const [key, entry] of this.entries) {

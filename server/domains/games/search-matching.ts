@@ -4,8 +4,7 @@
  */
 import type { GameControl, GameSort } from '../../../shared/constants';
 import { foldForSearch } from '../../../shared/text';
-import { and, andNot, countOf, has, type Bitset } from './search-bitsets';
-import type { Snapshot, WordEntry } from './search-snapshot';
+import { addGames, and, andNot, countOf, has, type Bitset, type Snapshot } from './search-snapshot';
 import { MIN_CORRECTED_LENGTH, spellingsOneEditAway } from './spelling';
 
 /** A search the index can answer: no filter beyond a category and a device. */
@@ -36,18 +35,18 @@ const SORTED_MATCHES = 4096;
  */
 const workBitsets: Bitset[] = [];
 
-/** Work bitset number `slot`, cleared, for a snapshot with room for `capacity` games. */
-function workBitset(slot: number, capacity: number): Bitset {
-  const length = (capacity + 31) >>> 5;
+/** Work bitset number `slot`, cleared, for a snapshot of `size` games. */
+function workBitset(slot: number, size: number): Bitset {
+  const length = (size + 31) >>> 5;
   let bits = workBitsets[slot];
   if (bits?.length === length) bits.fill(0);
   else workBitsets[slot] = bits = new Uint32Array(length);
   return bits;
 }
 
-/** The vocabulary's words that start with a typed word. */
-function wordsStartingWith(snapshot: Snapshot, word: string): WordEntry[] {
-  const { words, entries } = snapshot;
+/** The vocabulary's words that start with a typed word, by their place in it. */
+function wordsStartingWith(snapshot: Snapshot, word: string): number[] {
+  const { words } = snapshot;
   let low = 0;
   let high = words.length;
   while (low < high) {
@@ -55,8 +54,8 @@ function wordsStartingWith(snapshot: Snapshot, word: string): WordEntry[] {
     if (words[middle]! < word) low = middle + 1;
     else high = middle;
   }
-  const started: WordEntry[] = [];
-  for (let index = low; index < words.length && words[index]!.startsWith(word); index++) started.push(entries[index]!);
+  const started: number[] = [];
+  for (let index = low; index < words.length && words[index]!.startsWith(word); index++) started.push(index);
   return started;
 }
 
@@ -64,20 +63,17 @@ function wordsStartingWith(snapshot: Snapshot, word: string): WordEntry[] {
 const KEPT_CORRECTIONS = 10_000;
 
 /** The vocabulary's words a typed word stands for: those it starts, else its corrections. */
-function expand(snapshot: Snapshot, word: string): WordEntry[] {
+function expand(snapshot: Snapshot, word: string): number[] {
   const started = wordsStartingWith(snapshot, word);
   if (started.length > 0 || [...word].length < MIN_CORRECTED_LENGTH) return started;
   const kept = snapshot.corrections.get(word);
   if (kept) return kept;
-  // The corrections most published games hold first: the likelier meaning.
-  const held = new Map<WordEntry, number>();
-  for (const spelling of spellingsOneEditAway(word)) {
-    const entry = snapshot.wordIndex.get(spelling);
-    const games = entry ? entry.games.countIn(snapshot.live) : 0;
-    if (games > 0) held.set(entry!, games);
-  }
-  const corrections = [...held.keys()]
-    .sort((a, b) => held.get(b)! - held.get(a)! || (a.word < b.word ? -1 : 1))
+  const { words } = snapshot;
+  // The corrections most games hold first: the likelier meaning.
+  const corrections = spellingsOneEditAway(word)
+    .map((spelling) => snapshot.wordIndex.get(spelling))
+    .filter((index): index is number => index !== undefined)
+    .sort((a, b) => snapshot.postings[b]!.length - snapshot.postings[a]!.length || (words[a]! < words[b]! ? -1 : 1))
     .slice(0, MAX_CORRECTIONS);
   if (snapshot.corrections.size >= KEPT_CORRECTIONS) snapshot.corrections.clear();
   snapshot.corrections.set(word, corrections);
@@ -103,14 +99,17 @@ export function suggestFromSnapshot(snapshot: Snapshot, lowered: string, perKind
   const folded = foldForSearch(lowered);
   const typed = folded.match(/[\p{L}\p{N}]+/gu);
   if (typed) {
+    const size = snapshot.ids.length;
     let candidates: Bitset | null = null;
     for (const word of new Set(typed)) {
-      const inTitles = workBitset(candidates ? 1 : 0, snapshot.capacity);
-      for (const entry of wordsStartingWith(snapshot, word)) entry.title?.addTo(inTitles);
+      const inTitles = workBitset(candidates ? 1 : 0, size);
+      for (const index of wordsStartingWith(snapshot, word)) {
+        const title = snapshot.titlePostings[index];
+        if (title) addGames(inTitles, title, snapshot.titleDenseBits[index]);
+      }
       if (candidates) and(candidates, inTitles);
       else candidates = inTitles;
     }
-    and(candidates!, snapshot.live);
     const starting: number[] = [];
     const others: number[] = [];
     for (const position of snapshot.ranks.order.popular) {
@@ -139,6 +138,7 @@ export function suggestFromSnapshot(snapshot: Snapshot, lowered: string, perKind
 }
 
 export function searchSnapshot(snapshot: Snapshot, query: IndexQuery): number[] {
+  const size = snapshot.ids.length;
   const typed = foldForSearch(query.search).match(/[\p{L}\p{N}]+/gu);
   if (!typed) return [];
   let matches: Bitset | null = null;
@@ -147,11 +147,12 @@ export function searchSnapshot(snapshot: Snapshot, query: IndexQuery): number[] 
     const expansion = expand(snapshot, word);
     if (expansion.length === 0) return [];
     const first = matches === null;
-    const wordMatches = workBitset(first ? 0 : 2, snapshot.capacity);
-    const wordInTitle = workBitset(first ? 1 : 3, snapshot.capacity);
-    for (const entry of expansion) {
-      entry.games.addTo(wordMatches);
-      entry.title?.addTo(wordInTitle);
+    const wordMatches = workBitset(first ? 0 : 2, size);
+    const wordInTitle = workBitset(first ? 1 : 3, size);
+    for (const index of expansion) {
+      addGames(wordMatches, snapshot.postings[index]!, snapshot.denseBits[index]);
+      const title = snapshot.titlePostings[index];
+      if (title) addGames(wordInTitle, title, snapshot.titleDenseBits[index]);
     }
     if (matches && inTitle) {
       and(matches, wordMatches);
@@ -162,8 +163,6 @@ export function searchSnapshot(snapshot: Snapshot, query: IndexQuery): number[] 
     }
   }
   if (!matches || !inTitle) return [];
-  // Games changed or taken off since they were added keep their old positions in the words' lists.
-  and(matches, snapshot.live);
   const title: Bitset = inTitle;
   for (const [filter, value] of [
     [snapshot.categories, query.category],

@@ -1,65 +1,54 @@
 /**
- * What the search index (search-index.ts) holds: every published game's words and titles, the
- * category and tag names suggestions offer, and the list orders as ranks. Games are added a slice
- * at a time (search-loading.ts reads them): a game is appended at the next free position, and a
- * game that changes is appended again while its old position is marked dead, so applying a slice
- * costs what the slice holds, whatever the catalog's size. Dead positions are dropped when the
- * index is reloaded in full (search-index.ts decides when).
+ * What the search index (search-index.ts) holds, loaded from the database: every published game's
+ * words and titles, the category and tag names suggestions offer, and the three list orders as ranks.
  */
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GameSort } from '../../../shared/constants';
-import { clearBit, emptyBitset, grownBitset, has, PositionList, setBit, type Bitset } from './search-bitsets';
 
-export const SORTS: readonly GameSort[] = ['popular', 'newest', 'trending', 'top_rated'];
+/** Rows handled between two turns of the event loop while building, so requests keep flowing. */
+const BUILD_SLICE = 2_000;
 
-/** The rank of a position in no list order (dead, or added since the ranks were read). */
-export const NO_RANK = 0x7fffffff;
+/** The SQL order of each sort, as in read-model.ts' SORT_KEYS (each has an index). */
+const SORT_SQL: Record<GameSort, string> = {
+  popular: 'plays desc, rating_avg desc, id asc',
+  newest: 'published_at desc nulls last, id desc',
+  trending: 'trending_plays desc, plays desc, id asc',
+  top_rated: 'rating_avg desc, rating_count desc, id asc',
+};
+const SORTS = Object.keys(SORT_SQL) as GameSort[];
 
 export type Ranks = {
-  /** Place in each order, by game position (NO_RANK: none). */
+  /** Position in each order, by game position. */
   rank: Record<GameSort, Int32Array>;
   /** Game positions in each order. */
   order: Record<GameSort, Int32Array>;
   loadedAt: number;
 };
 
-/** One word of the vocabulary: the games holding it, and those holding it in their title. */
-export type WordEntry = { word: string; games: PositionList; title: PositionList | undefined };
-
-/** A game as read for the index (search-loading.ts): its words and what suggestions show. */
-export type IndexedGame = {
-  id: number;
-  title: string;
-  /** The title folded for search (games.search_title). */
-  search_title: string;
-  slug: string;
-  /** The lexemes of its search vector, and of its title vector, separated by spaces. */
-  terms: string;
-  title_terms: string;
-  /** Category slugs and controls, separated by spaces. */
-  categories: string;
-  controls: string;
-};
-
 export type Snapshot = {
-  /** Positions used so far (live and dead); bitsets and by-position arrays have room for `capacity`. */
-  size: number;
-  capacity: number;
-  /** Game id by position. */
+  version: string;
+  /** Game ids by position (ascending). */
   ids: Int32Array;
-  /** Each game's live position, by id (-1: not in the index). */
+  /** Each game's position, by id (-1: not in the snapshot). */
   positionOf: Int32Array;
-  /** The positions of published games as they are now; a changed or unpublished game's old position is not in it. */
-  live: Bitset;
-  liveCount: number;
-  /** The vocabulary in code point order (search_terms' collation "C"), and each word's entry. */
+  /** The vocabulary in code point order (search_terms' collation "C"), and each word's place in it. */
   words: string[];
-  entries: WordEntry[];
-  wordIndex: Map<string, WordEntry>;
-  /** Misspelt words read so far and the entries each is read as (search-matching.ts fills it; emptied when words are added). */
-  corrections: Map<string, WordEntry[]>;
-  categories: Map<string, Bitset>;
-  devices: Map<string, Bitset>;
-  /** Titles as written, as folded for search, and slugs, by position: suggestions. */
+  wordIndex: Map<string, number>;
+  /** Positions of the games holding each word, and holding it in their title. */
+  postings: Int32Array[];
+  titlePostings: (Int32Array | undefined)[];
+  /**
+   * The same games as bitsets, for the words more than one game in 32 holds (a common word's
+   * bitset is smaller than its positions, and OR-ing it in is several times quicker than setting
+   * each of thousands of bits: a prefix like "co" starts words in most descriptions).
+   */
+  denseBits: (Bitset | undefined)[];
+  titleDenseBits: (Bitset | undefined)[];
+  /** Misspelt words read so far and the vocabulary's words each is read as (search-matching.ts fills it). */
+  corrections: Map<string, number[]>;
+  categories: Map<string, Uint32Array>;
+  devices: Map<string, Uint32Array>;
+  /** Titles as written, as folded for search (games.search_title), and slugs, by position: suggestions. */
   titles: string[];
   foldedTitles: string[];
   slugs: string[];
@@ -67,164 +56,180 @@ export type Snapshot = {
   categoryNames: { slug: string; name: string }[];
   tagNames: string[];
   ranks: Ranks;
-  /** When it began loading in full (it is reloaded in full now and then, search-index.ts). */
-  builtAt: number;
+  checkedAt: number;
 };
 
-function emptyRanks(capacity: number): Ranks {
+export type Bitset = Uint32Array;
+
+export function emptyBitset(size: number): Bitset {
+  return new Uint32Array((size + 31) >>> 5);
+}
+
+export function setAll(bits: Bitset, positions: Int32Array): void {
+  for (const position of positions) bits[position >>> 5]! |= 1 << (position & 31);
+}
+
+/** Adds a word's games to `bits`: from its bitset when it has one, else from its positions. */
+export function addGames(bits: Bitset, positions: Int32Array, dense: Bitset | undefined): void {
+  if (!dense) return setAll(bits, positions);
+  for (let index = 0; index < bits.length; index++) bits[index]! |= dense[index]!;
+}
+
+/** How many games `bits` holds. */
+export function countOf(bits: Bitset): number {
+  let count = 0;
+  for (let index = 0; index < bits.length; index++) {
+    let word = bits[index]!;
+    word -= (word >>> 1) & 0x55555555;
+    word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+    count += (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  }
+  return count;
+}
+
+export function has(bits: Bitset, position: number): boolean {
+  return ((bits[position >>> 5]! >>> (position & 31)) & 1) === 1;
+}
+
+export function and(target: Bitset, other: Bitset): void {
+  for (let index = 0; index < target.length; index++) target[index]! &= other[index]!;
+}
+
+export function andNot(target: Bitset, other: Bitset): void {
+  for (let index = 0; index < target.length; index++) target[index]! &= ~other[index]!;
+}
+
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+export async function catalogVersion(em: EntityManager): Promise<string> {
+  const [row] = await em.getConnection('read').execute<{ version: string }[]>('select version::text as version from catalog_version');
+  return row?.version ?? '0';
+}
+
+/** Each order's positions and ranks, sorted by PostgreSQL (one id list per order, as one text value). */
+export async function loadRanks(em: EntityManager, positionOf: Int32Array, size: number): Promise<Ranks> {
+  // Each order read from its own index (the list orders' indexes hold the id): an index-only scan
+  // of a few megabytes, where sorting in the aggregate would read the whole, wide table.
+  const [row] = await em.getConnection('read').execute<Record<GameSort, string | null>[]>(
+    `select ${SORTS.map(
+      (sort) => `(select string_agg(id::text, ',') from (select id from games where status = 'APPROVED' order by ${SORT_SQL[sort]}) o) as ${sort}`,
+    ).join(', ')}`,
+  );
   const rank = {} as Record<GameSort, Int32Array>;
   const order = {} as Record<GameSort, Int32Array>;
   for (const sort of SORTS) {
-    rank[sort] = new Int32Array(capacity).fill(NO_RANK);
-    order[sort] = new Int32Array(0);
-  }
-  return { rank, order, loadedAt: 0 };
-}
-
-export function emptySnapshot(): Snapshot {
-  const capacity = 1024;
-  return {
-    size: 0,
-    capacity,
-    ids: new Int32Array(capacity),
-    positionOf: new Int32Array(capacity).fill(-1),
-    live: emptyBitset(capacity),
-    liveCount: 0,
-    words: [],
-    entries: [],
-    wordIndex: new Map(),
-    corrections: new Map(),
-    categories: new Map(),
-    devices: new Map(),
-    titles: [],
-    foldedTitles: [],
-    slugs: [],
-    categoryNames: [],
-    tagNames: [],
-    ranks: emptyRanks(capacity),
-    builtAt: Date.now(),
-  };
-}
-
-/** Doubles the room for positions until `needed` fit: every bitset and by-position array grows. */
-function makeRoom(snapshot: Snapshot, needed: number): void {
-  if (needed <= snapshot.capacity) return;
-  let capacity = snapshot.capacity;
-  while (capacity < needed) capacity *= 2;
-  const ids = new Int32Array(capacity);
-  ids.set(snapshot.ids);
-  snapshot.ids = ids;
-  snapshot.live = grownBitset(snapshot.live, capacity);
-  for (const sets of [snapshot.categories, snapshot.devices]) {
-    for (const [name, bits] of sets) sets.set(name, grownBitset(bits, capacity));
-  }
-  for (const entry of snapshot.entries) {
-    entry.games.grow(capacity);
-    entry.title?.grow(capacity);
-  }
-  for (const sort of SORTS) {
-    const rank = new Int32Array(capacity).fill(NO_RANK);
-    rank.set(snapshot.ranks.rank[sort]);
-    snapshot.ranks.rank[sort] = rank;
-  }
-  snapshot.capacity = capacity;
-}
-
-function positionsById(snapshot: Snapshot, id: number): void {
-  if (id < snapshot.positionOf.length) return;
-  const positionOf = new Int32Array(Math.max(id + 1, snapshot.positionOf.length * 2)).fill(-1);
-  positionOf.set(snapshot.positionOf);
-  snapshot.positionOf = positionOf;
-}
-
-/** Takes the game off its position, handing back the position (or -1 when it had none). */
-function kill(snapshot: Snapshot, id: number): number {
-  const position = id < snapshot.positionOf.length ? snapshot.positionOf[id]! : -1;
-  if (position < 0) return -1;
-  snapshot.positionOf[id] = -1;
-  if (has(snapshot.live, position)) {
-    clearBit(snapshot.live, position);
-    snapshot.liveCount--;
-  }
-  return position;
-}
-
-/**
- * Applies one slice of changed games: each of `games` (published) is added at a new position, in
- * place of the one it had (keeping its places in the list orders until the ranks are read
- * again); each of `gone` (no longer published, or deleted) is taken off. Answers whether the
- * vocabulary gained words.
- */
-export function applyGames(snapshot: Snapshot, games: readonly IndexedGame[], gone: readonly number[]): boolean {
-  for (const id of gone) {
-    const position = kill(snapshot, id);
-    if (position >= 0) for (const sort of SORTS) snapshot.ranks.rank[sort][position] = NO_RANK;
-  }
-  makeRoom(snapshot, snapshot.size + games.length);
-  const { capacity } = snapshot;
-  const added: WordEntry[] = [];
-  const entryOf = (word: string) => {
-    let entry = snapshot.wordIndex.get(word);
-    if (!entry) {
-      entry = { word, games: new PositionList(), title: undefined };
-      snapshot.wordIndex.set(word, entry);
-      added.push(entry);
+    await yieldToRequests();
+    // Games not in the snapshot (published since it was built) are left out until the next build;
+    // the snapshot's games missing here (no longer published) keep the rank `size`: never shown.
+    const ranks = new Int32Array(size).fill(size);
+    const positions = new Int32Array(size);
+    let count = 0;
+    const ids = row?.[sort] ?? '';
+    // Read digit by digit: 100,000 ids without making 100,000 strings.
+    for (let at = 0, id = 0; at <= ids.length; at++) {
+      const code = at < ids.length ? ids.charCodeAt(at) : 44;
+      if (code !== 44) {
+        id = id * 10 + code - 48;
+        continue;
+      }
+      const position = id < positionOf.length ? positionOf[id]! : -1;
+      if (position >= 0 && count < size) {
+        ranks[position] = count;
+        positions[count++] = position;
+      }
+      id = 0;
     }
-    return entry;
-  };
+    rank[sort] = ranks;
+    order[sort] = positions.subarray(0, count);
+  }
+  return { rank, order, loadedAt: Date.now() };
+}
+
+export async function loadSnapshot(em: EntityManager): Promise<Snapshot> {
+  // The version first: a write landing while this loads makes the next check rebuild again.
+  const version = await catalogVersion(em);
+  const rows = await em
+    .getConnection('read')
+    .execute<{ id: number; title: string; search_title: string; slug: string; terms: string; title_terms: string; categories: string; controls: string }[]>(
+    `select id, title, search_title, slug,
+            array_to_string(tsvector_to_array(search_vector), ' ') as terms,
+            array_to_string(tsvector_to_array(title_vector), ' ') as title_terms,
+            coalesce((select string_agg(c->>'slug', ' ') from json_array_elements(category_list) c), '') as categories,
+            array_to_string(controls, ' ') as controls
+       from games where status = 'APPROVED' order by id`,
+  );
+  const categoryNames = await em
+    .getConnection('read')
+    .execute<{ slug: string; name: string }[]>('select slug, name from categories order by sort_order, id');
+  const tagNames = await em.getConnection('read').execute<{ name: string }[]>(
+    `select t.name from tags t
+      where exists (select 1 from game_tags gt join games g on g.id = gt.game_id where gt.tag_id = t.id and g.status = 'APPROVED')
+      order by t.name`,
+  );
+  const size = rows.length;
+  const ids = new Int32Array(size);
+  // Game ids are serial: an array by id is the quickest way back to a position.
+  const positionOf = new Int32Array((rows.at(-1)?.id ?? 0) + 1).fill(-1);
+  const gamesOfWord = new Map<string, number[]>();
+  const titleGamesOfWord = new Map<string, number[]>();
+  const categories = new Map<string, Uint32Array>();
+  const devices = new Map<string, Uint32Array>();
   const addTo = (sets: Map<string, Bitset>, name: string, position: number) => {
     let bits = sets.get(name);
-    if (!bits) sets.set(name, (bits = emptyBitset(capacity)));
-    setBit(bits, position);
+    if (!bits) sets.set(name, (bits = emptyBitset(size)));
+    bits[position >>> 5]! |= 1 << (position & 31);
   };
-  for (const game of games) {
-    const old = kill(snapshot, game.id);
-    const position = snapshot.size++;
-    positionsById(snapshot, game.id);
-    snapshot.ids[position] = game.id;
-    snapshot.positionOf[game.id] = position;
-    setBit(snapshot.live, position);
-    snapshot.liveCount++;
-    snapshot.titles[position] = game.title;
-    snapshot.foldedTitles[position] = game.search_title;
-    snapshot.slugs[position] = game.slug;
-    if (old >= 0) {
-      for (const sort of SORTS) {
-        const { rank, order } = snapshot.ranks;
-        const place = rank[sort][old]!;
-        rank[sort][old] = NO_RANK;
-        rank[sort][position] = place;
-        if (place !== NO_RANK) order[sort][place] = position;
+  for (let position = 0; position < size; position++) {
+    if (position % BUILD_SLICE === BUILD_SLICE - 1) await yieldToRequests();
+    const row = rows[position]!;
+    ids[position] = row.id;
+    positionOf[row.id] = position;
+    for (const [text, into] of [
+      [row.terms, gamesOfWord],
+      [row.title_terms, titleGamesOfWord],
+    ] as const) {
+      if (!text) continue;
+      for (const word of text.split(' ')) {
+        const games = into.get(word);
+        if (games) games.push(position);
+        else into.set(word, [position]);
       }
     }
-    if (game.terms) for (const word of game.terms.split(' ')) entryOf(word).games.add(position, capacity);
-    if (game.title_terms) {
-      for (const word of game.title_terms.split(' ')) {
-        const entry = entryOf(word);
-        (entry.title ??= new PositionList()).add(position, capacity);
-      }
-    }
-    if (game.categories) for (const slug of game.categories.split(' ')) addTo(snapshot.categories, slug, position);
-    if (game.controls) for (const control of game.controls.split(' ')) addTo(snapshot.devices, control, position);
+    if (row.categories) for (const slug of row.categories.split(' ')) addTo(categories, slug, position);
+    if (row.controls) for (const control of row.controls.split(' ')) addTo(devices, control, position);
   }
-  if (added.length === 0) return false;
-  mergeWords(snapshot, added);
-  return true;
-}
-
-const byWord = (a: WordEntry, b: WordEntry) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
-
-/** Merges new words into the sorted vocabulary in one pass; corrections made before may now be wrong. */
-function mergeWords(snapshot: Snapshot, added: WordEntry[]): void {
-  added.sort(byWord);
-  const old = snapshot.entries;
-  const entries: WordEntry[] = [];
-  let from = 0;
-  let next = 0;
-  while (from < old.length || next < added.length) {
-    entries.push(next < added.length && (from >= old.length || added[next]!.word < old[from]!.word) ? added[next++]! : old[from++]!);
-  }
-  snapshot.entries = entries;
-  snapshot.words = entries.map((entry) => entry.word);
-  snapshot.corrections.clear();
+  const words = [...gamesOfWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const wordIndex = new Map(words.map((word, index) => [word, index]));
+  const postings = words.map((word) => Int32Array.from(gamesOfWord.get(word)!));
+  const titlePostings = words.map((word) => {
+    const games = titleGamesOfWord.get(word);
+    return games ? Int32Array.from(games) : undefined;
+  });
+  const denseOf = (positions: Int32Array | undefined) => {
+    if (!positions || positions.length <= size >>> 5) return undefined;
+    const bits = emptyBitset(size);
+    setAll(bits, positions);
+    return bits;
+  };
+  return {
+    version,
+    ids,
+    positionOf,
+    words,
+    wordIndex,
+    postings,
+    titlePostings,
+    denseBits: postings.map(denseOf),
+    titleDenseBits: titlePostings.map(denseOf),
+    corrections: new Map(),
+    categories,
+    devices,
+    titles: rows.map((row) => row.title),
+    foldedTitles: rows.map((row) => row.search_title),
+    slugs: rows.map((row) => row.slug),
+    categoryNames,
+    tagNames: tagNames.map((row) => row.name),
+    ranks: await loadRanks(em, positionOf, size),
+    checkedAt: Date.now(),
+  };
 }
