@@ -19,7 +19,7 @@ import { registerHealthRoutes, withHealthPaths } from './health/routes';
 import { registerRestRoutes } from './rest/adapter';
 import { buildOpenApiDocument } from './rest/openapi';
 import { registerV1Routes } from './rest/v1';
-import { registerCheckerRoutes } from './domains/builds/checker-routes';
+import { registerCheckerRoutes } from './http/checker-routes';
 import { registerUploadParsers } from './http/uploads';
 import { createRequestContext } from './http/context';
 import type { Services } from './services';

@@ -1,10 +1,10 @@
 /**
  * A build checker's work loop (issue #36): claim a build from the portal, check it in headless
  * Chromium, report the verdicts, again. It knows the portal's address and its own token, nothing
- * else: the portal keeps the queue, the leases and the verdicts (server/domains/builds/checker-routes.ts).
+ * else: the portal keeps the queue, the leases and the verdicts (server/http/checker-routes.ts).
  */
 import type { BuildChecks } from '../../shared/schemas/builds';
-import type { CheckerClaim } from '../domains/builds/checker-routes';
+import type { CheckerClaim } from '../http/checker-routes';
 
 export type CheckOne = (build: { url: string; files: readonly { path: string; size: number }[]; timeoutMs: number }) => Promise<BuildChecks>;
 

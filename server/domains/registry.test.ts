@@ -43,6 +43,7 @@ describe('the operation registry', () => {
       'GET /games/{id}/builds/{buildId}',
       'GET /games/{id}/medals',
       'GET /games/{id}/scores',
+      'GET /statements',
       'POST /analytics/events',
       'POST /games',
       'POST /games/{id}/builds',

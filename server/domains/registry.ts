@@ -54,14 +54,13 @@ export const registry = {
   scores: scoresOperations,
   medals: medalsOperations,
   analytics: { ...analyticsOperations, ...pageViewOperations },
-  ads: adsOperations,
+  ads: { ...adsOperations, ...adPlacementsOperations },
   revenue: revenueOperations,
   messages: messagesOperations,
   newsletter: newsletterOperations,
   apikeys: apikeysOperations,
   saves: savesOperations,
   webhooks: webhooksOperations,
-  adPlacements: adPlacementsOperations,
 };
 
 export type Registry = typeof registry;

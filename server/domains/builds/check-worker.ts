@@ -5,7 +5,7 @@
  * current claim's verdicts are recorded.
  *
  * The checks themselves run in checkers, programs of their own (server/checker/) that claim work
- * through the portal's checker interface (checker-routes.ts): `npm start` starts one as a child,
+ * through the portal's checker interface (server/http/checker-routes.ts): `npm start` starts one as a child,
  * others may run anywhere. Tests and tools that pass a `CheckBuild` function have it run here, in
  * this process, through the same queue.
  */

@@ -1,6 +1,6 @@
 /**
  * Build checkers' tokens (issue #36). A token lets a checker claim checks and report verdicts
- * (checker-routes.ts), nothing else: no other route accepts it, and it names no user. Random, shown
+ * (server/http/checker-routes.ts), nothing else: no other route accepts it, and it names no user. Random, shown
  * once, stored as a SHA-256. Checkers on other machines get theirs from an admin
  * (POST /api/admin/checkers); the checker `npm start` runs gets one that lives in memory only,
  * for as long as the portal process.

@@ -3,5 +3,5 @@ import { trpc } from '../../trpc';
 
 /** The operator's ad settings (server/env.ts), rendered into the page's first data; undefined until known. */
 export function useAdSettings(): AdSettings | undefined {
-  return trpc.adPlacements.settings.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY }).data;
+  return trpc.ads.settings.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY }).data;
 }

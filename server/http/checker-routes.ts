@@ -8,13 +8,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { buildChecksSchema } from '../../../shared/schemas/builds';
-import { localPreviewUrlOf, previewOriginOf } from '../../../shared/urls';
-import { logServerError, toHttpError } from '../../http/errors';
-import { apiHeaders } from '../../http/security';
-import type { Services } from '../../services';
-import { type Checker, checkerOfToken } from './checker-tokens';
-import { CHECK_LIMITS } from './checks/verdicts';
+import { buildChecksSchema } from '../../shared/schemas/builds';
+import { localPreviewUrlOf, previewOriginOf } from '../../shared/urls';
+import { logServerError, toHttpError } from './errors';
+import { apiHeaders } from './security';
+import type { Services } from '../services';
+import { type Checker, checkerOfToken } from '../domains/builds/checker-tokens';
+import { CHECK_LIMITS } from '../domains/builds/checks/verdicts';
 
 export const CHECKER_PREFIX = '/api/checker';
 /** How long a claim waits for an upload before answering 204 (the checker then asks again). */
