@@ -64,9 +64,11 @@ export function registerCheckerRoutes(app: FastifyInstance, services: Services):
       const checker = await checkerOf(request, reply);
       if (!checker) return reply;
       const queue = services.buildChecks;
+      // Until a build is due or CLAIM_WAIT_MS has passed: a wake-up can come before a lease ends
+      // (another upload, a checker's report), and the claim then waits on for what is left.
+      const deadline = Date.now() + CLAIM_WAIT_MS;
       let claimed = await queue.claim();
-      if (!claimed) {
-        await queue.waitForWork(CLAIM_WAIT_MS);
+      while (!claimed && Date.now() < deadline && !request.socket.destroyed && (await queue.waitForWork(deadline - Date.now()))) {
         claimed = await queue.claim();
       }
       if (!claimed) return answer(reply, 204);

@@ -33,8 +33,8 @@ describe(`build checkers (${engineName})`, () => {
   });
   afterAll(async () => t?.close());
 
-  /** Ten builds of a catalogue game waiting for their checks, as after ten uploads. */
-  async function queueBuilds(count: number): Promise<number[]> {
+  /** `count` builds of a catalogue game waiting for their checks, as after uploads (or, APPROVED, as the built-in games' builds after a start). */
+  async function queueBuilds(count: number, status: 'CHECKING' | 'APPROVED' = 'CHECKING'): Promise<number[]> {
     const em = t.db.orm.em.fork();
     const game = await queryOf(em).selectFrom('games').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
     const user = await queryOf(em).selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
@@ -46,7 +46,7 @@ describe(`build checkers (${engineName})`, () => {
             gameId: game.id,
             uploadedById: user.id,
             previewToken: `checkertest${randomBytes(8).toString('hex')}`,
-            status: 'CHECKING',
+            status,
             totalBytes: 10,
             newFiles: 1,
             newBytes: 10,
@@ -161,5 +161,20 @@ describe(`build checkers (${engineName})`, () => {
     expect((await report(second, id!, { claim: takenOver.build.claim, checks: verdicts('fail') })).status).toBe(409);
     const [row] = await checksOf([id!]);
     expect(row).toMatchObject({ status: 'READY', checks: { verdict: 'pass' } });
+  });
+
+  it('checks a developer’s upload before the built-in games still unchecked after a start, and those after it', async () => {
+    const [builtIn] = await queueBuilds(1, 'APPROVED');
+    const [upload] = await queueBuilds(1);
+    const { token } = await newToken('first start');
+    const first = (await (await claim(token)).json()) as { build: { id: number; claim: string } };
+    // The upload came later and has the higher id: it goes first all the same.
+    expect(first.build.id).toBe(upload);
+    const checks: BuildChecks = { verdict: 'pass', seconds: 1, browser: true, offline: true, loaded: ['index.html'], items: [] };
+    expect((await report(token, upload!, { claim: first.build.claim, checks })).status).toBe(200);
+    const next = (await (await claim(token)).json()) as { build: { id: number; claim: string } };
+    expect(next.build.id).toBeLessThanOrEqual(builtIn!);
+    const [row] = await checksOf([next.build.id]);
+    expect(row).toMatchObject({ status: 'APPROVED', checks: null });
   });
 });

@@ -99,17 +99,17 @@ export class BuildCheckWorker {
 
   /**
    * Resolves after `ms`, or as soon as a build is uploaded, a lease held by a checker that may have
-   * died runs out, or the portal stops.
+   * died runs out, or the portal stops. Answers false once the portal is stopping (nothing more to claim).
    */
-  async waitForWork(ms: number): Promise<void> {
-    if (!this.started) return;
+  async waitForWork(ms: number): Promise<boolean> {
+    if (!this.started) return false;
     const leaseEnds = await msUntilLeaseEnds(this.orm.em.fork());
     if (leaseEnds !== null) ms = Math.min(ms, leaseEnds + 50);
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.waiters.delete(done);
-        resolve();
+        resolve(this.started);
       };
       const timer = setTimeout(done, ms);
       this.waiters.add(done);
