@@ -22,6 +22,7 @@ describe('games saved for offline play', () => {
   it('opens a served game’s frame at the version its page names', () => {
     expect(frameSrcOf('http://sky-hopper.localhost:3001/', { version: 3 })).toBe('http://sky-hopper.localhost:3001/?v=3');
     expect(frameSrcOf('https://example.com/game/', null)).toBe('https://example.com/game/');
+    expect(frameSrcOf('not a url', { version: 2 })).toBe('not a url');
   });
 
   it('lists games kept on their own origins, and marks a frame only for the origin it was kept from', () => {

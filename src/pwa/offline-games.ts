@@ -27,9 +27,13 @@ const FRAME_QUERY = /^(?:\?v=\d+)?$/;
  */
 export function frameSrcOf(srcUrl: string, build: { version: number } | null | undefined): string {
   if (!build) return srcUrl;
-  const url = new URL(srcUrl);
-  url.searchParams.set('v', String(build.version));
-  return url.href;
+  try {
+    const url = new URL(srcUrl);
+    url.searchParams.set('v', String(build.version));
+    return url.href;
+  } catch {
+    return srcUrl; // not an address: the frame's own validation says so to the player
+  }
 }
 
 /**
