@@ -42,6 +42,34 @@ export function onScreen(page: Page, selector: string): Promise<boolean> {
   );
 }
 
+/**
+ * Asks for a break as a game does on its own, with no tap in it. Playwright evaluates as a user
+ * gesture, which leaves the frame's user activation on for 5 s (Chromium), so the call waits for a
+ * message from the portal's page (whose activation does not reach the game's frame) sent once that
+ * has run out. The answer is kept under `window[name]`.
+ */
+export async function askBreakUntapped(page: Page, frame: Frame, call: string, name = 'adAnswer'): Promise<void> {
+  await frame.evaluate(
+    ([expression, key]) => {
+      const w = window as unknown as Record<string, unknown>;
+      const ask = new Function(`return ${expression!}`) as () => Promise<unknown>;
+      w[key!] = 'not asked';
+      const onMessage = (event: MessageEvent) => {
+        if (event.data !== `e2e-ask:${key!}`) return;
+        window.removeEventListener('message', onMessage);
+        w[key!] = 'pending';
+        void ask().then((answer) => (w[key!] = answer));
+      };
+      window.addEventListener('message', onMessage);
+    },
+    [call, name],
+  );
+  // Real time (the page's clock may be a fake one): the activation's 5 s, and a margin.
+  await page.waitForTimeout(6_000);
+  const title = await frame.frameElement().then((element) => element.getAttribute('title'));
+  await page.evaluate(([frameTitle, key]) => document.querySelector<HTMLIFrameElement>(`iframe[title="${frameTitle!}"]`)!.contentWindow!.postMessage(`e2e-ask:${key!}`, '*'), [title, name]);
+}
+
 /** Asks the game's SDK for a break from inside its frame; the answer is kept under `window[name]`. */
 export async function askBreak(frame: Frame, call: string, name = 'adAnswer'): Promise<void> {
   await frame.evaluate(

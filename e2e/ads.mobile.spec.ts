@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openGame } from './saves-support';
-import { AD_PAGES, answerOf, askBreak, expectHouseFilled } from './ads-support';
+import { AD_PAGES, answerOf, askBreak, askBreakUntapped, expectHouseFilled } from './ads-support';
 
 test.describe('ads on a phone (issue #37)', () => {
   test('the house provider fills every slot with a 320x100 banner; none on the Kids Zone', async ({ page }) => {
@@ -13,12 +13,10 @@ test.describe('ads on a phone (issue #37)', () => {
     await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
   });
 
-  // Known failing (issue 37 left open), as the desktop breaks test: the game frame's first
-  // PlayFree.ads.rewarded() is never answered.
-  test.fixme('a midgame break before a minute of play answers capped; after it the break covers the game and Skip resumes it', async ({ page }) => {
+  test('a midgame break before a minute of play answers capped; after it the break covers the game and Skip resumes it', async ({ page }) => {
     await page.clock.install();
     const frame = await openGame(page);
-    await askBreak(frame, 'PlayFree.ads.rewarded()');
+    await askBreakUntapped(page, frame, 'PlayFree.ads.rewarded()');
     await expect.poll(() => answerOf(frame)).toEqual({ shown: false, rewarded: false, reason: 'no-gesture' });
     await askBreak(frame, 'PlayFree.ads.midgame()');
     await expect.poll(() => answerOf(frame)).toEqual({ shown: false, rewarded: false, reason: 'capped' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openGame } from './saves-support';
-import { AD_PAGES, answerOf, askBreak, expectHouseFilled, loadCompat, onScreen, recordImpressions } from './ads-support';
+import { AD_PAGES, answerOf, askBreak, askBreakUntapped, expectHouseFilled, loadCompat, onScreen, recordImpressions } from './ads-support';
 
 test.describe('ads on a desktop (issue #37)', () => {
   test('the house provider fills every slot of a fresh portal with one of its games, 728x90; none on the Kids Zone', async ({ page }) => {
@@ -33,10 +33,7 @@ test.describe('ads on a desktop (issue #37)', () => {
     await expect.poll(() => impressions.filter((impression) => impression.place === 'category')).toEqual([{ place: 'category', kind: 'slot' }]);
   });
 
-  // Known failing (issue 37 left open): the first PlayFree.ads.rewarded() asked from the game's
-  // frame is never answered in this test (it stays "pending" for 30 s), so the break rules and the
-  // Poki and CrazyGames compatibility scripts are not yet shown to work end to end in a browser.
-  test.fixme('breaks: rewarded() without a tap answers no-gesture, midgame() before a minute of play answers capped, after it shows the house break, then resumes the game; Poki and CrazyGames games run theirs', async ({ page }) => {
+  test('breaks: rewarded() without a tap answers no-gesture, midgame() before a minute of play answers capped, after it shows the house break, then resumes the game; Poki and CrazyGames games run theirs', async ({ page }) => {
     await page.clock.install();
     const impressions = recordImpressions(page);
     const frame = await openGame(page);
@@ -49,7 +46,7 @@ test.describe('ads on a desktop (issue #37)', () => {
     });
     const counts = () => frame.evaluate(() => [(window as unknown as { pauses: number }).pauses, (window as unknown as { resumes: number }).resumes]);
 
-    await askBreak(frame, 'PlayFree.ads.rewarded()');
+    await askBreakUntapped(page, frame, 'PlayFree.ads.rewarded()');
     await expect.poll(() => answerOf(frame)).toEqual({ shown: false, rewarded: false, reason: 'no-gesture' });
     await askBreak(frame, 'PlayFree.ads.midgame()');
     await expect.poll(() => answerOf(frame)).toEqual({ shown: false, rewarded: false, reason: 'capped' });
