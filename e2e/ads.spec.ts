@@ -33,7 +33,7 @@ test.describe('ads on a desktop (issue #37)', () => {
     await expect.poll(() => impressions.filter((impression) => impression.place === 'category')).toEqual([{ place: 'category', kind: 'slot' }]);
   });
 
-  test('breaks: rewarded() without a tap answers no-gesture, midgame() before a minute of play answers capped, after it shows the house break, then resumes the game; Poki and CrazyGames games run theirs', async ({ page }) => {
+  test('breaks: rewarded() without a tap answers no-gesture, midgame() before a minute of play answers capped, after it shows the house break, then resumes the game; rewarded() after a tap rewards; Poki and CrazyGames games run theirs', async ({ page }) => {
     await page.clock.install();
     const impressions = recordImpressions(page);
     const frame = await openGame(page);
@@ -64,6 +64,14 @@ test.describe('ads on a desktop (issue #37)', () => {
     await expect.poll(() => answerOf(frame)).toEqual({ shown: true, rewarded: false, reason: null });
     await expect.poll(counts).toEqual([1, 1]);
     await expect.poll(() => impressions.filter((impression) => impression.kind === 'break')).toEqual([{ place: 'midgame', kind: 'break' }]);
+
+    // After another round, a rewarded break asked right after a tap in the game, watched to its end, rewards.
+    await frame.evaluate(() => (window as unknown as { PlayFree: { gameplayStart(): void } }).PlayFree.gameplayStart());
+    await askBreak(frame, 'PlayFree.ads.rewarded()');
+    await expect(breakCard).toHaveAttribute('data-kind', 'rewarded');
+    await page.clock.fastForward(5000);
+    await breakCard.getByRole('button', { name: 'Collect reward' }).click();
+    await expect.poll(() => answerOf(frame)).toEqual({ shown: true, rewarded: true, reason: null });
 
     // A game written for Poki: one changed <script src>, its commercialBreak() runs a break.
     await loadCompat(frame, 'poki-sdk.js');
