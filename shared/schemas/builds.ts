@@ -15,6 +15,7 @@ export const BUILD_CHECK_IDS = [
   'file-count',
   'starts',
   'external-requests',
+  'portal-sdk',
   'console-errors',
   'phone-fit',
   'offline',

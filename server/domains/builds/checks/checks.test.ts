@@ -46,6 +46,17 @@ const FIXTURES: Record<string, Record<string, string>> = {
     </script></body></html>`,
     'news.json': '{"news":[]}',
   },
+  // Written for Poki: its SDK from Poki's site on line 5 (line 4's, commented out, loads nothing).
+  poki: {
+    'index.html': [
+      '<!doctype html>',
+      '<html>',
+      `<head>${VIEWPORT}`,
+      '  <!-- <script src="https://sdk.crazygames.com/crazygames-sdk-v3.js"></script> -->',
+      '  <script src="//game-cdn.poki.com/scripts/v2/poki-sdk.js"></script>',
+      '</head><body><p>Poki game</p></body></html>',
+    ].join('\n'),
+  },
   loop: {
     'index.html': `<!doctype html><html><body><p>Loading</p><script>while (true) {}</script></body></html>`,
   },
@@ -145,6 +156,7 @@ describe.skipIf(!chromium)('checkBuild in Chromium', () => {
       'file-count': 'pass',
       starts: 'pass',
       'external-requests': 'pass',
+      'portal-sdk': 'pass',
       'console-errors': 'pass',
       'phone-fit': 'pass',
       offline: 'pass',
@@ -237,6 +249,16 @@ describe('checkBuild without Chromium', () => {
       expect(item(result, id).advice).toContain('Chromium is not installed on this server');
       expect(item(result, id).advice).toContain('the reviewer must try the game by hand');
     }
+    expect(item(result, 'portal-sdk')).toMatchObject({ verdict: 'warn' });
+    expect(item(result, 'portal-sdk').measured).toMatch(/^not checked: index\.html could not be read \(the game’s site could not be reached: /);
+  });
+
+  it('reads index.html from the build’s site and says which line loads Poki’s SDK, and what to write instead', async () => {
+    const result = await checkBuild({ url: `http://poki.localhost:${port}/`, files: filesOf('poki'), chromiumPath: '/nonexistent/chromium', chromiumCandidates: [] });
+    expect(item(result, 'portal-sdk')).toMatchObject({ verdict: 'warn', measured: 'Poki’s SDK on line 5', details: ['line 5: //game-cdn.poki.com/scripts/v2/poki-sdk.js'] });
+    expect(item(result, 'portal-sdk').advice).toContain('On line 5 of index.html, replace the script tag with <script src="/__playfree/compat/poki-sdk.js"></script>');
+    const good = await checkBuild({ url: `http://good.localhost:${port}/`, files: filesOf('good'), chromiumPath: '/nonexistent/chromium', chromiumCandidates: [] });
+    expect(item(good, 'portal-sdk')).toMatchObject({ verdict: 'pass', measured: 'none' });
   });
 });
 

@@ -2,10 +2,11 @@
  * The automatic checks of an uploaded build (issue #24): its size and file count, and what
  * headless Chromium sees when a phone opens it: how long it takes to start and what it downloads
  * first, what it asks of other sites, its console errors, whether it fits the screen, and whether
- * it starts again with no network. verdicts.ts judges; worker.ts drives Chromium in a child
- * process, killed with its whole process group at the time limit. The child gets an environment
- * built from nothing, and when this process is root it runs as an unprivileged user
- * (unprivileged.ts), so Chromium's sandbox is always on (issue #36).
+ * it starts again with no network; and whether its index.html loads Poki's or CrazyGames' SDK from
+ * their sites (index-html.ts reads the page without the browser). verdicts.ts judges; worker.ts
+ * drives Chromium in a child process, killed with its whole process group at the time limit. The
+ * child gets an environment built from nothing, and when this process is root it runs as an
+ * unprivileged user (unprivileged.ts), so Chromium's sandbox is always on (issue #36).
  */
 import { spawn } from 'node:child_process';
 import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BuildChecks } from '../../../../shared/schemas/builds';
 import { findChromium } from './chromium';
+import { readIndexHtml } from './index-html';
 import type { WorkerJob, WorkerMessage } from './protocol';
 import { runsAsRoot, type UnixUser, unixUser } from './unprivileged';
 import { type BrowserOutcome, CHECK_LIMITS, judgeBuild } from './verdicts';
@@ -51,6 +53,9 @@ export interface CheckBuildOptions {
 /** Checks one build. Never throws for anything a build can do: what went wrong becomes a verdict. */
 export async function checkBuild(options: CheckBuildOptions): Promise<BuildChecks> {
   const began = performance.now();
+  const timeoutMs = options.timeoutMs ?? CHECK_LIMITS.timeoutSeconds * 1000;
+  // Read while the browser runs: a few kilobytes, and judged even when there is no browser.
+  const index = readIndexHtml(options.url, Math.min(timeoutMs, 10_000));
   const chromiumPath = findChromium(options.chromiumPath, options.chromiumCandidates);
   let outcome: BrowserOutcome;
   if (!chromiumPath) outcome = { kind: 'not-run', reason: 'Chromium is not installed on this server' };
@@ -58,13 +63,13 @@ export async function checkBuild(options: CheckBuildOptions): Promise<BuildCheck
     let user: UnixUser | null = null;
     try {
       user = runsAsRoot() ? unixUser(options.user) : null;
-      outcome = await runWorker(options.url, chromiumPath, options.timeoutMs ?? CHECK_LIMITS.timeoutSeconds * 1000, user);
+      outcome = await runWorker(options.url, chromiumPath, timeoutMs, user);
     } catch (error) {
       // No unprivileged user to run as: the build is not run at all rather than run as root.
       outcome = { kind: 'not-run', reason: `the checks could not run as an unprivileged user (${error instanceof Error ? error.message : String(error)})` };
     }
   }
-  return judgeBuild({ files: options.files, outcome, seconds: (performance.now() - began) / 1000 });
+  return judgeBuild({ files: options.files, index: await index, outcome, seconds: (performance.now() - began) / 1000 });
 }
 
 /**

@@ -30,8 +30,10 @@ function ran(overrides: Partial<FirstLoad> = {}, offlineStarted = true): Browser
   };
 }
 
+const INDEX_HTML = '<!doctype html><html><head><script src="/__playfree/sdk.js"></script></head><body><script src="game.js"></script></body></html>';
+
 function judge(outcome: BrowserOutcome, buildFiles = files) {
-  return judgeBuild({ files: buildFiles, outcome, seconds: 4.26 });
+  return judgeBuild({ files: buildFiles, index: { html: INDEX_HTML }, outcome, seconds: 4.26 });
 }
 
 function check(result: ReturnType<typeof judgeBuild>, id: BuildCheckId) {
@@ -72,6 +74,7 @@ describe('judgeBuild', () => {
     expect(check(result, 'starts').measured).toBe('1.4 s to gameplayStart');
     expect(check(result, 'initial-download').measured).toBe('295 KB in 2 files');
     expect(check(result, 'total-size').measured).toBe('4.3 MB');
+    expect(check(result, 'portal-sdk').measured).toBe('none');
   });
 
   it('counts only the build’s own files, each once, in the initial download and in loaded', () => {

@@ -1,9 +1,10 @@
 /**
- * The verdicts of a build's automatic checks, from its file list and what headless Chromium saw
- * (protocol.ts). Pure: no browser, no clock. The limits are numbers in CHECK_LIMITS, so the
- * developer portal and the docs quote the same figures as the checks.
+ * The verdicts of a build's automatic checks, from its file list, its index.html and what headless
+ * Chromium saw (protocol.ts). Pure: no browser, no clock. The limits are numbers in CHECK_LIMITS,
+ * so the developer portal and the docs quote the same figures as the checks.
  */
 import { BUILD_CHECK_IDS, type BuildCheck, type BuildCheckId, type BuildChecks, type CheckVerdict } from '../../../../shared/schemas/builds';
+import { changeFor, COMPAT_SCRIPTS, findPortalSdkScripts } from './portal-sdk';
 import type { FirstLoad, Listing, OfflineLoad } from './protocol';
 
 export const CHECK_LIMITS = {
@@ -39,8 +40,12 @@ export type BrowserOutcome =
   /** No browser on this server, or it could not be started: `reason` is a sentence for the reviewer. */
   | { kind: 'not-run'; reason: string };
 
+/** The build's index.html as served, read without the browser; `problem` when it could not be read. */
+export type IndexHtml = { html: string } | { problem: string };
+
 export interface BuildFacts {
   files: readonly { path: string; size: number }[];
+  index: IndexHtml;
   outcome: BrowserOutcome;
   /** Wall time of the whole run. */
   seconds: number;
@@ -55,6 +60,7 @@ const TITLES: Record<BuildCheckId, string> = {
   'file-count': 'Number of files',
   starts: 'Time to start',
   'external-requests': 'Files from other sites',
+  'portal-sdk': 'Poki or CrazyGames SDK',
   'console-errors': 'Errors in the console',
   'phone-fit': 'Fits a phone screen',
   offline: 'Plays offline',
@@ -68,6 +74,7 @@ const LIMITS: Record<BuildCheckId, string> = {
   'file-count': `pass up to ${count(fileCount.pass)} files, warn up to ${count(fileCount.warn)}, fail over ${count(fileCount.warn)}`,
   starts: `pass up to ${startSeconds.pass} s, warn up to ${startSeconds.warn} s, fail if later or never`,
   'external-requests': 'pass when the game loads nothing from other sites; warn otherwise (players’ browsers block it)',
+  'portal-sdk': 'pass when index.html loads no SDK from Poki’s or CrazyGames’ sites; warn otherwise (players’ browsers block it)',
   'console-errors': 'pass with no errors; warn with any',
   'phone-fit': `pass when the page fits a ${phone.width} × ${phone.height} px phone screen without scrolling; warn otherwise`,
   offline: 'pass when the game starts again with no network, from the files of its first load; warn otherwise (it is then not offered offline)',
@@ -83,6 +90,9 @@ const ADVICE: Record<BuildCheckId, string> = {
     'Players leave when a game takes long to appear. Show something quickly (a loading screen), and call PlayFree.gameplayStart() from the PlayFree SDK when play can begin, so the portal knows the game is ready.',
   'external-requests':
     'Blocked for players: the game must ship these files itself. Put them in the zip (scripts, fonts, images, sounds) and load them by relative paths.',
+  'portal-sdk':
+    `If index.html loads Poki’s or CrazyGames’ SDK from their sites, players’ browsers block it here. Load PlayFree’s compatible version from the game’s own site instead: ` +
+    `<script src="${COMPAT_SCRIPTS.Poki}"></script> for Poki, <script src="${COMPAT_SCRIPTS.CrazyGames}"></script> for CrazyGames.`,
   'console-errors':
     'These errors appeared while the game loaded on a phone. They often mean a missing file or a bug players will meet: open the game with the browser’s developer tools to see where they come from.',
   'phone-fit':
@@ -159,6 +169,20 @@ function offlineItem(firstLoad: FirstLoad, offline: OfflineLoad): BuildCheck {
   return item('offline', 'warn', `did not start again with no network: ${offline.problem}`);
 }
 
+/** Script tags loading another portal's SDK: which line of index.html to change, and to what. */
+function portalSdkItem(index: IndexHtml): BuildCheck {
+  if ('problem' in index) return item('portal-sdk', 'warn', `not checked: index.html could not be read (${index.problem})`);
+  const scripts = findPortalSdkScripts(index.html);
+  if (scripts.length === 0) return item('portal-sdk', 'pass', 'none');
+  const measured = scripts.map((script) => `${script.portal}${script.portal.endsWith('s') ? '’' : '’s'} SDK on line ${script.line}`).join(', ');
+  const one = scripts.length === 1;
+  const advice =
+    `Players’ browsers block scripts from other sites here, so the game would run without ${one ? 'this SDK' : 'these SDKs'}. ` +
+    `PlayFree serves a compatible version of ${one ? 'it' : 'each'} from the game’s own site. ` +
+    scripts.map(changeFor).join(' ');
+  return { ...item('portal-sdk', 'warn', measured, scripts.map((script) => `line ${script.line}: ${script.src}`)), advice };
+}
+
 /** The build's own files the first load asked for, each once, in the order asked. */
 function loadedFiles(files: BuildFacts['files'], requested: readonly string[]): { paths: string[]; bytes: number } {
   const sizes = new Map(files.map((file) => [file.path, file.size]));
@@ -166,11 +190,12 @@ function loadedFiles(files: BuildFacts['files'], requested: readonly string[]): 
   return { paths, bytes: paths.reduce((sum, path) => sum + (sizes.get(path) ?? 0), 0) };
 }
 
-export function judgeBuild({ files, outcome, seconds }: BuildFacts): BuildChecks {
+export function judgeBuild({ files, index, outcome, seconds }: BuildFacts): BuildChecks {
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   const items: BuildCheck[] = [
     item('total-size', byLimits(totalBytes / MB, totalSizeMB), formatSize(totalBytes)),
     item('file-count', byLimits(files.length, fileCount), count(files.length)),
+    portalSdkItem(index),
   ];
   let loaded: string[] = [];
   let offline = false;

@@ -1,0 +1,86 @@
+/**
+ * Finds the `<script src>` tags of a build's index.html that load Poki's or CrazyGames' SDK from
+ * those portals' own sites (issue #37). The games origin runs no script of another site, so such a
+ * game would start without its SDK; the portal serves a compatible version of each on the game's
+ * own site (games/sdk/compat/, docs/API.md), and the checks say which line to change (verdicts.ts).
+ * Pure text work: no browser, so it is judged even when Chromium did not run.
+ */
+
+/** What to load instead: PlayFree's compatible versions, served on every game's own site. */
+export const COMPAT_SCRIPTS = {
+  Poki: '/__playfree/compat/poki-sdk.js',
+  CrazyGames: '/__playfree/compat/crazygames-sdk-v3.js',
+} as const;
+
+export type Portal = keyof typeof COMPAT_SCRIPTS;
+
+/** The only CrazyGames SDK version with a compatible version here. */
+export const CRAZYGAMES_COMPAT_VERSION = 3;
+
+export interface PortalSdkScript {
+  portal: Portal;
+  /** The line of index.html its `src` is on, counted from 1. */
+  line: number;
+  /** The address as written. */
+  src: string;
+  /** CrazyGames' SDK version from the file name (crazygames-sdk-v2.js: 2); null for Poki, or when the name has none. */
+  version: number | null;
+  /** The whole tag to write instead. */
+  replacement: string;
+}
+
+/** Poki's sites: poki.com (game-cdn.poki.com serves the SDK) and its game and file networks. */
+const POKI_HOST = /(^|\.)poki(-gdn|-cdn)?\.(com|io|net)$/i;
+const CRAZYGAMES_HOST = /(^|\.)crazygames\.com$/i;
+// `\s` before `src`: not data-src. The value quoted either way, or bare.
+const SCRIPT_SRC = /(<script\b[^>]*?\s)src\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+
+/** Which portal's SDK `src` loads from another site, if any. */
+function portalOf(src: string): { portal: Portal; version: number | null } | null {
+  const trimmed = src.trim();
+  // Only addresses on another site: a file of the game's own (even one named poki-sdk.js) is not blocked.
+  if (!/^(https?:)?\/\//i.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed, 'https://game.invalid/');
+  } catch {
+    return null;
+  }
+  const file = url.pathname.split('/').pop() ?? '';
+  if (POKI_HOST.test(url.hostname) || /^poki-sdk\b.*\.js$/i.test(file)) return { portal: 'Poki', version: null };
+  if (CRAZYGAMES_HOST.test(url.hostname) || /^crazygames-sdk\b.*\.js$/i.test(file)) {
+    const version = /^crazygames-sdk-v(\d+)\b/i.exec(file)?.[1];
+    return { portal: 'CrazyGames', version: version === undefined ? null : Number(version) };
+  }
+  return null;
+}
+
+/** Every script tag of `html` that loads Poki's or CrazyGames' SDK from their sites, in the order written. */
+export function findPortalSdkScripts(html: string): PortalSdkScript[] {
+  // Commented-out tags load nothing: blanked, newlines kept so line numbers stay right.
+  const text = html.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, ' '));
+  const found: PortalSdkScript[] = [];
+  for (const match of text.matchAll(SCRIPT_SRC)) {
+    const src = match[2] ?? match[3] ?? match[4] ?? '';
+    const portal = portalOf(src);
+    if (!portal) continue;
+    const at = match.index + match[1]!.length;
+    const line = text.slice(0, at).split('\n').length;
+    found.push({ ...portal, line, src, replacement: `<script src="${COMPAT_SCRIPTS[portal.portal]}"></script>` });
+  }
+  return found;
+}
+
+/** What to do about one tag, in a sentence or two a newcomer can follow. */
+export function changeFor(script: PortalSdkScript): string {
+  const change = `On line ${script.line} of index.html, replace the script tag with ${script.replacement}`;
+  if (script.portal === 'Poki') return `${change}: the game’s PokiSDK calls then work here unchanged.`;
+  if (script.version === null || script.version === CRAZYGAMES_COMPAT_VERSION) {
+    return `${change}: the game’s CrazyGames.SDK calls then work here unchanged.`;
+  }
+  return (
+    `${change}. PlayFree provides only version ${CRAZYGAMES_COMPAT_VERSION} of CrazyGames’ SDK, and this line loads version ${script.version}, ` +
+    `so also update the game’s calls to version ${CRAZYGAMES_COMPAT_VERSION} (CrazyGames’ SDK documentation lists the changes).`
+  );
+}
