@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import type { AdSettings } from '../../../../shared/ads';
 import { AD_SLOT_SIZES } from '../../../../shared/ads';
-import type { AdProvider, BreakProps, SlotProps } from './types';
+import type { AdProvider, BreakOutcome, BreakProps, SlotProps } from './types';
 import classes from './house.module.css';
 
 type PlacementInfo = { breakStatus?: string };
@@ -81,6 +81,15 @@ function AdSenseSlot({ settings, place, desktop, personalised }: SlotProps) {
   );
 }
 
+/**
+ * Google answers every adBreak() with adBreakDone, its own 'timeout' included, and starts a ready
+ * ad at once. A script that never answers (an ad blocker's surrogate of adsbygoogle.js whose push()
+ * only queues, as uBlock Origin's does) would keep the game paused behind the break for good: a
+ * break the API has not started (beforeReward or beforeAd) this soon ends unfilled, and whatever
+ * comes later for it is ignored.
+ */
+const ADSENSE_BREAK_START_MS = 10_000;
+
 function AdSenseBreak({ settings, kind, personalised, onShown, onDone }: BreakProps) {
   const started = useRef(false);
   useEffect(() => {
@@ -90,26 +99,45 @@ function AdSenseBreak({ settings, kind, personalised, onShown, onDone }: BreakPr
     if (!adsense) return onDone({ shown: false, rewarded: false });
     let shown = false;
     let rewarded = false;
-    loadAdSense(adsense, personalised).then(
-      () =>
+    let ended = false;
+    let watchdog: number | undefined;
+    const end = (outcome: BreakOutcome) => {
+      if (ended) return;
+      ended = true;
+      window.clearTimeout(watchdog);
+      onDone(outcome);
+    };
+    const unfilled = () => end({ shown: false, rewarded: false });
+    loadAdSense(adsense, personalised).then(() => {
+      watchdog = window.setTimeout(unfilled, ADSENSE_BREAK_START_MS);
+      try {
         window.adBreak?.({
           type: kind === 'rewarded' ? 'reward' : 'next',
           name: kind,
           beforeAd: () => {
+            if (ended) return;
+            window.clearTimeout(watchdog);
             shown = true;
             onShown();
           },
-          beforeReward: (showAdFn) => showAdFn(),
+          beforeReward: (showAdFn) => {
+            if (ended) return;
+            window.clearTimeout(watchdog);
+            showAdFn();
+          },
           adViewed: () => {
             rewarded = true;
           },
           adDismissed: () => {
             rewarded = false;
           },
-          adBreakDone: () => onDone({ shown, rewarded: kind === 'rewarded' && rewarded }),
-        }),
-      () => onDone({ shown: false, rewarded: false }),
-    );
+          adBreakDone: () => end({ shown, rewarded: kind === 'rewarded' && rewarded }),
+        });
+      } catch {
+        // The queue refused the placement: nothing will answer it.
+        unfilled();
+      }
+    }, unfilled);
   }, [settings, kind, personalised, onShown, onDone]);
   // Google's ad covers the page; the frame stays dimmed behind it until the break is done.
   return <div className={classes.break} data-testid="ad-break" data-kind={kind} />;
