@@ -31,7 +31,12 @@ describe(`build checkers (${engineName})`, () => {
     admin = await signIn(t.app, ADMIN_EMAIL);
     developer = await signIn(t.app, 'checker-test-dev@example.com');
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    // A checker stopped mid-claim leaves a connection that sent no request yet, which the server
+    // would wait out (its 60 s headers timeout) before closing: nothing of the tests is on it.
+    t?.app.server.closeAllConnections();
+    await t?.close();
+  });
 
   /** `count` builds of a catalogue game waiting for their checks, as after uploads (or, APPROVED, as the built-in games' builds after a start). */
   async function queueBuilds(count: number, status: 'CHECKING' | 'APPROVED' = 'CHECKING'): Promise<number[]> {
