@@ -142,7 +142,7 @@ const envSchema = z.object({
   ADSENSE_PUBLISHER_ID: z.string().trim().regex(/^ca-pub-\d{10,20}$/, 'expected ca-pub- and digits').optional(),
   /** AdSense: a display unit's slot id per place, e.g. `home:1234567890,game:2345678901,category:3456789012`. */
   ADSENSE_SLOTS: adsenseSlots,
-  /** AdSense: where its script is loaded from (Google's by default; the e2e suite's local stand-in is answered in the browser). */
+  /** AdSense: where its script is loaded from (Google's by default; e2e/ads-adsense.spec.ts serves a local stand-in). */
   ADSENSE_SCRIPT_URL: z.url().default('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js'),
   /** No midgame break before this many seconds of play (the e2e suite lowers it). */
   AD_MIDGAME_FIRST_SECONDS: z.coerce.number().int().min(0).default(MIDGAME_FIRST_SECONDS_DEFAULT),

@@ -57,7 +57,7 @@ function loadAdSense(settings: NonNullable<AdSettings['adsense']>, personalised:
   return loading;
 }
 
-function AdSenseSlot({ settings, place, desktop, personalised }: SlotProps) {
+function AdSenseSlot({ settings, place, desktop, personalised, onFilled }: SlotProps) {
   const unit = useRef<HTMLModElement>(null);
   const adsense = settings.adsense;
   const slotId = adsense?.slots[place];
@@ -67,6 +67,21 @@ function AdSenseSlot({ settings, place, desktop, personalised }: SlotProps) {
     (window.adsbygoogle ??= []).push({});
     loadAdSense(adsense, personalised).catch(() => undefined);
   }, [adsense, slotId, personalised]);
+  // adsbygoogle.js marks the unit data-ad-status="filled" or "unfilled" once it knows.
+  const rendered = Boolean(adsense && slotId);
+  useEffect(() => {
+    const element = unit.current;
+    if (!rendered || !element) return;
+    const isFilled = () => element.getAttribute('data-ad-status') === 'filled';
+    if (isFilled()) return onFilled();
+    const observer = new MutationObserver(() => {
+      if (!isFilled()) return;
+      observer.disconnect();
+      onFilled();
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ['data-ad-status'] });
+    return () => observer.disconnect();
+  }, [rendered, onFilled]);
   if (!adsense || !slotId) return null;
   const size = desktop ? AD_SLOT_SIZES.desktop : AD_SLOT_SIZES.phone;
   return (

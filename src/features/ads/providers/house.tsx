@@ -25,8 +25,12 @@ function useHouseGame(audience: AgeRating, excludeGameId: number | null) {
   return candidates.length > 0 ? candidates[Math.floor(pick * candidates.length)]! : null;
 }
 
-function HouseSlot({ audience, excludeGameId, desktop }: SlotProps) {
+function HouseSlot({ audience, excludeGameId, desktop, onFilled }: SlotProps) {
   const game = useHouseGame(audience, excludeGameId);
+  const shown = game !== null;
+  useEffect(() => {
+    if (shown) onFilled();
+  }, [shown, onFilled]);
   if (!game) return null;
   return (
     <Link to={`/games/${game.slug}`} className={classes.slot} data-desktop={desktop || undefined} data-testid="house-ad">

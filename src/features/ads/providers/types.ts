@@ -21,6 +21,8 @@ export type SlotProps = Common & {
   place: AdPlace;
   /** The slot's box is the size of the 728x90 leaderboard (else the 320x100 phone banner). */
   desktop: boolean;
+  /** Called once the slot shows an ad: only then does its time on screen count as an impression. */
+  onFilled: () => void;
 };
 
 /** How a break ended: shown at all, and (a rewarded break) watched to its end. */
