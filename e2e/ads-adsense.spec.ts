@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Frame, type Page } from '@playwright/test';
-import { answerOf, askBreak, recordImpressions } from './ads-support';
+import { answerOf, askBreak, countPauses, recordImpressions } from './ads-support';
 import { openGame } from './saves-support';
 
 /**
@@ -179,14 +179,7 @@ test.describe('the AdSense adapter against a local stand-in of adsbygoogle.js (i
     await expect(page.locator('aside[data-ad-slot="game"] ins.adsbygoogle')).toHaveAttribute('data-adsbygoogle-status', 'done');
     expect((await seen(page)).units).toEqual([{ client: PUBLISHER, slot: SLOTS.game, nonPersonalised: true }]);
 
-    await frame.evaluate(() => {
-      const w = window as unknown as { pauses: number; resumes: number; PlayFree: { onPause(cb: () => void): void; onResume(cb: () => void): void } };
-      w.pauses = 0;
-      w.resumes = 0;
-      w.PlayFree.onPause(() => w.pauses++);
-      w.PlayFree.onResume(() => w.resumes++);
-    });
-    const counts = () => frame.evaluate(() => [(window as unknown as { pauses: number }).pauses, (window as unknown as { resumes: number }).resumes]);
+    const counts = await countPauses(frame);
     const breakLayer = page.getByTestId('ad-break');
 
     // The portal's rules still come first: no midgame before a minute of play, and Google is not asked.

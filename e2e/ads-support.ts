@@ -84,6 +84,18 @@ export async function askBreak(frame: Frame, call: string, name = 'adAnswer'): P
   );
 }
 
+/** Counts the pauses and resumes the game's SDK hands it from now on; answers a reader of [pauses, resumes]. */
+export async function countPauses(frame: Frame): Promise<() => Promise<number[]>> {
+  await frame.evaluate(() => {
+    const w = window as unknown as { pauses: number; resumes: number; PlayFree: { onPause(cb: () => void): void; onResume(cb: () => void): void } };
+    w.pauses = 0;
+    w.resumes = 0;
+    w.PlayFree.onPause(() => w.pauses++);
+    w.PlayFree.onResume(() => w.resumes++);
+  });
+  return () => frame.evaluate(() => [(window as unknown as { pauses: number }).pauses, (window as unknown as { resumes: number }).resumes]);
+}
+
 export function answerOf(frame: Frame, name = 'adAnswer'): Promise<unknown> {
   return frame.evaluate((key) => (window as unknown as Record<string, unknown>)[key], name);
 }

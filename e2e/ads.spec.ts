@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openGame } from './saves-support';
-import { AD_PAGES, answerOf, askBreak, askBreakUntapped, expectHouseFilled, loadCompat, onScreen, recordImpressions } from './ads-support';
+import { AD_PAGES, answerOf, askBreak, askBreakUntapped, countPauses, expectHouseFilled, loadCompat, onScreen, recordImpressions } from './ads-support';
 
 test.describe('ads on a desktop (issue #37)', () => {
   test('the house provider fills every slot of a fresh portal with one of its games, 728x90; none on the Kids Zone', async ({ page }) => {
@@ -37,14 +37,7 @@ test.describe('ads on a desktop (issue #37)', () => {
     await page.clock.install();
     const impressions = recordImpressions(page);
     const frame = await openGame(page);
-    await frame.evaluate(() => {
-      const w = window as unknown as { pauses: number; resumes: number; PlayFree: { onPause(cb: () => void): void; onResume(cb: () => void): void } };
-      w.pauses = 0;
-      w.resumes = 0;
-      w.PlayFree.onPause(() => w.pauses++);
-      w.PlayFree.onResume(() => w.resumes++);
-    });
-    const counts = () => frame.evaluate(() => [(window as unknown as { pauses: number }).pauses, (window as unknown as { resumes: number }).resumes]);
+    const counts = await countPauses(frame);
 
     await askBreakUntapped(page, frame, 'PlayFree.ads.rewarded()');
     await expect.poll(() => answerOf(frame)).toEqual({ shown: false, rewarded: false, reason: 'no-gesture' });
