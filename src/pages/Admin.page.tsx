@@ -21,7 +21,8 @@ function StatCard({ label, value, icon, color }: { label: string; value: React.R
     <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700} truncate>
+          {/* Wraps rather than truncates: on a phone's half-width card "Pending Review" lost its meaning. */}
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} lh={1.3}>
             {label}
           </Text>
           <Text fz={30} fw={800} lh={1.2} mt={4}>
