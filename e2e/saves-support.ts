@@ -14,7 +14,9 @@ export async function browserAt(browser: Browser, options: BrowserContextOptions
 /** Opens the game page and waits for the game to say it is loaded; answers its frame. */
 export async function openGame(page: Page): Promise<Frame> {
   await page.goto(`/games/${GAME.slug}`);
-  await expect(page.getByTestId('game-readout')).toHaveAttribute('data-status', 'ready');
+  // The frame comes once the page is idle, then the game loads in a process of its own: on CI's
+  // busy 2-core machine, beside the portal's first checks of its built-in games, that once took over 30 s.
+  await expect(page.getByTestId('game-readout')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
   return (await (await page.locator(`iframe[title="${GAME.title} game"]`).elementHandle())!.contentFrame())!;
 }
 

@@ -1,7 +1,8 @@
 /**
- * `npm run test:pg`: the same Vitest suite on a real PostgreSQL server
+ * `npm run test:pg`: the Vitest suite's database tests again, on a real PostgreSQL server
  * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  * Without a reachable server it says so and skips, except under CI=true, where it fails.
+ * Suites that never open a database are left out: they would only repeat the PGlite run.
  */
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -20,8 +21,10 @@ try {
   console.warn(`\n*** Skipping the PostgreSQL run: ${url} is not reachable (${reason}). Set TEST_DATABASE_URL to run it. ***\n`);
   process.exit(0);
 }
+/** The web app's and the shared code's unit tests, and the build checks in Chromium (the same process on either engine). */
+const WITHOUT_DATABASE = ['src/**', 'shared/**', 'server/domains/builds/checks/**', 'tests/security/checker-isolation.test.ts'];
 const report = process.env.VITEST_JSON_REPORT_PG;
-const result = spawnSync('npx', ['vitest', 'run'], {
+const result = spawnSync('npx', ['vitest', 'run', ...WITHOUT_DATABASE.flatMap((glob) => ['--exclude', glob])], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: url, ...(report ? { VITEST_JSON_REPORT: report } : { VITEST_JSON_REPORT: '' }) },
 });

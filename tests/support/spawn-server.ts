@@ -57,12 +57,19 @@ function canListen(port: number): Promise<boolean> {
 }
 
 /**
+ * Ports of 4000–4499 on the Fetch standard's "bad ports" list: Node's fetch (and every browser)
+ * refuses them ("bad port"), so a server there never answered the tests' probes.
+ */
+const FETCH_BAD_PORTS = new Set([4045, 4190]);
+
+/**
  * A random port pair in 4000–4499 that nothing listens on right now: the range holds services
  * some machines run (Erlang's epmd on 4369, NATS on 4222), and a random pick once landed on one.
  */
 async function freePortPair(): Promise<number> {
   for (;;) {
     const port = 4000 + 2 * Math.floor(Math.random() * 250);
+    if (FETCH_BAD_PORTS.has(port) || FETCH_BAD_PORTS.has(port + 1)) continue;
     if ((await canListen(port)) && (await canListen(port + 1))) return port;
   }
 }
