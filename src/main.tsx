@@ -4,6 +4,8 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { CATALOG_FRESH_MS } from '../shared/constants';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+// Before the router mounts: the Kids Zone's Back button guard (its code loads with the Kids Zone).
+import './features/popstate-guard';
 import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, serverRendered } from './first-data';
 import { AppRoutes, preloadMatchedPages, preloadRoutesAfterFirstInteraction } from './routes';
 import { loadMessages, MESSAGES_ID, type Messages } from './i18n/catalogs';

@@ -1,12 +1,12 @@
-import { isValidElement, lazy, useEffect, useMemo, type ComponentType } from 'react';
+import { isValidElement, lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/AppLayout/AppLayout';
 import { PageViewTracker } from './features/analytics/PageViewTracker';
 import { releaseEarlyInput } from './early-input';
-import { KidsLayout } from './components/KidsLayout/KidsLayout';
 import { pageModules } from './page-modules';
 import { RouteErrorBoundary } from './components/RouteError/RouteErrorBoundary';
-import { defineMessages } from './i18n';
+import { defineMessages, useIntl } from './i18n';
 import { RouteHandleContext, type RouteHandle } from './route-handle';
 import { whenIdle } from './when-idle';
 
@@ -20,7 +20,7 @@ const pages = new Map<unknown, { source: string; load: () => Promise<ComponentTy
  * Once its chunk has loaded the page renders at once, without suspending: a server-rendered page
  * whose chunk was loaded first (preloadMatchedPages) hydrates in one go, so an early tap is not lost.
  */
-function page(path: string, name: string, warm = false) {
+function page(path: string, name: string, warm = false, kind: 'page' | 'layout' = 'page') {
   const loadModule = pageModules[path];
   if (!loadModule) throw new Error(`No page module ${path}`);
   if (warm) loaders.push(loadModule);
@@ -34,7 +34,9 @@ function page(path: string, name: string, warm = false) {
   function Page() {
     // Runs once this page is live: hydrated (React hydrates the page's Suspense boundary after the
     // layout around it) or rendered. A tap held from before then (public/boot.js) is replayed now.
-    useEffect(releaseEarlyInput, []);
+    useEffect(() => {
+      if (kind === 'page') releaseEarlyInput();
+    }, []);
     const Loaded = loaded ?? Lazy;
     return <Loaded />;
   }
@@ -114,6 +116,18 @@ const RevenuePage = page('./pages/static/RevenuePage.page.tsx', 'RevenuePage');
 const ApiDocsPage = page('./pages/static/ApiDocsPage.page.tsx', 'ApiDocsPage');
 const GuidelinesPage = page('./pages/static/GuidelinesPage.page.tsx', 'GuidelinesPage');
 const NotFoundPage = page('./pages/static/NotFoundPage.page.tsx', 'NotFoundPage');
+/** While the Kids Zone's frame loads (opened from a page of the portal): what its pages show while theirs do. */
+function KidsZoneLoading() {
+  const intl = useIntl();
+  return (
+    <Center mih="60vh">
+      <Loader type="dots" color="teal" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading' })} />
+    </Center>
+  );
+}
+
+/** The Kids Zone's frame, loaded like a page: only its visitors need its code. */
+const KidsLayout = page('./pages/KidsZone.page.tsx', 'KidsLayout', true, 'layout');
 
 /** Old addresses and where they moved (the server answers them with a redirect too). */
 export const redirects: Record<string, string> = {
@@ -186,7 +200,9 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RouteErrorBoundary>
-        <KidsLayout />
+        <Suspense fallback={<KidsZoneLoading />}>
+          <KidsLayout />
+        </Suspense>
       </RouteErrorBoundary>
     ),
     children: [

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { parsePath, UNSAFE_NavigationContext, type Navigator, type Path, type To } from 'react-router-dom';
+import { setPopStateGuard } from './popstate-guard';
 
 export type NavigationBlocker =
   | { state: 'unblocked'; proceed?: undefined; reset?: undefined }
@@ -7,14 +8,6 @@ export type NavigationBlocker =
   | { state: 'blocked'; proceed: () => void; reset: () => void };
 
 const UNBLOCKED: NavigationBlocker = { state: 'unblocked' };
-
-/** The Back and Forward handler of the blocker in force. */
-let popStateGuard: ((event: PopStateEvent) => void) | undefined;
-// Added as the app's code loads, so it runs before BrowserRouter's listener (added as the app
-// mounts): Chromium calls a window's popstate listeners in the order they were added, capturing
-// or not, where other browsers call capturing ones first. Added later, it would run only after
-// the router had navigated.
-if (typeof window !== 'undefined') window.addEventListener('popstate', (event) => popStateGuard?.(event), true);
 
 /**
  * Holds the app's navigations for which `shouldBlock` says yes, until the visitor answers: those
@@ -109,12 +102,12 @@ function holdNavigations(navigator: Navigator, shouldBlock: (next: Path) => bool
       else replay();
     });
   };
-  popStateGuard = onPopState;
+  setPopStateGuard(onPopState);
 
   return () => {
     navigator.push = push;
     navigator.replace = replace;
-    popStateGuard = undefined;
+    setPopStateGuard(undefined);
   };
 }
 

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PORTAL_NAME } from '../../../shared/constants';
 import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
-import { AdChoices } from '../../features/ads/AdChoices';
+import { useAdConsent } from '../../features/ads/consent';
 import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
+
+// Its link and prompt only where an ad network personalises ads (AdSense): others never load it.
+const AdChoices = lazy(async () => ({ default: (await import('../../features/ads/AdChoices')).AdChoices }));
 
 const year = new Date().getFullYear();
 
@@ -74,6 +78,7 @@ const columns = [
 
 export function Footer() {
   const intl = useIntl();
+  const adConsent = useAdConsent();
   return (
     <Box component="footer" className={`${classes.footer} laid-out-when-near`}>
       <Container size="xl">
@@ -106,7 +111,11 @@ export function Footer() {
             <FormattedMessage id="footer.copyright" defaultMessage="© {year} {portal}. Open source and self-hostable." values={{ year, portal: PORTAL_NAME }} />
           </Text>
           <Group gap="md">
-            <AdChoices />
+            {adConsent.applies && (
+              <Suspense fallback={null}>
+                <AdChoices />
+              </Suspense>
+            )}
             <Text size="xs" c="dimmed">
               <FormattedMessage id="footer.madeForPlayers" defaultMessage="Made for players, by players." />
             </Text>
