@@ -15,7 +15,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtInBuildFiles } from '../server/domains/builds/built-in';
-import { median, printTable, startNode, stop, waitFor, type Row } from './support';
+import { median, printTable, signInThroughOutbox, startNode, stop, waitFor, type Row } from './support';
 import { zipOf } from '../tests/support/zips';
 
 const PORT = 3830;
@@ -34,17 +34,6 @@ async function json<T>(response: Response): Promise<T> {
 
 const post = (path: string, body: unknown, token: string) =>
   fetch(`${portal}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-/** Signs in as a developer would on a portal without SMTP: the code comes from the dev outbox. */
-async function signIn(email: string): Promise<string> {
-  await json(await fetch(`${portal}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }));
-  const mails = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; text: string });
-  const code = mails.findLast((mail) => mail.to === email)!.text.match(/code is (\d{4}) (\d{4})/)!;
-  const verified = await json<{ token: string }>(
-    await fetch(`${portal}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, code: `${code[1]}${code[2]}` }) }),
-  );
-  return verified.token;
-}
 
 /** Uploads a zip as a developer's script would (the zip as the body); answers the build and the seconds the call took. */
 async function upload(key: string, gameId: number, zip: Buffer): Promise<{ build: BuildAnswer; seconds: number }> {
@@ -75,7 +64,7 @@ try {
   // Two studios: one account may submit 10 games an hour, and the bench submits 17.
   const studios = [];
   for (const email of ['bench-studio-1@example.com', 'bench-studio-2@example.com']) {
-    const token = await signIn(email);
+    const token = await signInThroughOutbox(portal, dataDir, email);
     studios.push({ token, key: (await json<{ key: string }>(await post('/api/dev/keys', {}, token))).key });
   }
   const catalog = JSON.parse(readFileSync(new URL('../games/catalog.json', import.meta.url), 'utf8')) as { slug: string; title: string; description: string }[];
@@ -115,7 +104,7 @@ try {
   console.info(`verdicts: ${verdicts.join(', ')}`);
 
   // A second checker, as on another terminal or machine: only the portal's address and a token.
-  const admin = await signIn(ADMIN);
+  const admin = await signInThroughOutbox(portal, dataDir, ADMIN);
   const { token: checkerToken } = await json<{ token: string }>(await post('/api/admin/checkers', { name: 'bench second checker' }, admin));
   secondChecker = startNode('server/checker/main.ts', { PORTAL_URL: portal, CHECKER_TOKEN: checkerToken }, ['ignore', 'ignore', 'inherit']);
   const again = [];

@@ -1,6 +1,7 @@
 /** What both benches share: their processes, their statistics and their table of results. */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -87,4 +88,15 @@ export function printTable(rows: readonly Row[]): void {
   for (const row of rows) console.info(`| ${row.metric} | ${row.figure} | ${row.goal} | ${row.pass === null ? '' : row.pass ? '✓' : '✗'} |`);
   const missed = rows.filter((row) => row.pass === false);
   console.info(missed.length === 0 ? '\nEvery goal met.' : `\n${missed.length} goal(s) missed: ${missed.map((row) => row.metric).join('; ')}`);
+}
+
+/** Signs in as a developer or admin would on a portal without SMTP (`DATA_DIR` set to `dataDir`): the code comes from the dev outbox. */
+export async function signInThroughOutbox(portal: string, dataDir: string, email: string): Promise<string> {
+  const asked = await fetch(`${portal}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  if (!asked.ok) throw new Error(`signing ${email} in answered ${asked.status}: ${await asked.text()}`);
+  const mails = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; text: string });
+  const code = mails.findLast((mail) => mail.to === email)!.text.match(/code is (\d{4}) (\d{4})/)!;
+  const verified = await fetch(`${portal}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, code: `${code[1]}${code[2]}` }) });
+  if (!verified.ok) throw new Error(`verifying ${email} answered ${verified.status}: ${await verified.text()}`);
+  return ((await verified.json()) as { token: string }).token;
 }

@@ -12,14 +12,15 @@
  * receives plays from many visitors rather than from one address.
  */
 import autocannon from 'autocannon';
-import { openSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { foldForSearch } from '../../shared/text';
-import { median, percentile, printTable, root, startNode, stop, waitFor, waitUntilIdle, type Row } from '../support';
+import { median, percentile, printTable, root, signInThroughOutbox, startNode, stop, waitFor, waitUntilIdle, type Row } from '../support';
 import { benchDatabaseUrl, catalogSize, prepareCatalog } from './catalog';
 import { answered2xx, byStatus, play, playsAt, type PlayRecord } from './plays';
+import { measureFreshness } from './freshness';
 import { rebuildWhilePlaysArrive } from './rebuild-while-playing';
 import { SEARCH_KINDS, searchRequests, soloSearches, suggestPrefixes, type Search } from './searches';
 
@@ -212,7 +213,10 @@ const serverVersion = (await db.query<{ server_version: string }>('show server_v
 await db.end();
 
 const logFile = join(tmpdir(), `playfree-scale-bench-${process.pid}.log`);
-const portal = startNode('server/index.ts', { DATABASE_URL: url, PORT: '3820', GAMES_PORT: '3821', TRUST_PROXY: '127.0.0.1' }, ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')]);
+// Its own data folder: the dev outbox the admin signs in through (the freshness part approves a game).
+const dataDir = mkdtempSync(join(tmpdir(), 'playfree-scale-bench-'));
+const ADMIN = 'bench-admin@example.com';
+const portal = startNode('server/index.ts', { DATABASE_URL: url, DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN, PORT: '3820', GAMES_PORT: '3821', TRUST_PROXY: '127.0.0.1' }, ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')]);
 const bareServer = startNode('bench/bare.ts', { BENCH_BARE_PORT: '3822' }, 'inherit');
 try {
   await waitFor(`${PORTAL}/api/categories`, portal);
@@ -295,6 +299,21 @@ try {
   // 7. Last, as it rewrites every derived count: db:rebuild-stats on the live database while plays arrive.
   const playedGames = [...new Set([...popular.slice(0, 20).map((game) => game.id), ...Array.from({ length: 2000 }, () => allIds[Math.floor(Math.random() * allIds.length)]!)])];
   rows.push(...(await rebuildWhilePlaysArrive({ portal: PORTAL, databaseUrl: url, gameIds: playedGames, perSecond: PLAYS_PER_SECOND, log })));
+
+  // 8. How soon search sees a catalog change: one approved game, then 100,000 written at once (and deleted again).
+  if (!process.argv.includes('--no-freshness')) {
+    rows.push(
+      ...(await measureFreshness({
+        portal: PORTAL,
+        databaseUrl: url,
+        adminToken: await signInThroughOutbox(PORTAL, dataDir, ADMIN),
+        searchPaths: searchRequests(titles, SEARCH_REQUESTS).map((request) => request.path),
+        suggestPaths: suggestPrefixes(names, 20_000).map((prefix) => `/api/search/suggest?q=${encodeURIComponent(prefix)}`),
+        connections: CONNECTIONS,
+        log,
+      })),
+    );
+  }
 } finally {
   await Promise.all([stop(portal), stop(bareServer)]);
 }

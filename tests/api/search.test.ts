@@ -105,6 +105,26 @@ describe(`search (${engineName})`, () => {
     expect(index.pageIds(t.db.orm.em.fork(), { search: 'quokka', sort: 'popular', limit: 24, offset: 0 })).toHaveLength(1);
   });
 
+  it('finds a game another server published within 10 s (issue 38), though this server kept the answer without it', async () => {
+    // Asked twice: the answer is kept (for 15 s, were nothing to drop it).
+    expect(await search('quillfeather')).toEqual([]);
+    expect(await search('quillfeather')).toEqual([]);
+    // Another server's write reaches this one only through the database.
+    await t.db.orm.em.fork().getConnection().execute(
+      `insert into games (slug, title, description, status, multiplayer, age_rating, studio, plays, search_text, search_title, src_url, thumb_url, created_at, updated_at, published_at)
+       values ('quillfeather-quest', 'Quillfeather Quest', 'Published elsewhere.', 'APPROVED', false, 'E7', 'Elsewhere', 0, 'quillfeather quest published elsewhere.',
+               'quillfeather quest', 'https://quill.example.com/', 'https://quill.example.com/thumb.png', now(), now(), now())`,
+    );
+    const deadline = Date.now() + 10_000;
+    let found: string[] = [];
+    while (Date.now() < deadline && found.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      found = await search('quillfeather');
+    }
+    expect(found).toEqual(['quillfeather-quest']);
+    expect(await search('qiullfeather')).toEqual(['quillfeather-quest']); // a typo of it too
+  });
+
   it('tells other servers of a change to what searches find, and only of that', async () => {
     const em = t.db.orm.em.fork();
     const version = async () => Number((await em.getConnection().execute<{ version: string }[]>('select version from catalog_version'))[0]!.version);

@@ -91,7 +91,8 @@ export class CatalogCache {
   private readonly maxAskedOnce = 20_000;
 
   /** The published catalog's words, which searches are answered from; stale after the writes that drop answers. */
-  readonly searchIndex = new SearchIndex();
+  /** Another server's catalog write reached the index: the answers kept here may show the catalog as it was. */
+  readonly searchIndex = new SearchIndex(() => this.dropAnswers());
   /** The games the index's pages show, read by id: as fresh as a search answer, shown up to 5 minutes old while read again. */
   readonly gamesById = new GamesById(SEARCH_TTL_MS, 5 * 60_000);
 
@@ -181,6 +182,11 @@ export class CatalogCache {
   invalidate(): void {
     this.searchIndex.markStale();
     this.gamesById.clear();
+    this.dropAnswers();
+  }
+
+  /** Drops every kept answer (not the games by id: each is read again once it is `freshMs` old). */
+  private dropAnswers(): void {
     this.parts.clear();
     this.entries.clear();
     this.answersByUrl.clear();
