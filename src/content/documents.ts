@@ -55,8 +55,9 @@ export type DocumentPage = (typeof DOCUMENT_PAGES)[number];
 // One chunk per document: a page loads its own, in the reader's language only.
 const loaders = import.meta.glob<{ default: PageDocument }>('./*/*.json');
 
-const loading = new Map<string, Promise<PageDocument>>();
-const loaded = new Map<string, PageDocument>();
+/** A document on its way, marked once it is here as React marks a promise it has read (`use`). */
+type Loading = Promise<PageDocument> & { status?: 'fulfilled'; value?: PageDocument };
+const loading = new Map<string, Loading>();
 
 export function loadDocument(page: DocumentPage, locale: Locale): Promise<PageDocument> {
   const key = `./${page}/${locale}.json`;
@@ -64,19 +65,20 @@ export function loadDocument(page: DocumentPage, locale: Locale): Promise<PageDo
   if (!promise) {
     const load = loaders[key];
     if (!load) throw new Error(`No document ${key}`);
-    promise = load().then((module) => {
-      loaded.set(key, module.default);
-      return module.default;
-    });
-    loading.set(key, promise);
+    const loaded: Loading = load().then((module) => module.default);
+    void loaded.then((document) => Object.assign(loaded, { status: 'fulfilled', value: document }));
+    loading.set(key, (promise = loaded));
   }
   return promise;
 }
 
 /**
  * The document of `page` in `locale`: at once when loaded, else the page suspends until it is (the
- * server's render waits for it; in the browser the server's markup stays while it arrives).
+ * server's render waits for it; in the browser the server's markup stays while it arrives). Always
+ * through `use`, loaded or not: React replays a render that suspended here once the document has
+ * come, and that replay must call the same hooks in the same order (skipping `use` then broke the
+ * hooks after it: React error 467 on a client-side navigation).
  */
 export function useDocument(page: DocumentPage, locale: Locale): PageDocument {
-  return loaded.get(`./${page}/${locale}.json`) ?? use(loadDocument(page, locale));
+  return use(loadDocument(page, locale));
 }
