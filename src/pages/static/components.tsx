@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  Anchor,
   Badge,
   Box,
   Button,
@@ -19,64 +18,12 @@ import {
 import { useClipboard, useDocumentTitle } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
 import { pageTitle } from '../../features/usePageTitle';
-import { FormattedMessage, useIntl, type MessageDescriptor } from '../../i18n';
-
-/** A paragraph of text, or a bulleted list when given several items. */
-export type Body = string | readonly string[];
-
-export interface TextSection {
-  title: string;
-  /** Paragraphs shown before the list. */
-  body: Body;
-  /** Optional bullet points after the paragraphs. */
-  items?: readonly string[];
-}
 
 export interface IconItem {
   icon: typeof IconCheck;
   title: string;
   body: ReactNode;
   color?: MantineColor;
-}
-
-/** An IconItem whose words are messages, on the translated pages. */
-export interface IconItemMessages extends Omit<IconItem, 'title' | 'body'> {
-  title: MessageDescriptor;
-  body: MessageDescriptor;
-}
-
-/** A TextSection whose words are messages, on the translated pages. */
-export interface TextSectionMessages {
-  title: MessageDescriptor;
-  body: MessageDescriptor | readonly MessageDescriptor[];
-  items?: readonly MessageDescriptor[];
-}
-
-type Values = Record<string, string>;
-
-/** Messages in the reader's language, in the order given. */
-export function useMessages(list: readonly MessageDescriptor[], values?: Values): string[] {
-  const intl = useIntl();
-  return list.map((message) => intl.formatMessage(message, values));
-}
-
-/** Icon items in the reader's language, for IconCard. */
-export function useIconItems(items: readonly IconItemMessages[], values?: Values): IconItem[] {
-  const intl = useIntl();
-  return items.map((item) => ({ ...item, title: intl.formatMessage(item.title, values), body: intl.formatMessage(item.body, values) }));
-}
-
-const isList = (body: MessageDescriptor | readonly MessageDescriptor[]): body is readonly MessageDescriptor[] => Array.isArray(body);
-
-/** Legal sections in the reader's language, for LegalSections. */
-export function useTextSections(sections: readonly TextSectionMessages[], values?: Values): TextSection[] {
-  const intl = useIntl();
-  const text = (message: MessageDescriptor) => intl.formatMessage(message, values);
-  return sections.map((section) => ({
-    title: text(section.title),
-    body: isList(section.body) ? section.body.map(text) : text(section.body),
-    items: section.items?.map(text),
-  }));
 }
 
 /** Same title format as the rest of the app (the shell's `pageTitle`). */
@@ -142,19 +89,6 @@ export function SectionTitle({
       </Group>
       {description && <Text c="dimmed">{description}</Text>}
     </Stack>
-  );
-}
-
-export function Paragraphs({ body, size }: { body: Body; size?: string }) {
-  const paragraphs = typeof body === 'string' ? [body] : body;
-  return (
-    <>
-      {paragraphs.map((p) => (
-        <Text key={p} fz={size} lh={1.65}>
-          {p}
-        </Text>
-      ))}
-    </>
   );
 }
 
@@ -225,84 +159,6 @@ export function ContentCard({
       </Group>
       <Stack gap="sm">{children}</Stack>
     </Card>
-  );
-}
-
-function sectionId(prefix: string, index: number) {
-  return `${prefix}-${index + 1}`;
-}
-
-function scrollToId(id: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-}
-
-/** Numbered legal sections with a table of contents; used by Privacy and Terms. */
-export function LegalSections({ sections, idPrefix }: { sections: readonly TextSection[]; idPrefix: string }) {
-  return (
-    <Stack gap="lg">
-      <Paper withBorder radius="md" p="lg">
-        <Text fw={600} mb="xs">
-          <FormattedMessage id="legal.contents" defaultMessage="Contents" />
-        </Text>
-        <List type="ordered" spacing={4} withPadding>
-          {sections.map((section, index) => {
-            const id = sectionId(idPrefix, index);
-            return (
-              <List.Item key={section.title}>
-                <Anchor
-                  href={`#${id}`}
-                  fz="sm"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    scrollToId(id);
-                  }}
-                >
-                  {section.title}
-                </Anchor>
-              </List.Item>
-            );
-          })}
-        </List>
-      </Paper>
-
-      {sections.map((section, index) => (
-        <Card
-          key={section.title}
-          id={sectionId(idPrefix, index)}
-          withBorder
-          radius="md"
-          padding="lg"
-          style={{ scrollMarginTop: 80 }}
-        >
-          <Group gap="sm" mb="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon variant="light" radius="xl" size="lg" fw={700}>
-              {index + 1}
-            </ThemeIcon>
-            <Title order={2} fz={{ base: 'lg', sm: 'xl' }} pt={4}>
-              {section.title}
-            </Title>
-          </Group>
-          <Stack gap="sm" ps={{ base: 0, sm: 46 }}>
-            <Paragraphs body={section.body} />
-            {section.items && <BulletList items={section.items} />}
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
-/** "Last updated: August 2025", the month in the reader's language. */
-export function LastUpdated({ date }: { date: Date }) {
-  const intl = useIntl();
-  return (
-    <Badge variant="light" color="gray" size="lg" radius="sm" tt="none" fw={500}>
-      <FormattedMessage
-        id="legal.lastUpdated"
-        defaultMessage="Last updated: {date}"
-        values={{ date: intl.formatDate(date, { month: 'long', year: 'numeric' }) }}
-      />
-    </Badge>
   );
 }
 

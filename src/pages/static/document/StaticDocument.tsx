@@ -1,149 +1,156 @@
-import { createElement } from 'react';
-import { Link } from 'react-router-dom';
-import { Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
-import { IconMoodKid } from '@tabler/icons-react';
-import { KID_SAFE_AGE_RATINGS, type AgeRating } from '../../../../shared/constants';
-import type { DocumentAction, DocumentRating, DocumentSection, PageDocument } from '../../../content/documents';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Badge, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import type { DocumentSection, PageDocument } from '../../../content/documents';
 import { DOCUMENT_ICONS, type DocumentIconName } from '../../../content/icons';
-import { FormattedMessage } from '../../../i18n';
-import { BulletList, ContentCard, IconCard, PageHeader, SectionTitle } from '../components';
+import { FormattedMessage, useIntl } from '../../../i18n';
+import { PageHeader, SectionTitle } from '../components';
 import { DocumentText } from './DocumentText';
+import { LegalSections } from './LegalSections';
+import { scrollToSection } from './scrollToSection';
+import { Actions, DocumentIcon, iconOf, SectionBody } from './SectionBody';
 
-const iconOf = (name: DocumentIconName | undefined) => (name ? DOCUMENT_ICONS[name] : undefined);
+/** A live part a page puts in one of its document's sections (a form, a search), by section id; made from that section. */
+export type DocumentParts = Partial<Record<string, (section: DocumentSection) => ReactNode>>;
 
-/** A document's icon by its name (one of a fixed set, so no component is made while rendering). */
-function DocumentIcon({ name, size }: { name: DocumentIconName; size: number }) {
-  return createElement(DOCUMENT_ICONS[name], { size });
-}
-
-const RATING_LABELS: Record<AgeRating, string> = { KIDS: 'KIDS', E7: 'E7+', E13: 'E13+', E16: 'E16+', E18: 'E18' };
-const RATING_COLORS: Record<AgeRating, MantineColor> = { KIDS: 'green', E7: 'teal', E13: 'yellow', E16: 'orange', E18: 'red' };
-
-function Actions({ actions }: { actions: readonly DocumentAction[] }) {
+/** "Last updated: August 2025", the month in the reader's language. */
+function LastUpdated({ date }: { date: string }) {
+  const intl = useIntl();
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return (
-    <Group gap="sm" justify="inherit">
-      {actions.map((action) => {
-        const look = { color: action.color === 'default' ? undefined : action.color, variant: action.color === 'default' ? 'default' : 'filled', leftSection: action.icon && <DocumentIcon name={action.icon} size={18} /> };
-        return action.href.startsWith('/') ? (
-          <Button key={action.href} component={Link} to={action.href} {...look}>
-            {action.label}
-          </Button>
-        ) : (
-          <Button key={action.href} component="a" href={action.href} {...look}>
-            {action.label}
-          </Button>
-        );
-      })}
-    </Group>
+    <Badge variant="light" color="gray" size="lg" radius="sm" tt="none" fw={500}>
+      <FormattedMessage
+        id="legal.lastUpdated"
+        defaultMessage="Last updated: {date}"
+        values={{ date: intl.formatDate(new Date(year, month - 1, day), { month: 'long', year: 'numeric' }) }}
+      />
+    </Badge>
   );
 }
 
-function AgeRatingCard({ guide }: { guide: DocumentRating }) {
+function Callout({ section, part }: { section: DocumentSection; part?: ReactNode }) {
+  const centered = section.centered === true;
   return (
-    <Card withBorder radius="md" padding="md" h="100%">
-      <Stack gap="xs" h="100%">
-        <Group justify="space-between" gap="xs">
-          <Badge size="xl" radius="sm" variant="filled" color={RATING_COLORS[guide.rating]} style={{ flexShrink: 0 }}>
-            {RATING_LABELS[guide.rating]}
-          </Badge>
-          {KID_SAFE_AGE_RATINGS.includes(guide.rating) && (
-            <Badge size="sm" variant="light" color="pink" leftSection={<IconMoodKid size={12} />}>
-              <FormattedMessage id="nav.kidsZone" defaultMessage="Kids Zone" />
-            </Badge>
-          )}
-        </Group>
-        <Text fw={600}>{guide.ages}</Text>
-        <Text c="dimmed" fz="sm" lh={1.55}>
-          <DocumentText text={guide.description} />
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
-
-/** What a section holds below its title, in a fixed order: paragraphs, cards, lists, ratings, actions, note. */
-function SectionBody({ section }: { section: DocumentSection }) {
-  return (
-    <>
-      {section.paragraphs?.map((paragraph, index) => (
-        <Text key={index} lh={1.6}>
-          <DocumentText text={paragraph} />
-        </Text>
-      ))}
-      {section.cards && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {section.cards.map((card) => (
-            <IconCard key={card.title} icon={DOCUMENT_ICONS[card.icon]} color={card.color} title={card.title} body={<DocumentText text={card.body} />} />
-          ))}
-        </SimpleGrid>
-      )}
-      {section.lists && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {section.lists.map((list) => (
-            <ContentCard key={list.title} icon={iconOf(list.icon)} title={list.title} color={list.color}>
-              <BulletList items={list.items.map((item) => <DocumentText key={item} text={item} />)} color={list.color} />
-            </ContentCard>
-          ))}
-        </SimpleGrid>
-      )}
-      {section.ratings && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 5 }} spacing="md">
-          {section.ratings.map((guide) => (
-            <AgeRatingCard key={guide.rating} guide={guide} />
-          ))}
-        </SimpleGrid>
-      )}
-      {section.actions && <Actions actions={section.actions} />}
-      {section.note && (
-        <Text c="dimmed" fz="sm">
-          <DocumentText text={section.note} />
-        </Text>
-      )}
-    </>
-  );
-}
-
-function Callout({ section }: { section: DocumentSection }) {
-  return (
-    <Paper component="section" id={section.id} aria-labelledby={`${section.id}-title`} withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg={`var(--mantine-color-${section.color ?? 'blue'}-light)`} style={{ scrollMarginTop: 80 }}>
-      <Group wrap="nowrap" align="flex-start" gap="lg">
+    <Paper
+      component="section"
+      id={section.id}
+      aria-labelledby={`${section.id}-title`}
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      bg={section.color && `var(--mantine-color-${section.color}-light)`}
+      ta={centered ? 'center' : undefined}
+      style={{ scrollMarginTop: 80 }}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="lg" justify={centered ? 'center' : undefined}>
         {section.icon && (
           <ThemeIcon size={48} radius="xl" color={section.color} visibleFrom="sm">
             <DocumentIcon name={section.icon} size={26} />
           </ThemeIcon>
         )}
-        <Stack gap="sm">
+        <Stack gap="sm" align={centered ? 'center' : undefined}>
           <Title order={2} id={`${section.id}-title`} fz={{ base: 20, sm: 24 }}>
             {section.title}
           </Title>
-          <SectionBody section={section} />
+          <SectionBody section={section} part={part} centered={centered} />
         </Stack>
       </Group>
     </Paper>
   );
 }
 
-/** A static page from its document (src/content/documents.ts): a header, then each section under its anchor. */
-export function StaticDocument({ document, icon, color }: { document: PageDocument; icon: DocumentIconName; color: MantineColor }) {
+function Section({ section, part }: { section: DocumentSection; part?: ReactNode }) {
+  if (section.callout) return <Callout section={section} part={part} />;
+  const body = (
+    <Stack gap="lg">
+      <SectionBody section={section} part={part} />
+    </Stack>
+  );
+  if (!section.title) {
+    return (
+      <div id={section.id} style={{ scrollMarginTop: 80 }}>
+        {body}
+      </div>
+    );
+  }
   return (
-    <Container size="lg" py="xl">
+    <section aria-labelledby={`${section.id}-title`}>
+      <SectionTitle id={section.id} icon={iconOf(section.icon)} color={section.color} title={section.title} description={section.intro && <DocumentText text={section.intro} />} />
+      {body}
+    </section>
+  );
+}
+
+/** The sections in rows: one a row, except sections with a `span`, which share a row on a wide screen. */
+function rowsOf(sections: readonly DocumentSection[]): DocumentSection[][] {
+  const rows: DocumentSection[][] = [];
+  for (const section of sections) {
+    const last = rows.at(-1);
+    if (section.span && last?.[0]?.span) last.push(section);
+    else rows.push([section]);
+  }
+  return rows;
+}
+
+/** On arriving at `#id` of one of the sections, scroll to it once the page is there (the router's own scroll runs first). */
+function useScrollToSection(sections: readonly DocumentSection[]) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = hash.slice(1);
+    if (!sections.some((section) => section.id === id)) return;
+    const frame = requestAnimationFrame(() => scrollToSection(id));
+    return () => cancelAnimationFrame(frame);
+  }, [hash, sections]);
+}
+
+/** A static page from its document (src/content/documents.ts): a header, then each section under its anchor. */
+export function StaticDocument({ document, icon, color, parts = {} }: { document: PageDocument; icon: DocumentIconName; color: MantineColor; parts?: DocumentParts }) {
+  useScrollToSection(document.sections);
+  const legal = document.layout === 'legal';
+  const partOf = (section: DocumentSection) => parts[section.id]?.(section);
+  return (
+    <Container size={legal ? 'md' : 'lg'} py="xl">
       <PageHeader icon={DOCUMENT_ICONS[icon]} color={color} title={document.title} subtitle={<DocumentText text={document.subtitle} />}>
+        {document.badges && (
+          <Group justify="center" gap="xs" mt="xs">
+            {document.badges.map((badge) => (
+              <Badge key={badge.label} variant="light" color={badge.color} size="lg" tt="none">
+                {badge.label}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {document.lastUpdated && <LastUpdated date={document.lastUpdated} />}
         {document.actions && <Actions actions={document.actions} />}
       </PageHeader>
-      <Stack gap={56} mt="md">
-        {document.sections.map((section) =>
-          section.callout ? (
-            <Callout key={section.id} section={section} />
-          ) : (
-            <section key={section.id} aria-labelledby={`${section.id}-title`}>
-              <SectionTitle id={section.id} icon={iconOf(section.icon)} color={section.color} title={section.title} description={section.intro && <DocumentText text={section.intro} />} />
-              <Stack gap="lg">
-                <SectionBody section={section} />
-              </Stack>
-            </section>
-          ),
-        )}
-      </Stack>
+      {legal ? (
+        <LegalSections sections={document.sections} />
+      ) : (
+        <Stack gap={56} mt="md">
+          {rowsOf(document.sections).map((row) =>
+            row.length === 1 && !row[0]!.span ? (
+              <Section key={row[0]!.id} section={row[0]!} part={partOf(row[0]!)} />
+            ) : (
+              <Grid key={row[0]!.id} rowGap={56} columnGap="xl">
+                {row.map((section) => (
+                  <Grid.Col key={section.id} span={{ base: 12, md: section.span }}>
+                    <Section section={section} part={partOf(section)} />
+                  </Grid.Col>
+                ))}
+              </Grid>
+            ),
+          )}
+        </Stack>
+      )}
+      {document.footer && (
+        <Paper withBorder radius="md" p="lg" mt="xl" ta="center">
+          {document.footer.map((line, index) => (
+            <Text key={index} c="dimmed" fz="sm" mt={index > 0 ? 'xs' : undefined}>
+              <DocumentText text={line} />
+            </Text>
+          ))}
+        </Paper>
+      )}
     </Container>
   );
 }
