@@ -13,7 +13,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { Row } from '../support';
+import { percentile, type Row } from '../support';
 
 type Options = {
   portal: string;
@@ -76,8 +76,16 @@ async function untilFound(portal: string, probe: Probe, wanted: { slug: string; 
   return found;
 }
 
-/** A load at `connections` going round `paths` until stopped (at most GIVE_UP_S + 2 minutes). */
-function loadUntilStopped(portal: string, connections: number, paths: readonly string[]): { stop(): Promise<autocannon.Result> } {
+type Timed = { at: number; ms: number };
+
+/** The p99 of the answers that arrived between `from` and `to` (performance.now() times). */
+function p99Between(answers: readonly Timed[], from: number, to: number): string {
+  const within = answers.filter((answer) => answer.at >= from && answer.at < to).map((answer) => answer.ms);
+  return within.length === 0 ? 'none' : `${percentile(within, 99).toFixed(0)} ms (${within.length})`;
+}
+
+/** A load at `connections` going round `paths` until stopped (at most GIVE_UP_S + 2 minutes); `answers` gets each answer's time and latency. */
+function loadUntilStopped(portal: string, connections: number, paths: readonly string[], answers: Timed[]): { stop(): Promise<autocannon.Result> } {
   let next = 0;
   let settled!: { resolve(result: autocannon.Result): void; reject(error: unknown): void };
   const done = new Promise<autocannon.Result>((resolve, reject) => (settled = { resolve, reject }));
@@ -90,6 +98,7 @@ function loadUntilStopped(portal: string, connections: number, paths: readonly s
     },
     (error, result) => (error ? settled.reject(error) : settled.resolve(result)),
   );
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => answers.push({ at: performance.now(), ms }));
   return {
     stop: () => {
       instance.stop();
@@ -153,7 +162,8 @@ export async function measureFreshness(options: Options): Promise<Row[]> {
 
     // 3. 100,000 games written at once while varied searches arrive.
     const batch = probeWords('batch');
-    const searching = loadUntilStopped(portal, options.connections, options.searchPaths);
+    const searchAnswers: Timed[] = [];
+    const searching = loadUntilStopped(portal, options.connections, options.searchPaths, searchAnswers);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const writeStarted = performance.now();
     // Titles as the generated catalog's: the probe word, then numbers, so every one holds the word.
@@ -170,20 +180,24 @@ export async function measureFreshness(options: Options): Promise<Row[]> {
     const batchFound = await untilFound(portal, batch, { slug: `bench-fresh-batch-${stamp}-${BATCH}`, title: titleOf(batch.word), alongWith: String(BATCH) }, written);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const searched = await searching.stop();
+    const caughtUp = written + slowest(batchFound) * 1000;
+    const searchPhases = `before the write ${p99Between(searchAnswers, 0, writeStarted)}, during it ${p99Between(searchAnswers, writeStarted, written)}, from its commit until found ${p99Between(searchAnswers, written, caughtUp)}, after ${p99Between(searchAnswers, caughtUp, Infinity)}`;
+    log(`search p99 by phase: ${searchPhases}`);
     log(`${BATCH.toLocaleString('en-US')} games written in ${writeSeconds.toFixed(1)} s; then ${foundText(batchFound)}; searches meanwhile p99 ${searched.latency.p99} ms`);
     const searchErrors = searched.errors + searched.non2xx;
     rows.push({
       metric: `${BATCH.toLocaleString('en-US')} games written at once (one statement) on the 100,000-game catalog: seconds from the write's commit until a search, a typo and suggestions find the last of them; the search mix at ${options.connections} connections from before the write until then`,
       figure:
         `written in ${writeSeconds.toFixed(1)} s; then ${foundText(batchFound)}; searches meanwhile (${searched.requests.total} requests over ${(searched.duration).toFixed(0)} s): ` +
-        `p50 ${searched.latency.p50} ms, p99 ${searched.latency.p99} ms, ${searchErrors} errors`,
+        `p50 ${searched.latency.p50} ms, p99 ${searched.latency.p99} ms, ${searchErrors} errors; p99 ${searchPhases}`,
       goal: 'searches p99 ≤ 50 ms, 0 errors',
       pass: slowest(batchFound) <= GIVE_UP_S && searched.latency.p99 <= 50 && searchErrors === 0,
     });
     await settle();
 
     // 4. The same 100,000 deleted at once while varied suggestions arrive.
-    const suggesting = loadUntilStopped(portal, options.connections, options.suggestPaths);
+    const suggestAnswers: Timed[] = [];
+    const suggesting = loadUntilStopped(portal, options.connections, options.suggestPaths, suggestAnswers);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const deleteStarted = performance.now();
     await db.query(`delete from game_origins where game_id in (select id from games where slug like $1)`, [`bench-fresh-batch-${stamp}-%`]);
@@ -201,13 +215,15 @@ export async function measureFreshness(options: Options): Promise<Row[]> {
     }
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const suggested = await suggesting.stop();
+    const gone = deleted + (goneAfter ?? GIVE_UP_S) * 1000;
+    const suggestPhases = `before the delete ${p99Between(suggestAnswers, 0, deleteStarted)}, during it ${p99Between(suggestAnswers, deleteStarted, deleted)}, from its commit until gone ${p99Between(suggestAnswers, deleted, gone)}, after ${p99Between(suggestAnswers, gone, Infinity)}`;
     const suggestErrors = suggested.errors + suggested.non2xx;
     log(`${BATCH.toLocaleString('en-US')} games deleted in ${deleteSeconds.toFixed(1)} s; gone from search and suggestions after ${secondsText(goneAfter)}; suggestions meanwhile p99 ${suggested.latency.p99} ms`);
     rows.push({
       metric: `The same ${BATCH.toLocaleString('en-US')} games deleted at once: seconds from the commit until neither search nor suggestions show them; varied suggestions at ${options.connections} connections from before until then`,
       figure:
         `deleted in ${deleteSeconds.toFixed(1)} s; gone after ${secondsText(goneAfter)}; suggestions meanwhile (${suggested.requests.total} requests over ${suggested.duration.toFixed(0)} s): ` +
-        `p50 ${suggested.latency.p50} ms, p99 ${suggested.latency.p99} ms, ${suggestErrors} errors`,
+        `p50 ${suggested.latency.p50} ms, p99 ${suggested.latency.p99} ms, ${suggestErrors} errors; p99 ${suggestPhases}`,
       goal: 'suggestions p99 ≤ 20 ms, 0 errors',
       pass: goneAfter !== null && suggested.latency.p99 <= 20 && suggestErrors === 0,
     });
