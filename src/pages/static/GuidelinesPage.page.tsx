@@ -1,7 +1,6 @@
 import { useDocument } from '../../content/documents';
 import { ReviewStats } from '../../features/developer/ReviewStats';
 import { useLocale } from '../../i18n';
-import { usePageTitle } from './components';
 import { StaticDocument, type DocumentParts } from './document/StaticDocument';
 
 // The review queue as it is now, above the review's steps.
@@ -11,6 +10,5 @@ const PARTS: DocumentParts = { 'review-process': () => <ReviewStats /> };
 export function GuidelinesPage() {
   const { locale } = useLocale();
   const document = useDocument('guidelines', locale);
-  usePageTitle(document.title);
   return <StaticDocument document={document} icon="clipboard-check" color="violet" parts={PARTS} />;
 }

@@ -2,7 +2,6 @@ import { Card, Text } from '@mantine/core';
 import { useDocument } from '../../content/documents';
 import { useLocale } from '../../i18n';
 import { ContactForm } from './ContactForm';
-import { usePageTitle } from './components';
 import { DocumentFaq } from './document/DocumentFaq';
 import { DocumentText } from './document/DocumentText';
 import { StaticDocument, type DocumentParts } from './document/StaticDocument';
@@ -28,6 +27,5 @@ const PARTS: DocumentParts = {
 export function HelpPage() {
   const { locale } = useLocale();
   const document = useDocument('help', locale);
-  usePageTitle(document.title);
   return <StaticDocument document={document} icon="lifebuoy" color="blue" parts={PARTS} />;
 }

@@ -1,12 +1,10 @@
 import { useDocument } from '../../content/documents';
 import { useLocale } from '../../i18n';
-import { usePageTitle } from './components';
 import { StaticDocument } from './document/StaticDocument';
 
 /** The Privacy Policy: its words are src/content/privacy/<locale>.json. */
 export function PrivacyPage() {
   const { locale } = useLocale();
   const document = useDocument('privacy', locale);
-  usePageTitle(document.title);
   return <StaticDocument document={document} icon="lock" color="teal" />;
 }
