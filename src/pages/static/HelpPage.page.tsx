@@ -1,6 +1,4 @@
 import { Card, Text } from '@mantine/core';
-import { useDocument } from '../../content/documents';
-import { useLocale } from '../../i18n';
 import { ContactForm } from './ContactForm';
 import { DocumentFaq } from './document/DocumentFaq';
 import { DocumentText } from './document/DocumentText';
@@ -25,7 +23,5 @@ const PARTS: DocumentParts = {
 
 /** The Help Center: its words are src/content/help/<locale>.json. */
 export function HelpPage() {
-  const { locale } = useLocale();
-  const document = useDocument('help', locale);
-  return <StaticDocument document={document} icon="lifebuoy" color="blue" parts={PARTS} />;
+  return <StaticDocument page="help" icon="lifebuoy" color="blue" parts={PARTS} />;
 }

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Badge, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
-import type { DocumentSection, PageDocument } from '../../../content/documents';
+import { useDocument, type DocumentPage, type DocumentSection } from '../../../content/documents';
 import { DOCUMENT_ICONS, type DocumentIconName } from '../../../content/icons';
-import { FormattedMessage, useIntl } from '../../../i18n';
+import { FormattedMessage, useIntl, useLocale } from '../../../i18n';
 import { PageHeader, SectionTitle } from '../components';
 import { DocumentText } from './DocumentText';
 import { LegalSections } from './LegalSections';
@@ -103,8 +103,13 @@ function useScrollToSection(sections: readonly DocumentSection[]) {
   }, [hash, sections]);
 }
 
-/** A static page from its document (src/content/documents.ts): a header, then each section under its anchor. */
-export function StaticDocument({ document, icon, color, parts = {} }: { document: PageDocument; icon: DocumentIconName; color: MantineColor; parts?: DocumentParts }) {
+/**
+ * A static page from its document (src/content/<page>/<locale>.json, in the reader's language): a
+ * header, then each section under its anchor. The tab's title is the route's (routes.tsx).
+ */
+export function StaticDocument({ page, icon, color, parts = {} }: { page: DocumentPage; icon: DocumentIconName; color: MantineColor; parts?: DocumentParts }) {
+  const { locale } = useLocale();
+  const document = useDocument(page, locale);
   useScrollToSection(document.sections);
   const legal = document.layout === 'legal';
   const partOf = (section: DocumentSection) => parts[section.id]?.(section);
