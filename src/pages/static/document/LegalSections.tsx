@@ -1,8 +1,8 @@
 import { Card, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { DocumentSection } from '../../../content/documents';
 import { FormattedMessage } from '../../../i18n';
-import { BulletList } from '../components';
 import { DocumentAnchor, DocumentText } from './DocumentText';
+import { ListItems } from './SectionBody';
 
 /** A policy's sections: a table of contents, then each section numbered in its own card (Privacy, Terms). */
 export function LegalSections({ sections }: { sections: readonly DocumentSection[] }) {
@@ -48,9 +48,7 @@ export function LegalSections({ sections }: { sections: readonly DocumentSection
                 <DocumentText text={paragraph} />
               </Text>
             ))}
-            {section.lists?.map((list, listIndex) => (
-              <BulletList key={listIndex} items={list.items.map((item) => <DocumentText key={item} text={item} />)} color={list.color} />
-            ))}
+            {section.lists?.map((list, listIndex) => <ListItems key={listIndex} list={list} />)}
           </Stack>
         </Card>
       ))}
