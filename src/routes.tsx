@@ -1,12 +1,12 @@
 import { isValidElement, lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
-import { Center, Loader } from '@mantine/core';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/AppLayout/AppLayout';
+import { KidsZoneLoading } from './components/KidsLayout/KidsZoneLoading';
 import { PageViewTracker } from './features/analytics/PageViewTracker';
 import { releaseEarlyInput } from './early-input';
 import { pageModules } from './page-modules';
 import { RouteErrorBoundary } from './components/RouteError/RouteErrorBoundary';
-import { defineMessages, useIntl } from './i18n';
+import { defineMessages } from './i18n';
 import { RouteHandleContext, type RouteHandle } from './route-handle';
 import { whenIdle } from './when-idle';
 
@@ -116,16 +116,6 @@ const RevenuePage = page('./pages/static/RevenuePage.page.tsx', 'RevenuePage');
 const ApiDocsPage = page('./pages/static/ApiDocsPage.page.tsx', 'ApiDocsPage');
 const GuidelinesPage = page('./pages/static/GuidelinesPage.page.tsx', 'GuidelinesPage');
 const NotFoundPage = page('./pages/static/NotFoundPage.page.tsx', 'NotFoundPage');
-/** While the Kids Zone's frame loads (opened from a page of the portal): what its pages show while theirs do. */
-function KidsZoneLoading() {
-  const intl = useIntl();
-  return (
-    <Center mih="60vh">
-      <Loader type="dots" color="teal" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading' })} />
-    </Center>
-  );
-}
-
 /** The Kids Zone's frame, loaded like a page: only its visitors need its code. */
 const KidsLayout = page('./pages/KidsZone.page.tsx', 'KidsLayout', true, 'layout');
 

@@ -113,7 +113,7 @@ export function Footer() {
           <Group gap="md">
             {adConsent.applies && (
               <Suspense fallback={null}>
-                <AdChoices />
+                <AdChoices consent={adConsent} />
               </Suspense>
             )}
             <Text size="xs" c="dimmed">

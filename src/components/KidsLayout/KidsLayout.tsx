@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Box, Center, Container, Group, Loader, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Container, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconDoorExit, IconLock, IconMoodKid, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate, type Path } from 'react-router-dom';
 import { isKidsPath } from '../../features/kids/parent-lock';
@@ -12,6 +12,7 @@ import { useNavigationBlocker } from '../../features/useNavigationBlocker';
 import { useScrollRestoration } from '../../features/useScrollRestoration';
 import { KidsButton } from '../KidsButton/KidsButton';
 import { PageOutlet } from '../PageOutlet/PageOutlet';
+import { KidsZoneLoading } from './KidsZoneLoading';
 import classes from './KidsLayout.module.css';
 
 // The grown-ups' dialogs are fetched only when opened: the Kids Zone's pages do not wait for them.
@@ -129,13 +130,7 @@ export function KidsLayout() {
         </Container>
       </Box>
 
-      <PageOutlet
-        fallback={
-          <Center mih="60vh">
-            <Loader type="dots" color="teal" aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading' })} />
-          </Center>
-        }
-      />
+      <PageOutlet fallback={<KidsZoneLoading />} />
 
       <Suspense fallback={null}>
         {!paired && blocker.state === 'blocked' && settings && (

@@ -1,15 +1,13 @@
 import { Affix, Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { FormattedMessage } from '../../i18n';
-import { chooseAdConsent, reopenAdConsent, useAdConsent } from './consent';
+import { chooseAdConsent, reopenAdConsent, type AdConsentState } from './consent';
 
 /**
  * The footer's "Ad choices" link and, for visitors from the EEA, the UK and Switzerland who have
- * not chosen yet, the prompt asked before any personalised ad. Only with a network that
- * personalises ads (AdSense).
+ * not chosen yet, the prompt asked before any personalised ad. The footer loads it only with a
+ * network that personalises ads (AdSense: `consent.applies`).
  */
-export function AdChoices() {
-  const consent = useAdConsent();
-  if (!consent.applies) return null;
+export function AdChoices({ consent }: { consent: AdConsentState }) {
   return (
     <>
       <Anchor component="button" type="button" size="sm" c="dimmed" onClick={reopenAdConsent}>
