@@ -100,3 +100,10 @@ export async function signInThroughOutbox(portal: string, dataDir: string, email
   if (!verified.ok) throw new Error(`verifying ${email} answered ${verified.status}: ${await verified.text()}`);
   return ((await verified.json()) as { token: string }).token;
 }
+
+/** The items of a list answer: a plain array, or the array an object holds (`items`, `suggestions`). */
+export function itemsOf(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object') return Object.values(body).find(Array.isArray) ?? [];
+  return [];
+}

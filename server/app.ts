@@ -63,6 +63,8 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   // Plays still being group-committed are written before the database closes.
   app.addHook('onClose', () => services.plays.flush());
+  // The search index's look for other servers' writes stops before the database closes.
+  app.addHook('onClose', async () => services.catalogCache.searchIndex.stop());
   // Webhook deliveries are worked while the app runs; closing waits for the attempts in flight.
   app.addHook('onReady', async () => services.webhooks.start());
   app.addHook('onClose', () => services.webhooks.stop());

@@ -13,7 +13,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { percentile, type Row } from '../support';
+import { itemsOf, percentile, type Row } from '../support';
 
 type Options = {
   portal: string;
@@ -46,13 +46,9 @@ function probeWords(seed: string): Probe {
 
 const titleOf = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
-async function itemsAt(url: string): Promise<{ slug?: string; title?: string; label?: string; text?: string }[]> {
+async function itemsAt(url: string): Promise<{ slug?: string }[]> {
   const response = await fetch(url);
-  if (!response.ok) return [];
-  const body = (await response.json()) as unknown;
-  if (Array.isArray(body)) return body as never;
-  if (body && typeof body === 'object') return (Object.values(body).find(Array.isArray) ?? []) as never;
-  return [];
+  return response.ok ? (itemsOf(await response.json()) as { slug?: string }[]) : [];
 }
 
 /** Seconds from `since` until each of the three finds `wanted` (a slug, or a title for suggestions), polling every 100 ms. */
@@ -125,6 +121,11 @@ async function insertPending(db: pg.Client, probe: Probe, slug: string): Promise
   );
   await db.query(`insert into game_origins (game_id, allowed_origin) values ($1, 'https://' || $2::text || '.games.bench.invalid')`, [rows[0]!.id, slug]);
   return rows[0]!.id;
+}
+
+/** Deletes the games whose slug is `like` the pattern, in one statement (their origins go with them: on delete cascade). */
+async function deleteGames(db: pg.Client, slugs: string): Promise<void> {
+  await db.query('delete from games where slug like $1', [slugs]);
 }
 
 export async function measureFreshness(options: Options): Promise<Row[]> {
@@ -200,8 +201,7 @@ export async function measureFreshness(options: Options): Promise<Row[]> {
     const suggesting = loadUntilStopped(portal, options.connections, options.suggestPaths, suggestAnswers);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const deleteStarted = performance.now();
-    await db.query(`delete from game_origins where game_id in (select id from games where slug like $1)`, [`bench-fresh-batch-${stamp}-%`]);
-    await db.query(`delete from games where slug like $1`, [`bench-fresh-batch-${stamp}-%`]);
+    await deleteGames(db, `bench-fresh-batch-${stamp}-%`);
     const deleteSeconds = (performance.now() - deleteStarted) / 1000;
     const deleted = performance.now();
     let goneAfter: number | null = null;
@@ -228,8 +228,7 @@ export async function measureFreshness(options: Options): Promise<Row[]> {
       pass: goneAfter !== null && suggested.latency.p99 <= 20 && suggestErrors === 0,
     });
   } finally {
-    await db.query(`delete from game_origins where game_id in (select id from games where slug like $1)`, [`bench-fresh-%-${stamp}%`]);
-    await db.query(`delete from games where slug like $1`, [`bench-fresh-%-${stamp}%`]);
+    await deleteGames(db, `bench-fresh-%-${stamp}%`);
     await db.end();
   }
   return rows;

@@ -17,7 +17,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { foldForSearch } from '../../shared/text';
-import { median, percentile, printTable, root, signInThroughOutbox, startNode, stop, waitFor, waitUntilIdle, type Row } from '../support';
+import { itemsOf, median, percentile, printTable, root, signInThroughOutbox, startNode, stop, waitFor, waitUntilIdle, type Row } from '../support';
 import { benchDatabaseUrl, catalogSize, prepareCatalog } from './catalog';
 import { answered2xx, byStatus, play, playsAt, type PlayRecord } from './plays';
 import { measureFreshness } from './freshness';
@@ -52,13 +52,6 @@ async function timed(url: string): Promise<{ ms: number; status: number; body: u
     // not JSON: counted by its status
   }
   return { ms, status: response.status, body };
-}
-
-/** The items of a list answer: a plain array, or the array an object holds (`items`, `suggestions`). */
-function itemsOf(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (body && typeof body === 'object') return Object.values(body).find(Array.isArray) ?? [];
-  return [];
 }
 
 const gamesOf = (body: unknown) => itemsOf(body) as { id: number; title: string }[];

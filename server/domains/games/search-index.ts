@@ -43,6 +43,7 @@ export class SearchIndex {
   private buildError: unknown;
   /** Looks for other servers' writes while nobody searches (started by the first search). */
   private checking: ReturnType<typeof setInterval> | null = null;
+  private stopped = false;
 
   /** `onOtherServersWrite`: called once the index has been rebuilt after another server's write. */
   constructor(private readonly onOtherServersWrite: () => void = () => {}) {}
@@ -89,9 +90,19 @@ export class SearchIndex {
     }
   }
 
+  /** Stops looking for other servers' writes (the server closes). */
+  stop(): void {
+    this.stopped = true;
+    if (this.checking) clearInterval(this.checking);
+  }
+
   private keepFresh(em: EntityManager): void {
-    // Unref'd: it never keeps a process alive, and a check failing (the database closed) is ignored.
-    this.checking ??= setInterval(() => this.keepFresh(em), VERSION_CHECK_MS).unref();
+    if (!this.checking && !this.stopped) {
+      // A fork of its own: the request's `em` would keep that request's entities for good.
+      const own = em.fork();
+      // Unref'd: it never keeps a process alive; a failed check is tried again on the next.
+      this.checking = setInterval(() => this.keepFresh(own), VERSION_CHECK_MS).unref();
+    }
     if (this.building) return;
     const snapshot = this.snapshot;
     if (!snapshot || this.stale) {
