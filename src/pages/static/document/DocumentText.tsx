@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor } from '@mantine/core';
 import { DEFAULT_AGE_RATING, PORTAL_NAME } from '../../../../shared/constants';
@@ -16,28 +16,21 @@ export function fillIn(text: string, values: Record<string, string> = {}): strin
   return text.replace(/\{([a-zA-Z]+)\}/g, (placeholder, name: string) => values[name] ?? PLACEHOLDERS[name] ?? placeholder);
 }
 
+/** An `<a>` to `href` that goes through the router for an address on the portal; Mantine's Anchor and Button render as it (`component={HrefLink}`). */
+export function HrefLink({ href, ...props }: ComponentProps<'a'> & { href: string }) {
+  return href.startsWith('/') ? <Link to={href} {...props} /> : <a href={href} {...props} />;
+}
+
 /** A link in a document: on the portal it navigates inside the app, `#id` scrolls to a section of the page. */
 export function DocumentAnchor({ href, children, ...props }: { href: string; children: ReactNode; underline?: 'always'; inherit?: boolean; fz?: string; fw?: number }) {
-  if (href.startsWith('#')) {
-    return (
-      <Anchor
-        href={href}
-        {...props}
-        onClick={(event) => {
-          event.preventDefault();
-          scrollToSection(href.slice(1));
-        }}
-      >
-        {children}
-      </Anchor>
-    );
-  }
-  return href.startsWith('/') ? (
-    <Anchor component={Link} to={href} {...props}>
-      {children}
-    </Anchor>
-  ) : (
-    <Anchor href={href} {...props}>
+  const toSection = href.startsWith('#')
+    ? (event: MouseEvent) => {
+        event.preventDefault();
+        scrollToSection(href.slice(1));
+      }
+    : undefined;
+  return (
+    <Anchor component={HrefLink} href={href} onClick={toSection} {...props}>
       {children}
     </Anchor>
   );

@@ -1,5 +1,4 @@
 import { createElement, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodKid, IconX } from '@tabler/icons-react';
 import { KID_SAFE_AGE_RATINGS } from '../../../../shared/constants';
@@ -7,7 +6,7 @@ import type { DocumentAction, DocumentCard, DocumentLink, DocumentList, Document
 import { DOCUMENT_ICONS, type DocumentIconName } from '../../../content/icons';
 import { FormattedMessage } from '../../../i18n';
 import { BulletList, ContentCard, IconCard } from '../components';
-import { DocumentAnchor, DocumentText } from './DocumentText';
+import { DocumentAnchor, DocumentText, HrefLink } from './DocumentText';
 import { RATING_COLORS, RATING_LABELS } from './ratings';
 
 export const iconOf = (name: DocumentIconName | undefined) => (name ? DOCUMENT_ICONS[name] : undefined);
@@ -28,12 +27,8 @@ export function Actions({ actions, size }: { actions: readonly DocumentAction[];
           leftSection: action.icon && <DocumentIcon name={action.icon} size={18} />,
           size,
         };
-        return action.href.startsWith('/') ? (
-          <Button key={action.href} component={Link} to={action.href} {...look}>
-            {action.label}
-          </Button>
-        ) : (
-          <Button key={action.href} component="a" href={action.href} {...look}>
+        return (
+          <Button key={action.href} component={HrefLink} href={action.href} {...look}>
             {action.label}
           </Button>
         );
@@ -115,13 +110,8 @@ function CrossList({ items, columns = 1 }: { items: readonly string[]; columns?:
 
 /** A quiet button under a list ("Learn about revenue sharing →"). */
 function ListLink({ link }: { link: DocumentLink }) {
-  const look = { variant: 'subtle', mt: 'sm', px: 0, style: { alignSelf: 'flex-start' } } as const;
-  return link.href.startsWith('/') ? (
-    <Button component={Link} to={link.href} {...look}>
-      {link.label}
-    </Button>
-  ) : (
-    <Button component="a" href={link.href} {...look}>
+  return (
+    <Button component={HrefLink} href={link.href} variant="subtle" mt="sm" px={0} style={{ alignSelf: 'flex-start' }}>
       {link.label}
     </Button>
   );
