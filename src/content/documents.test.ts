@@ -61,13 +61,11 @@ function addressesOf(document: PageDocument): string[] {
   return [...hrefs.map((href) => href.slice(8, -1)), ...linksOf(document).flatMap(([, links]) => links as string[])];
 }
 
-/** The web app's source files under `dir`. */
+/** The web app's source files under `dir`, tests aside (this one names `/help#faq` itself). */
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
+    .map((path) => join(dir, path));
 }
 
 describe.each(DOCUMENT_PAGES)('the %s document', (page) => {
