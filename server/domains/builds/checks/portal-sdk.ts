@@ -5,17 +5,23 @@
  * own site (games/sdk/compat/, docs/API.md), and the checks say which line to change (verdicts.ts).
  * Pure text work: no browser, so it is judged even when Chromium did not run.
  */
+import { PORTAL_PATH_PREFIX } from '../../../../shared/urls';
 
-/** What to load instead: PlayFree's compatible versions, served on every game's own site. */
-export const COMPAT_SCRIPTS = {
-  Poki: '/__playfree/compat/poki-sdk.js',
-  CrazyGames: '/__playfree/compat/crazygames-sdk-v3.js',
+/** What to load instead: PlayFree's compatible versions, served on every game's own site (server/http/game-host-assets.ts). */
+const COMPAT_SCRIPTS = {
+  Poki: `${PORTAL_PATH_PREFIX}compat/poki-sdk.js`,
+  CrazyGames: `${PORTAL_PATH_PREFIX}compat/crazygames-sdk-v3.js`,
 } as const;
 
 export type Portal = keyof typeof COMPAT_SCRIPTS;
 
 /** The only CrazyGames SDK version with a compatible version here. */
-export const CRAZYGAMES_COMPAT_VERSION = 3;
+const CRAZYGAMES_COMPAT_VERSION = 3;
+
+/** The tag to write instead of one loading `portal`'s SDK from their site. */
+export function compatTag(portal: Portal): string {
+  return `<script src="${COMPAT_SCRIPTS[portal]}"></script>`;
+}
 
 export interface PortalSdkScript {
   portal: Portal;
@@ -25,8 +31,6 @@ export interface PortalSdkScript {
   src: string;
   /** CrazyGames' SDK version from the file name (crazygames-sdk-v2.js: 2); null for Poki, or when the name has none. */
   version: number | null;
-  /** The whole tag to write instead. */
-  replacement: string;
 }
 
 /** Poki's sites: poki.com (game-cdn.poki.com serves the SDK) and its game and file networks. */
@@ -67,14 +71,14 @@ export function findPortalSdkScripts(html: string): PortalSdkScript[] {
     if (!portal) continue;
     const at = match.index + match[1]!.length;
     const line = text.slice(0, at).split('\n').length;
-    found.push({ ...portal, line, src, replacement: `<script src="${COMPAT_SCRIPTS[portal.portal]}"></script>` });
+    found.push({ ...portal, line, src });
   }
   return found;
 }
 
 /** What to do about one tag, in a sentence or two a newcomer can follow. */
 export function changeFor(script: PortalSdkScript): string {
-  const change = `On line ${script.line} of index.html, replace the script tag with ${script.replacement}`;
+  const change = `On line ${script.line} of index.html, replace the script tag with ${compatTag(script.portal)}`;
   if (script.portal === 'Poki') return `${change}: the game’s PokiSDK calls then work here unchanged.`;
   if (script.version === null || script.version === CRAZYGAMES_COMPAT_VERSION) {
     return `${change}: the game’s CrazyGames.SDK calls then work here unchanged.`;

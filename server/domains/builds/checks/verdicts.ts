@@ -4,7 +4,7 @@
  * so the developer portal and the docs quote the same figures as the checks.
  */
 import { BUILD_CHECK_IDS, type BuildCheck, type BuildCheckId, type BuildChecks, type CheckVerdict } from '../../../../shared/schemas/builds';
-import { changeFor, COMPAT_SCRIPTS, findPortalSdkScripts } from './portal-sdk';
+import { changeFor, compatTag, findPortalSdkScripts } from './portal-sdk';
 import type { FirstLoad, Listing, OfflineLoad } from './protocol';
 
 export const CHECK_LIMITS = {
@@ -92,7 +92,7 @@ const ADVICE: Record<BuildCheckId, string> = {
     'Blocked for players: the game must ship these files itself. Put them in the zip (scripts, fonts, images, sounds) and load them by relative paths.',
   'portal-sdk':
     `If index.html loads Poki’s or CrazyGames’ SDK from their sites, players’ browsers block it here. Load PlayFree’s compatible version from the game’s own site instead: ` +
-    `<script src="${COMPAT_SCRIPTS.Poki}"></script> for Poki, <script src="${COMPAT_SCRIPTS.CrazyGames}"></script> for CrazyGames.`,
+    `${compatTag('Poki')} for Poki, ${compatTag('CrazyGames')} for CrazyGames.`,
   'console-errors':
     'These errors appeared while the game loaded on a phone. They often mean a missing file or a bug players will meet: open the game with the browser’s developer tools to see where they come from.',
   'phone-fit':
