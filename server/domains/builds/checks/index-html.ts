@@ -11,8 +11,9 @@ import type { LookupFunction } from 'node:net';
 import type { IndexHtml } from './verdicts';
 
 /** More than any index.html needs; a bigger one is read this far. */
-export const INDEX_HTML_MAX_BYTES = 2 * 1024 * 1024;
-const DEFAULT_TIMEOUT_MS = 10_000;
+const INDEX_HTML_MAX_BYTES = 2 * 1024 * 1024;
+/** The longest a page is waited for, whatever time the checks have. */
+const MAX_WAIT_MS = 10_000;
 
 const lookup: LookupFunction = (hostname, options, callback) => {
   if (hostname !== 'localhost' && !hostname.endsWith('.localhost')) return dnsLookup(hostname, options, callback);
@@ -24,8 +25,9 @@ const lookup: LookupFunction = (hostname, options, callback) => {
   } else callback(null, '127.0.0.1', 4);
 };
 
-/** The page at `url` (index.html at `/`), or why it could not be read. Never throws. */
-export function readIndexHtml(url: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<IndexHtml> {
+/** The page at `url` (index.html at `/`), or why it could not be read, within `timeoutMs` (at most MAX_WAIT_MS). Never throws. */
+export function readIndexHtml(url: string, timeoutMs = MAX_WAIT_MS): Promise<IndexHtml> {
+  timeoutMs = Math.min(timeoutMs, MAX_WAIT_MS);
   return new Promise((resolve) => {
     let settled = false;
     const finish = (result: IndexHtml) => {

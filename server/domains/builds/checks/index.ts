@@ -55,7 +55,7 @@ export async function checkBuild(options: CheckBuildOptions): Promise<BuildCheck
   const began = performance.now();
   const timeoutMs = options.timeoutMs ?? CHECK_LIMITS.timeoutSeconds * 1000;
   // Read while the browser runs: a few kilobytes, and judged even when there is no browser.
-  const index = readIndexHtml(options.url, Math.min(timeoutMs, 10_000));
+  const index = readIndexHtml(options.url, timeoutMs);
   const chromiumPath = findChromium(options.chromiumPath, options.chromiumCandidates);
   let outcome: BrowserOutcome;
   if (!chromiumPath) outcome = { kind: 'not-run', reason: 'Chromium is not installed on this server' };
