@@ -100,7 +100,7 @@ const loaders = import.meta.glob<{ default: PageDocument }>('./*/*.json');
 type Loading = Promise<PageDocument> & { status?: 'fulfilled'; value?: PageDocument };
 const loading = new Map<string, Loading>();
 
-export function loadDocument(page: DocumentPage, locale: Locale): Promise<PageDocument> {
+function loadDocument(page: DocumentPage, locale: Locale): Promise<PageDocument> {
   const key = `./${page}/${locale}.json`;
   let promise = loading.get(key);
   if (!promise) {
