@@ -1,128 +1,32 @@
+/**
+ * Developers submitting games, through POST /api/dev/games and the legacy POST /api/games/submit:
+ * who may, the fields each form takes and rejects naming the field, unique URLs and slugs, pending
+ * games kept out of every public list; and GET /api/dev/games, each developer's own list. The
+ * admins' approval and rejection of what was submitted is in game-moderation.test.ts.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, call, createTestApp, signIn, type TestApp } from '../support/app';
+import { call, createTestApp, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
-
-type Submitted = { id: number; slug: string; status: string };
-type DevGame = {
-  id: number;
-  slug: string;
-  title: string;
-  status: string;
-  createdAt: string;
-  metrics: { plays: number };
-  ratingSummary: { avg: number; count: number };
-};
-type PendingGame = {
-  id: number;
-  slug: string;
-  title: string;
-  srcUrl: string | null;
-  thumbUrl: string | null;
-  ageRating: string;
-  playType: string;
-  multiplayer: boolean;
-  categories: { id: number; name: string }[];
-  developerProfile: { studio: string } | null;
-  createdAt: string;
-};
-type PublicGame = {
-  id: number;
-  slug: string;
-  srcUrl: string;
-  originAllowlists: { allowedOrigin: string }[];
-  categories: { slug: string }[];
-  tags: { name: string }[];
-  multiplayer: boolean;
-  ageRating: string;
-  developerProfile: { studio: string } | null;
-};
-type Home = Record<'popular' | 'trending' | 'new' | 'multiplayer', PublicGame[]>;
+import { signInSubmitters, submissionHelpers, type PublicGame } from './submissions-support';
 
 // The spec's fields, the review queue's and the Edit form's (issue #13), and whether it is hosted here (issue #24).
 const DEV_GAME_KEYS = [
   'bannerUrl', 'categories', 'createdAt', 'description', 'hosted', 'id', 'metrics', 'queuePosition', 'ratingSummary', 'rejectionReasons', 'reviewedAt',
   'slug', 'srcUrl', 'status', 'submittedAt', 'tags', 'thumbUrl', 'title',
 ];
-const PENDING_KEYS = [
-  'ageRating', 'categories', 'contentFacts', 'controls', 'createdAt', 'description', 'developerProfile', 'hosted', 'id', 'instructions',
-  'multiplayer', 'playType', 'slug', 'srcUrl', 'thumbUrl', 'title',
-];
 
 let t: TestApp;
 let dev: string;
 let other: string;
 let admin: string;
-let counter = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  dev = await signIn(t.app, 'dev@example.com');
-  other = await signIn(t.app, 'other.dev@example.com');
-  admin = await signIn(t.app, ADMIN_EMAIL);
+  ({ dev, other, admin } = await signInSubmitters(t));
 });
 afterAll(() => t.close());
 
-/** A valid developer submission with a srcUrl no other test uses. */
-function devGame(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    title: `Test Game ${counter}`,
-    description: 'A game submitted by the tests.',
-    srcUrl: `https://studio-${counter}.example.com/play/`,
-    thumbUrl: `https://studio-${counter}.example.com/thumb.png`,
-    ...overrides,
-  };
-}
-
-function legacyGame(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    title: `Legacy Game ${counter}`,
-    description: 'Submitted with the legacy form.',
-    category: 'puzzle',
-    tags: 'Logic, brain ,, Fun',
-    gameUrl: `https://legacy-${counter}.example.com/index.html`,
-    thumbnailUrl: `https://legacy-${counter}.example.com/thumb.jpg`,
-    ageRating: 'E7',
-    multiplayer: false,
-    instructions: 'Click to play.',
-    ...overrides,
-  };
-}
-
-function submit(body: unknown, token: string | null = dev) {
-  return call<Submitted>(t.app, 'POST', '/api/dev/games', { body, ...(token ? { token } : {}) });
-}
-
-function submitLegacy(body: unknown, token: string | null = dev) {
-  return call<Submitted>(t.app, 'POST', '/api/games/submit', { body, ...(token ? { token } : {}) });
-}
-
-async function pending(): Promise<PendingGame[]> {
-  const response = await call<PendingGame[]>(t.app, 'GET', '/api/admin/games/pending', { token: admin });
-  expect(response.status).toBe(200);
-  return response.body;
-}
-
-async function myGames(token = dev): Promise<DevGame[]> {
-  const response = await call<DevGame[]>(t.app, 'GET', '/api/dev/games', { token });
-  expect(response.status).toBe(200);
-  return response.body;
-}
-
-async function expectNotPublic(submitted: Submitted, title: string) {
-  expect((await call(t.app, 'GET', `/api/games/${submitted.slug}`)).status).toBe(404);
-  expect((await call(t.app, 'GET', `/api/games/${submitted.slug}`, { token: dev })).status).toBe(404);
-  const search = await call<PublicGame[]>(t.app, 'GET', `/api/games?search=${encodeURIComponent(title)}`);
-  expect(search.body).toEqual([]);
-  const all = await call<PublicGame[]>(t.app, 'GET', '/api/games?limit=100&sort=newest');
-  expect(all.body.map((game) => game.id)).not.toContain(submitted.id);
-  const home = await call<Home>(t.app, 'GET', '/api/home');
-  for (const list of Object.values(home.body)) expect(list.map((game) => game.id)).not.toContain(submitted.id);
-  const kids = await call<{ id: number }[]>(t.app, 'GET', '/api/kids/games');
-  expect(kids.body.map((game) => game.id)).not.toContain(submitted.id);
-  expect((await call(t.app, 'POST', `/api/games/${submitted.id}/play`)).status).toBe(404);
-}
+const { devGame, legacyGame, submit, submitLegacy, pending, myGames, expectNotPublic } = submissionHelpers(() => ({ t, dev, admin }));
 
 describe(`submitting games (${engineName})`, () => {
   it('is 401 signed out, for both forms and for the list', async () => {
@@ -323,113 +227,5 @@ describe(`the developer's list (${engineName})`, () => {
     const adminList = await myGames(admin);
     expect(adminList.map((game) => game.id)).not.toContain(mine.body.id);
     expect((await myGames()).map((game) => game.id)).toContain(mine.body.id);
-  });
-});
-
-describe(`moderation (${engineName})`, () => {
-  it('GET /api/admin/games/pending is 401 signed out and 403 for a non-admin', async () => {
-    const signedOut = await call(t.app, 'GET', '/api/admin/games/pending');
-    expect(signedOut.status).toBe(401);
-    const forbidden = await call(t.app, 'GET', '/api/admin/games/pending', { token: dev });
-    expect(forbidden.status).toBe(403);
-    expect(Object.keys(forbidden.body)).toEqual(['message']);
-  });
-
-  it('GET /api/admin/games/pending shows the pending games with the spec fields, oldest first', async () => {
-    const { body } = await submit(
-      devGame({ title: 'Review Me', categories: ['racing'], multiplayer: true, ageRating: 'E16', playType: 'CANVAS' }),
-    );
-    const list = await pending();
-    expect(list.length).toBeGreaterThan(1);
-    for (const game of list) expect(Object.keys(game).sort()).toEqual(PENDING_KEYS);
-    const ids = list.map((game) => game.id);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    const game = list.find((candidate) => candidate.id === body.id)!;
-    expect(game).toMatchObject({
-      slug: 'review-me',
-      title: 'Review Me',
-      description: 'A game submitted by the tests.',
-      srcUrl: expect.stringMatching(/^https:\/\/studio-\d+\.example\.com\/play\/$/),
-      thumbUrl: expect.stringMatching(/thumb\.png$/),
-      ageRating: 'E16',
-      playType: 'CANVAS',
-      multiplayer: true,
-      developerProfile: null,
-    });
-    expect(game.categories).toEqual([{ id: expect.any(Number), name: 'Racing' }]);
-    expect(Number.isNaN(Date.parse(game.createdAt))).toBe(false);
-    // Only PENDING games: the built-in (approved) ones are not listed.
-    expect(list.map((candidate) => candidate.slug)).not.toContain('star-blaster');
-  });
-
-  it('approve publishes the game, allowlists its lower-cased origin and drops it from pending', async () => {
-    const { body } = await submit(
-      devGame({
-        title: 'Approved Adventure',
-        srcUrl: 'https://Play.MixedCase-Studio.Example.com:8443/Game/Index.html',
-        multiplayer: true,
-      }),
-    );
-    const approved = await call<Submitted>(t.app, 'POST', `/api/admin/games/${body.id}/approve`, { token: admin });
-    expect(approved.status).toBe(200);
-    expect(approved.body).toEqual({ id: body.id, slug: 'approved-adventure', status: 'APPROVED' });
-
-    const { status, body: game } = await call<PublicGame>(t.app, 'GET', '/api/games/approved-adventure');
-    expect(status).toBe(200);
-    expect(game.originAllowlists).toEqual([{ allowedOrigin: 'https://play.mixedcase-studio.example.com:8443' }]);
-    expect(game.developerProfile).toBeNull();
-
-    const list = await call<PublicGame[]>(t.app, 'GET', '/api/games?search=approved%20adventure');
-    expect(list.body.map((candidate) => candidate.id)).toEqual([body.id]);
-    const home = await call<Home>(t.app, 'GET', '/api/home');
-    expect(home.body.new[0]!.id).toBe(body.id);
-    expect(home.body.multiplayer.map((candidate) => candidate.id)).toContain(body.id);
-    expect((await pending()).map((candidate) => candidate.id)).not.toContain(body.id);
-    expect((await myGames()).find((candidate) => candidate.id === body.id)!.status).toBe('APPROVED');
-    expect((await call(t.app, 'POST', `/api/games/${body.id}/play`)).status).toBe(200);
-
-    // Approving again changes nothing and adds no second allowlist entry.
-    const again = await call<Submitted>(t.app, 'POST', `/api/admin/games/${body.id}/approve`, { token: admin });
-    expect(again.status).toBe(200);
-    expect(again.body.status).toBe('APPROVED');
-    const reread = await call<PublicGame>(t.app, 'GET', '/api/games/approved-adventure');
-    expect(reread.body.originAllowlists).toEqual([{ allowedOrigin: 'https://play.mixedcase-studio.example.com:8443' }]);
-  });
-
-  it('reject makes the game REJECTED: not public, not pending, REJECTED in the owner list', async () => {
-    const title = 'Rejected Rocket';
-    const { body } = await submit(devGame({ title }));
-    const rejected = await call<Submitted>(t.app, 'POST', `/api/admin/games/${body.id}/reject`, { token: admin });
-    expect(rejected.status).toBe(200);
-    expect(rejected.body).toEqual({ id: body.id, slug: body.slug, status: 'REJECTED' });
-    await expectNotPublic(body, title);
-    expect((await pending()).map((candidate) => candidate.id)).not.toContain(body.id);
-    expect((await myGames()).find((candidate) => candidate.id === body.id)!.status).toBe('REJECTED');
-  });
-
-  it('reject unpublishes an approved game', async () => {
-    const title = 'Short Lived';
-    const { body } = await submit(devGame({ title }));
-    await call(t.app, 'POST', `/api/admin/games/${body.id}/approve`, { token: admin });
-    expect((await call(t.app, 'GET', `/api/games/${body.slug}`)).status).toBe(200);
-    await call(t.app, 'POST', `/api/admin/games/${body.id}/reject`, { token: admin });
-    await expectNotPublic(body, title);
-  });
-
-  it('approve and reject are 404 for an unknown id, 400 for a bad one, 401/403 for others', async () => {
-    const { body } = await submit(devGame({ title: 'Guarded Game' }));
-    for (const action of ['approve', 'reject']) {
-      const missing = await call(t.app, 'POST', `/api/admin/games/999999/${action}`, { token: admin });
-      expect(missing.status, action).toBe(404);
-      expect(missing.body).toEqual({ message: 'Game not found' });
-      const bad = await call(t.app, 'POST', `/api/admin/games/1.5/${action}`, { token: admin });
-      expect(bad.status, action).toBe(400);
-      expect(bad.body.message).toMatch(/^id:/);
-      expect((await call(t.app, 'POST', `/api/admin/games/${body.id}/${action}`)).status, action).toBe(401);
-      expect((await call(t.app, 'POST', `/api/admin/games/${body.id}/${action}`, { token: dev })).status, action).toBe(403);
-    }
-    // The owner cannot approve their own game either: it is still pending.
-    expect((await pending()).map((candidate) => candidate.id)).toContain(body.id);
-    expect((await call(t.app, 'GET', `/api/games/${body.slug}`)).status).toBe(404);
   });
 });
