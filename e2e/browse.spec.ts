@@ -185,4 +185,16 @@ test.describe('browsing', () => {
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByText('Last updated: August 2025')).toBeVisible();
   });
+
+  test("a link to another page's #section opens it there, once that page's words have loaded", async ({ page }) => {
+    await page.goto('/contact');
+    // The Help page's code and words arrive late: the router shows Contact until they are here (a transition), then Help at its FAQ.
+    await page.route(/\/assets\/(HelpPage|en)[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Visit FAQ' }).click();
+    await expect(page).toHaveURL(/\/help#faq$/);
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInViewport();
+  });
 });

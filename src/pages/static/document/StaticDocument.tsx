@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { Badge, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import { useDocument, type DocumentPage, type DocumentSection } from '../../../content/documents';
 import { DOCUMENT_ICONS, type DocumentIconName } from '../../../content/icons';
@@ -7,7 +6,6 @@ import { FormattedMessage, useIntl, useLocale } from '../../../i18n';
 import { PageHeader, SectionTitle } from '../components';
 import { DocumentText } from './DocumentText';
 import { LegalSections } from './LegalSections';
-import { scrollToSection } from './scrollToSection';
 import { Actions, DocumentIcon, iconOf, SectionBody } from './SectionBody';
 
 /** A live part a page puts in one of its document's sections (a form, a search), by section id; made from that section. */
@@ -92,17 +90,6 @@ function rowsOf(sections: readonly DocumentSection[]): DocumentSection[][] {
   return rows;
 }
 
-/** On arriving at `#id` of one of the sections, scroll to it once the page is there (the router's own scroll runs first). */
-function useScrollToSection(sections: readonly DocumentSection[]) {
-  const { hash } = useLocation();
-  useEffect(() => {
-    const id = hash.slice(1);
-    if (!sections.some((section) => section.id === id)) return;
-    const frame = requestAnimationFrame(() => scrollToSection(id));
-    return () => cancelAnimationFrame(frame);
-  }, [hash, sections]);
-}
-
 /**
  * A static page from its document (src/content/<page>/<locale>.json, in the reader's language): a
  * header, then each section under its anchor. The tab's title is the route's (routes.tsx).
@@ -110,7 +97,6 @@ function useScrollToSection(sections: readonly DocumentSection[]) {
 export function StaticDocument({ page, icon, color, parts = {} }: { page: DocumentPage; icon: DocumentIconName; color: MantineColor; parts?: DocumentParts }) {
   const { locale } = useLocale();
   const document = useDocument(page, locale);
-  useScrollToSection(document.sections);
   const legal = document.layout === 'legal';
   const partOf = (section: DocumentSection) => parts[section.id]?.(section);
   return (
