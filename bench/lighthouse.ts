@@ -24,12 +24,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The goals of issue #10, per page. */
 const GOALS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 100, bestPractices: 100 };
-/** The page module each measured page renders: its initial JS is counted from the build's manifest. */
-const PAGE_SOURCES: Record<string, string> = {
-  '/': 'src/pages/Home.page.tsx',
-  '/games/{slug}': 'src/pages/Game.page.tsx',
-  '/kids': 'src/pages/Kids.page.tsx',
-  '/categories': 'src/pages/Categories.page.tsx',
+/** The page modules each measured page renders (a Kids Zone page: its layout too): its initial JS is counted from the build's manifest. */
+const PAGE_SOURCES: Record<string, string[]> = {
+  '/': ['src/pages/Home.page.tsx'],
+  '/games/{slug}': ['src/pages/Game.page.tsx'],
+  '/kids': ['src/pages/KidsZone.page.tsx', 'src/pages/Kids.page.tsx'],
+  '/categories': ['src/pages/Categories.page.tsx'],
 };
 
 type Run = { benchmarkIndex: number; performance: number; accessibility: number; bestPractices: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number };
@@ -132,7 +132,7 @@ try {
       cls: median(runs.map((run) => run.cls)),
       jsKb: median(runs.map((run) => run.jsKb)),
     };
-    const initialJs = initialJsKb(join(root, 'dist'), PAGE_SOURCES[name]!);
+    const initialJs = initialJsKb(join(root, 'dist'), ...PAGE_SOURCES[name]!);
     const pass =
       medians.performance >= GOALS.performance &&
       medians.lcpMs <= GOALS.lcpMs &&

@@ -125,6 +125,24 @@ describe(`search (${engineName})`, () => {
     expect(await search('qiullfeather')).toEqual(['quillfeather-quest']); // a typo of it too
   });
 
+  it('counts each word in exactly the games that hold it: an edit moves a game to its new words, a delete takes them off', async () => {
+    const connection = t.db.orm.em.fork().getConnection();
+    const countOf = async (term: string) => (await connection.execute<{ games: number }[]>('select games from search_terms where term = ?', [term]))[0]?.games ?? 0;
+    await connection.execute(
+      `insert into games (slug, title, description, status, multiplayer, age_rating, studio, plays, search_text, search_title, src_url, thumb_url, created_at, updated_at)
+       values ('wordcount-probe', 'Zanzibark Probe', 'Counted.', 'PENDING', false, 'E7', 'Elsewhere', 0, 'zanzibark probe counted zanzibark',
+               'zanzibark probe', 'https://wordcount.example.com/', 'https://wordcount.example.com/thumb.png', now(), now())`,
+    );
+    expect(await countOf('zanzibark')).toBe(1); // once per game, however often the game says it
+    const probeGames = await countOf('probe');
+    await connection.execute(`update games set search_text = 'quorblax probe counted' where slug = 'wordcount-probe'`);
+    expect([await countOf('zanzibark'), await countOf('quorblax'), await countOf('probe')]).toEqual([0, 1, probeGames]);
+    await connection.execute(`delete from games where slug = 'wordcount-probe'`);
+    expect([await countOf('quorblax'), await countOf('probe')]).toEqual([0, probeGames - 1]);
+    const rows = await connection.execute<{ term: string }[]>(`select term from search_terms where term in ('zanzibark', 'quorblax')`);
+    expect(rows).toEqual([]); // a word no game holds is dropped
+  });
+
   it('tells other servers of a change to what searches find, and only of that', async () => {
     const em = t.db.orm.em.fork();
     const version = async () => Number((await em.getConnection().execute<{ version: string }[]>('select version from catalog_version'))[0]!.version);
