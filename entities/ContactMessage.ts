@@ -20,7 +20,7 @@ export const ContactMessageSchema = defineEntity({
     answeredAt: p.datetime().nullable(),
     answeredBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
   },
-  indexes: [{ properties: ['status', 'createdAt'] }],
+  indexes: [{ properties: ['status', 'createdAt'] }, { properties: ['answeredBy'] }],
 });
 
 export class ContactMessage extends ContactMessageSchema.class {}

@@ -128,6 +128,8 @@ export const GameSchema = defineEntity({
   indexes: [
     { name: 'games_popular_index', expression: `create index "games_popular_index" on "games" ("status", "plays" desc, "rating_avg" desc, "id")` },
     { name: 'games_trending_index', expression: `create index "games_trending_index" on "games" ("status", "trending_plays" desc, "plays" desc, "id")` },
+    // Deleting a build checks the games that went live with it.
+    { properties: ['liveBuildId'] },
     { name: 'games_newest_index', expression: `create index "games_newest_index" on "games" ("status", "published_at" desc nulls last, "id" desc)` },
     {
       name: 'games_multiplayer_popular_index',

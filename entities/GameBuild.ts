@@ -39,7 +39,7 @@ export const GameBuildSchema = defineEntity({
     reviewNote: p.text().nullable(),
   },
   uniques: [{ properties: ['game', 'version'] }],
-  indexes: [{ name: 'game_builds_status_index', properties: ['status', 'submittedAt'] }],
+  indexes: [{ name: 'game_builds_status_index', properties: ['status', 'submittedAt'] }, { properties: ['uploadedBy'] }],
 });
 
 export class GameBuild extends GameBuildSchema.class {}

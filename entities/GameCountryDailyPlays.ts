@@ -16,7 +16,7 @@ export const GameCountryDailyPlaysSchema = defineEntity({
     day: p.date().primary(),
     plays: p.integer(),
   },
-  indexes: [{ properties: ['day'] }],
+  indexes: [{ properties: ['day'] }, { properties: ['game'] }],
 });
 
 export class GameCountryDailyPlays extends GameCountryDailyPlaysSchema.class {}

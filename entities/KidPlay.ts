@@ -19,7 +19,7 @@ export const KidPlaySchema = defineEntity({
     lastBeatAt: p.datetime().nullable(),
     endedAt: p.datetime().nullable(),
   },
-  indexes: [{ properties: ['profile', 'startedAt'] }],
+  indexes: [{ properties: ['profile', 'startedAt'] }, { properties: ['device'] }, { properties: ['game'] }],
 });
 
 export class KidPlay extends KidPlaySchema.class {}

@@ -12,6 +12,7 @@ export const KidPlayDaySchema = defineEntity({
     game: () => p.manyToOne(Game).primary().deleteRule('cascade'),
     ms: p.bigint('number').default(0),
   },
+  indexes: [{ properties: ['game'] }],
 });
 
 export class KidPlayDay extends KidPlayDaySchema.class {}

@@ -10,6 +10,7 @@ export const KidProfileGameSchema = defineEntity({
     profile: () => p.manyToOne(KidProfile).primary().deleteRule('cascade'),
     game: () => p.manyToOne(Game).primary().deleteRule('cascade'),
   },
+  indexes: [{ properties: ['game'] }],
 });
 
 export class KidProfileGame extends KidProfileGameSchema.class {}

@@ -25,7 +25,7 @@ export const PlaySessionSchema = defineEntity({
     /** When the game reported the end of a round (SDK gameOver): completion rate. */
     completedAt: p.datetime().nullable(),
   },
-  indexes: [{ properties: ['visitorKey', 'game', 'startedAt'] }, { properties: ['startedAt'] }],
+  indexes: [{ properties: ['visitorKey', 'game', 'startedAt'] }, { properties: ['startedAt'] }, { properties: ['game'] }],
 });
 
 export class PlaySession extends PlaySessionSchema.class {}

@@ -28,7 +28,7 @@ export const ReportSchema = defineEntity({
     reviewedAt: p.datetime().nullable(),
     reviewedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
   },
-  indexes: [{ properties: ['status', 'createdAt'] }],
+  indexes: [{ properties: ['status', 'createdAt'] }, { properties: ['reviewedBy'] }],
 });
 
 export class Report extends ReportSchema.class {}
