@@ -28,8 +28,10 @@ export class Migration20261126170000_search_terms_exact extends Migration {
         update "search_terms" s set "games" = s."games" - g."games"
           from (select "term", count(*)::int as "games" from "deleted_games", unnest(tsvector_to_array("search_vector")) as "term" group by "term") g
          where s."term" = g."term";
+        -- The words as one array (an init plan), each looked up by the key: a transition table has no
+        -- statistics, and as a subquery the planner scanned it once per row of search_terms.
         delete from "search_terms"
-         where "games" <= 0 and "term" in (select unnest(tsvector_to_array("search_vector")) from "deleted_games");
+         where "term" = any(array(select distinct unnest(tsvector_to_array("search_vector")) from "deleted_games")) and "games" <= 0;
         return null;
       end $$;`);
     this.addSql(`create trigger "games_search_terms_on_delete" after delete on "games" referencing old table as "deleted_games" for each statement execute function "count_deleted_search_terms"();`);
