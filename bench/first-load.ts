@@ -16,8 +16,7 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
 /**
  * The JavaScript a page needs before it is live, gzipped at level 9: the app's entry and the page's
- * chunks (`src/pages/Home.page.tsx`; a Kids Zone page's layout too, a page module of its own)
- * with everything they import statically, from the build's
+ * chunks (`src/pages/Home.page.tsx`) with everything they import statically, from the build's
  * manifest. Not what loads later (idle-time tooltips, dialogs when opened), which Lighthouse's "JS
  * transferred" also counts.
  */

@@ -28,7 +28,7 @@ const GOALS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibilit
 const PAGE_SOURCES: Record<string, string[]> = {
   '/': ['src/pages/Home.page.tsx'],
   '/games/{slug}': ['src/pages/Game.page.tsx'],
-  '/kids': ['src/pages/KidsZone.page.tsx', 'src/pages/Kids.page.tsx'],
+  '/kids': ['src/pages/Kids.page.tsx'],
   '/categories': ['src/pages/Categories.page.tsx'],
 };
 

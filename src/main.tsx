@@ -4,7 +4,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { CATALOG_FRESH_MS } from '../shared/constants';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-// Before the router mounts: the Kids Zone's Back button guard (its code loads with the Kids Zone).
+// Before the router mounts: the Kids Zone's Back button guard (popstate-guard.ts says why).
 import './features/popstate-guard';
 import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, serverRendered } from './first-data';
 import { AppRoutes, preloadMatchedPages, preloadRoutesAfterFirstInteraction } from './routes';

@@ -1,7 +1,7 @@
-import { isValidElement, lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { isValidElement, lazy, useEffect, useMemo, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './components/AppLayout/AppLayout';
-import { KidsZoneLoading } from './components/KidsLayout/KidsZoneLoading';
+import { KidsLayout } from './components/KidsLayout/KidsLayout';
 import { PageViewTracker } from './features/analytics/PageViewTracker';
 import { releaseEarlyInput } from './early-input';
 import { pageModules } from './page-modules';
@@ -20,7 +20,7 @@ const pages = new Map<unknown, { source: string; load: () => Promise<ComponentTy
  * Once its chunk has loaded the page renders at once, without suspending: a server-rendered page
  * whose chunk was loaded first (preloadMatchedPages) hydrates in one go, so an early tap is not lost.
  */
-function page(path: string, name: string, warm = false, kind: 'page' | 'layout' = 'page') {
+function page(path: string, name: string, warm = false) {
   const loadModule = pageModules[path];
   if (!loadModule) throw new Error(`No page module ${path}`);
   if (warm) loaders.push(loadModule);
@@ -34,9 +34,7 @@ function page(path: string, name: string, warm = false, kind: 'page' | 'layout' 
   function Page() {
     // Runs once this page is live: hydrated (React hydrates the page's Suspense boundary after the
     // layout around it) or rendered. A tap held from before then (public/boot.js) is replayed now.
-    useEffect(() => {
-      if (kind === 'page') releaseEarlyInput();
-    }, []);
+    useEffect(releaseEarlyInput, []);
     const Loaded = loaded ?? Lazy;
     return <Loaded />;
   }
@@ -116,8 +114,6 @@ const RevenuePage = page('./pages/static/RevenuePage.page.tsx', 'RevenuePage');
 const ApiDocsPage = page('./pages/static/ApiDocsPage.page.tsx', 'ApiDocsPage');
 const GuidelinesPage = page('./pages/static/GuidelinesPage.page.tsx', 'GuidelinesPage');
 const NotFoundPage = page('./pages/static/NotFoundPage.page.tsx', 'NotFoundPage');
-/** The Kids Zone's frame, loaded like a page: only its visitors need its code. */
-const KidsLayout = page('./pages/KidsZone.page.tsx', 'KidsLayout', true, 'layout');
 
 /** Old addresses and where they moved (the server answers them with a redirect too). */
 export const redirects: Record<string, string> = {
@@ -190,9 +186,7 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RouteErrorBoundary>
-        <Suspense fallback={<KidsZoneLoading />}>
-          <KidsLayout />
-        </Suspense>
+        <KidsLayout />
       </RouteErrorBoundary>
     ),
     children: [

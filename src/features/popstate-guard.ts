@@ -3,7 +3,7 @@
  * them while the Kids Zone is locked). The listener is added as the app's entry loads, so it runs
  * before BrowserRouter's (added as the app mounts): Chromium calls a window's popstate listeners in
  * the order they were added, capturing or not, where other browsers call capturing ones first.
- * Added later (with the Kids Zone's lazily loaded code), it would run only after the router had
+ * Added later (were the Kids Zone's code loaded lazily), it would run only after the router had
  * navigated.
  */
 let popStateGuard: ((event: PopStateEvent) => void) | undefined;

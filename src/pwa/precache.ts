@@ -20,7 +20,6 @@ export const PLAYER_PAGES = [
   'src/pages/NewGames.page.tsx',
   'src/pages/Trending.page.tsx',
   'src/pages/Tag.page.tsx',
-  'src/pages/KidsZone.page.tsx',
   'src/pages/Kids.page.tsx',
   'src/pages/KidsPlay.page.tsx',
   'src/pages/KidsLocked.page.tsx',

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useIntl } from '../../i18n';
 
-/** What the Kids Zone shows while code loads: its frame (src/routes.tsx) or one of its pages (KidsLayout). */
+/** What the Kids Zone shows while one of its pages' code loads. */
 export function KidsZoneLoading() {
   const intl = useIntl();
   return (
