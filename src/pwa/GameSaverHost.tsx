@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { whenIdle } from '../when-idle';
 import { isOwnOriginGameSaved } from './offline-games';
-import { OfflineGameSaver, type SaverTarget } from './OfflineGameSaver';
+import type { SaverTarget } from './OfflineGameSaver';
 import { servedGameOfFrame } from './served-games';
+
+// Only once a game the portal serves has loaded: no page's first load needs it.
+const OfflineGameSaver = lazy(async () => ({ default: (await import('./OfflineGameSaver')).OfflineGameSaver }));
 
 /**
  * What to save for a game frame that has loaded `src`, or null when it cannot be saved (yet): only a
@@ -69,5 +72,9 @@ export function GameSaverHost() {
   }, [loaded, queryClient]);
 
   if (!played) return null;
-  return <OfflineGameSaver key={`${played.target.helperHref}#${played.nonce}`} target={played.target} />;
+  return (
+    <Suspense fallback={null}>
+      <OfflineGameSaver key={`${played.target.helperHref}#${played.nonce}`} target={played.target} />
+    </Suspense>
+  );
 }
