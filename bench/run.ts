@@ -20,6 +20,9 @@ if (process.argv.includes('--help')) {
                 10 s), then npm run db:rebuild-stats on the live database while plays arrive;
                 writes bench/results.json
   --regenerate  (with --scale) build the catalog again
+  --freshness-only  (with --scale) only how soon search sees a catalog change (bench/scale/freshness.ts),
+                its figures in the temporary folder, not bench/results.json
+  --no-freshness  (with --scale) everything but that part
   --quick       one round of 2-3 s each; with --scale, a catalog of 10,000 games in its own
                 database (<name>_quick) and results in the temporary folder, not bench/results.json
 Both print a table of figures with a pass or fail per goal and exit 1 when a goal is missed.`);

@@ -104,3 +104,22 @@ test('a first visit gets the browser\'s language (a region falls back to its lan
     await context.close();
   }
 });
+
+test.describe('static pages in Arabic', () => {
+  test.use({ locale: 'ar' });
+
+  test("each page's heading is its tab's title, in the reader's language", async ({ page }) => {
+    const pages = [
+      ['/help', 'مركز المساعدة'],
+      ['/privacy', 'سياسة الخصوصية'],
+      ['/terms', 'شروط الخدمة'],
+      ['/kids-safety', 'سلامة الأطفال'],
+      ['/guidelines', 'إرشادات الألعاب'],
+    ] as const;
+    for (const [route, title] of pages) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), route).toBeVisible();
+      expect(await page.title(), route).toContain(title);
+    }
+  });
+});

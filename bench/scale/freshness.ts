@@ -90,6 +90,8 @@ function loadUntilStopped(portal: string, connections: number, paths: readonly s
       url: portal,
       connections,
       duration: GIVE_UP_S + 120,
+      // As a browser asks (and as the search mix of run.ts): compressed answers.
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
       requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
     },
     (error, result) => (error ? settled.reject(error) : settled.resolve(result)),

@@ -96,6 +96,12 @@ describe.each(DOCUMENT_PAGES)('the %s document', (page) => {
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
   });
 
+  it("takes its heading from the route's title, which names the tab too: one text, translated once", () => {
+    for (const locale of LOCALES) expect(read(page, locale), locale).not.toHaveProperty('title');
+    const routes = readFileSync(join(import.meta.dirname, '../routes.tsx'), 'utf8');
+    expect(routes).toMatch(new RegExp(`path: '/${page}', element: <\\w+ />, handle: \\{ title: titles\\.\\w+ \\}`));
+  });
+
   it('links only to pages of the portal, sections of its own, e-mail addresses and https sites', () => {
     const ids = new Set(english.sections.map((section) => section.id));
     for (const href of addressesOf(english)) {

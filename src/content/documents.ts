@@ -74,8 +74,11 @@ export type DocumentSection = {
   span?: number;
 };
 
+/**
+ * A page's words under its heading. The heading itself is the page's title message (routes.tsx,
+ * in the UI catalogs), which names the browser tab too: one text for both, translated once.
+ */
 export type PageDocument = {
-  title: string;
   subtitle: string;
   /** When the text last changed (`2025-08-15`), shown under the subtitle as a month in the reader's language. */
   lastUpdated?: string;

@@ -4,6 +4,7 @@ import { useDocument, type DocumentPage, type DocumentSection } from '../../../c
 import { DOCUMENT_ICONS, type DocumentIconName } from '../../../content/icons';
 import { FormattedMessage, useIntl, useLocale } from '../../../i18n';
 import { PageHeader, SectionTitle } from '../components';
+import { useRouteHandle } from '../../../route-handle';
 import { DocumentText } from './DocumentText';
 import { LegalSections } from './LegalSections';
 import { Actions, DocumentIcon, iconOf, SectionBody } from './SectionBody';
@@ -92,16 +93,20 @@ function rowsOf(sections: readonly DocumentSection[]): DocumentSection[][] {
 
 /**
  * A static page from its document (src/content/<page>/<locale>.json, in the reader's language): a
- * header, then each section under its anchor. The tab's title is the route's (routes.tsx).
+ * header, then each section under its anchor. The heading is the route's title (routes.tsx), as
+ * the tab's is.
  */
 export function StaticDocument({ page, icon, color, parts = {} }: { page: DocumentPage; icon: DocumentIconName; color: MantineColor; parts?: DocumentParts }) {
   const { locale } = useLocale();
   const document = useDocument(page, locale);
+  const intl = useIntl();
+  const routeTitle = useRouteHandle()?.title;
+  const title = typeof routeTitle === 'object' ? intl.formatMessage(routeTitle) : (routeTitle ?? '');
   const legal = document.layout === 'legal';
   const partOf = (section: DocumentSection) => parts[section.id]?.(section);
   return (
     <Container size={legal ? 'md' : 'lg'} py="xl">
-      <PageHeader icon={DOCUMENT_ICONS[icon]} color={color} title={document.title} subtitle={<DocumentText text={document.subtitle} />}>
+      <PageHeader icon={DOCUMENT_ICONS[icon]} color={color} title={title} subtitle={<DocumentText text={document.subtitle} />}>
         {document.badges && (
           <Group justify="center" gap="xs" mt="xs">
             {document.badges.map((badge) => (
