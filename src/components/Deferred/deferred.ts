@@ -41,3 +41,31 @@ function subscribe(listener: () => void): () => void {
 export function useDeferredUi(): boolean {
   return useSyncExternalStore(subscribe, () => awake, () => false);
 }
+
+/** The pointers pressed now (a mouse button, a finger), by id. */
+const pressedPointers = new Set<number>();
+const waitingForRelease: (() => void)[] = [];
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', (event) => pressedPointers.add(event.pointerId), { capture: true, passive: true });
+  for (const type of ['pointerup', 'pointercancel'] as const) {
+    window.addEventListener(
+      type,
+      (event) => {
+        pressedPointers.delete(event.pointerId);
+        // After the click this release makes has been dispatched to the node it was meant for.
+        if (pressedPointers.size === 0) setTimeout(() => waitingForRelease.splice(0).forEach((run) => run()), 0);
+      },
+      { capture: true, passive: true },
+    );
+  }
+}
+
+/**
+ * Runs `change` now, or once no pointer is pressed. For a change that mounts a control again: a tap
+ * pressed on the old node and released on the new one reaches neither, and is lost.
+ */
+export function whenNoPointerPressed(change: () => void): void {
+  if (pressedPointers.size === 0) change();
+  else waitingForRelease.push(change);
+}
