@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median, printTable, startNode, stop, waitFor, type Row } from './support';
+import { BROWSER_HEADERS, median, printTable, startNode, stop, waitFor, type Row } from './support';
 
 const quick = process.argv.includes('--quick');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? (quick ? 2 : 5));
@@ -28,7 +28,6 @@ await waitFor(`${portal}/api/categories`, server);
 const bare = startNode('bench/bare.ts', { BENCH_BARE_PORT: '3811', BENCH_HOME_URL: `${portal}/api/home` }, 'inherit');
 
 /** What every browser sends; the bare route ignores it, the portal's cached answers honour it. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** A client that asks for no compression (curl without --compressed, most scripts). */
 const PLAIN = {};
 
@@ -44,16 +43,16 @@ try {
   await waitFor(`${bareOrigin}/bare-home-bytes`, bare);
   const slug = ((await (await fetch(`${portal}/api/games?limit=1`)).json()) as { slug: string }[])[0]!.slug;
   const targets = [
-    { name: 'GET /api/home (browser)', url: `${portal}/api/home`, headers: BROWSER, target: 0.6 },
+    { name: 'GET /api/home (browser)', url: `${portal}/api/home`, headers: BROWSER_HEADERS, target: 0.6 },
     { name: 'GET /api/home (no Accept-Encoding)', url: `${portal}/api/home`, headers: PLAIN, target: 0.6 },
-    { name: `GET /api/games/${slug} (browser)`, url: `${portal}/api/games/${slug}`, headers: BROWSER, target: 0.35 },
+    { name: `GET /api/games/${slug} (browser)`, url: `${portal}/api/games/${slug}`, headers: BROWSER_HEADERS, target: 0.35 },
     { name: `GET /api/games/${slug} (no Accept-Encoding)`, url: `${portal}/api/games/${slug}`, headers: PLAIN, target: 0.35 },
-    { name: 'GET /api/games?sort=trending (browser)', url: `${portal}/api/games?sort=trending`, headers: BROWSER, target: undefined },
-    { name: "GET /trpc/home.get,categories.list (the web app's home batch)", url: `${portal}/trpc/home.get,categories.list?batch=1&input=%7B%7D`, headers: BROWSER, target: 0.3 },
-    { name: "GET /trpc/games.bySlug (the web app's game page)", url: `${portal}/trpc/games.bySlug?input=${encodeURIComponent(JSON.stringify({ slug }))}`, headers: BROWSER, target: 0.3 },
+    { name: 'GET /api/games?sort=trending (browser)', url: `${portal}/api/games?sort=trending`, headers: BROWSER_HEADERS, target: undefined },
+    { name: "GET /trpc/home.get,categories.list (the web app's home batch)", url: `${portal}/trpc/home.get,categories.list?batch=1&input=%7B%7D`, headers: BROWSER_HEADERS, target: 0.3 },
+    { name: "GET /trpc/games.bySlug (the web app's game page)", url: `${portal}/trpc/games.bySlug?input=${encodeURIComponent(JSON.stringify({ slug }))}`, headers: BROWSER_HEADERS, target: 0.3 },
     // Not the portal: /api/home's bytes from the bare process, the most any server could reach here with them.
     { name: 'bare route sending /api/home bytes (ceiling)', url: `${bareOrigin}/bare-home-bytes`, headers: PLAIN, target: undefined },
-    { name: 'bare route sending /api/home brotli bytes (ceiling, browser)', url: `${bareOrigin}/bare-home-brotli-bytes`, headers: BROWSER, target: undefined },
+    { name: 'bare route sending /api/home brotli bytes (ceiling, browser)', url: `${bareOrigin}/bare-home-brotli-bytes`, headers: BROWSER_HEADERS, target: undefined },
   ];
   for (const { name, url, headers, target } of targets) {
     const ratios: number[] = [];

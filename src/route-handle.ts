@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { useIntl } from './i18n';
 
 /** What a route may say about itself (AppLayout reads the title; the server's renderer browserOnly). */
 export type RouteHandle = {
@@ -27,4 +28,11 @@ export const RouteHandleContext = createContext<RouteHandle | undefined>(undefin
 
 export function useRouteHandle(): RouteHandle | undefined {
   return useContext(RouteHandleContext);
+}
+
+/** The shown route's title in the reader's language (the tab's, and a static page's heading), if it has one. */
+export function useRouteTitle(): string | undefined {
+  const intl = useIntl();
+  const title = useRouteHandle()?.title;
+  return typeof title === 'object' ? intl.formatMessage(title) : title;
 }

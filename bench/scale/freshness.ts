@@ -13,7 +13,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { itemsOf, percentile, type Row } from '../support';
+import { BROWSER_HEADERS, itemsOf, percentile, type Row } from '../support';
 
 type Options = {
   portal: string;
@@ -90,8 +90,7 @@ function loadUntilStopped(portal: string, connections: number, paths: readonly s
       url: portal,
       connections,
       duration: GIVE_UP_S + 120,
-      // As a browser asks (and as the search mix of run.ts): compressed answers.
-      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      headers: BROWSER_HEADERS,
       requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
     },
     (error, result) => (error ? settled.reject(error) : settled.resolve(result)),

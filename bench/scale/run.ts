@@ -17,7 +17,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { foldForSearch } from '../../shared/text';
-import { itemsOf, median, percentile, printTable, root, signInThroughOutbox, startNode, stop, waitFor, waitUntilIdle, type Row } from '../support';
+import { BROWSER_HEADERS, itemsOf, median, percentile, printTable, root, signInThroughOutbox, startNode, stop, waitFor, waitUntilIdle, type Row } from '../support';
 import { benchDatabaseUrl, catalogSize, prepareCatalog } from './catalog';
 import { answered2xx, byStatus, play, playsAt, type PlayRecord } from './plays';
 import { measureFreshness } from './freshness';
@@ -36,7 +36,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? (quick ? 3 : 10));
 const SOLO_PER_KIND = quick ? 10 : 25;
 const CONNECTIONS = 32;
 const PLAYS_PER_SECOND = 100;
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const SIZE = catalogSize(quick);
 
 const rows: Row[] = [];
@@ -44,7 +43,7 @@ const log = (line: string) => console.info(line);
 
 async function timed(url: string): Promise<{ ms: number; status: number; body: unknown }> {
   const started = performance.now();
-  const response = await fetch(url, { headers: BROWSER });
+  const response = await fetch(url, { headers: BROWSER_HEADERS });
   const text = await response.text();
   const ms = performance.now() - started;
   let body: unknown = null;
@@ -59,7 +58,7 @@ async function timed(url: string): Promise<{ ms: number; status: number; body: u
 const gamesOf = (body: unknown) => itemsOf(body) as { id: number; title: string }[];
 
 async function load(options: autocannon.Options): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER, ...options });
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS, ...options });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -295,9 +294,10 @@ try {
     // 7. Last, as it rewrites every derived count: db:rebuild-stats on the live database while plays arrive.
     const playedGames = [...new Set([...popular.slice(0, 20).map((game) => game.id), ...Array.from({ length: 2000 }, () => allIds[Math.floor(Math.random() * allIds.length)]!)])];
     rows.push(...(await rebuildWhilePlaysArrive({ portal: PORTAL, databaseUrl: url, gameIds: playedGames, perSecond: PLAYS_PER_SECOND, log })));
+  } else {
+    // Alone, the search path is warmed as the parts above would have warmed it.
+    await load({ url: PORTAL, duration: 5, requests: pathsInTurn(searchRequests(titles, SEARCH_REQUESTS).map((request) => request.path)).requests });
   }
-  // Alone, the search path is warmed as the parts before warm it.
-  else await load({ url: PORTAL, duration: 5, requests: pathsInTurn(searchRequests(titles, SEARCH_REQUESTS).map((request) => request.path)).requests });
 
   // 8. How soon search sees a catalog change: one approved game, then 100,000 written at once (and deleted again).
   if (!process.argv.includes('--no-freshness')) {

@@ -4,7 +4,7 @@ import { KidsZoneReturn } from '../../features/kids/KidsZoneReturn';
 import { pageTitle, TitleCollectorContext } from '../../features/usePageTitle';
 import { useScrollRestoration } from '../../features/useScrollRestoration';
 import { FormattedMessage, useIntl } from '../../i18n';
-import { useRouteHandle } from '../../route-handle';
+import { useRouteTitle } from '../../route-handle';
 import { HydratedApart } from '../HydratedApart/HydratedApart';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
@@ -21,9 +21,7 @@ function PageFallback() {
 
 /** Static pages declare their document title in the route's handle (a message, in the reader's language). */
 function useHandleTitle() {
-  const intl = useIntl();
-  const handleTitle = useRouteHandle()?.title;
-  const title = typeof handleTitle === 'object' ? intl.formatMessage(handleTitle) : handleTitle;
+  const title = useRouteTitle();
   const collector = useContext(TitleCollectorContext);
   if (title) collector?.setHandleTitle(pageTitle(title));
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useDocument, type DocumentPage, type DocumentSection } from '../../../c
 import { DOCUMENT_ICONS, type DocumentIconName } from '../../../content/icons';
 import { FormattedMessage, useIntl, useLocale } from '../../../i18n';
 import { PageHeader, SectionTitle } from '../components';
-import { useRouteHandle } from '../../../route-handle';
+import { useRouteTitle } from '../../../route-handle';
 import { DocumentText } from './DocumentText';
 import { LegalSections } from './LegalSections';
 import { Actions, DocumentIcon, iconOf, SectionBody } from './SectionBody';
@@ -99,9 +99,7 @@ function rowsOf(sections: readonly DocumentSection[]): DocumentSection[][] {
 export function StaticDocument({ page, icon, color, parts = {} }: { page: DocumentPage; icon: DocumentIconName; color: MantineColor; parts?: DocumentParts }) {
   const { locale } = useLocale();
   const document = useDocument(page, locale);
-  const intl = useIntl();
-  const routeTitle = useRouteHandle()?.title;
-  const title = typeof routeTitle === 'object' ? intl.formatMessage(routeTitle) : (routeTitle ?? '');
+  const title = useRouteTitle() ?? '';
   const legal = document.layout === 'legal';
   const partOf = (section: DocumentSection) => parts[section.id]?.(section);
   return (
