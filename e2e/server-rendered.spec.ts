@@ -147,4 +147,44 @@ test.describe('server-rendered pages', () => {
     await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
     await expect(page.getByRole('tooltip', { name: 'Switch to dark theme' })).toBeVisible();
   });
+
+  test('a header control focused with the keyboard keeps its focus when its tooltip arrives', async ({ page }) => {
+    // The first key press loads the tooltip's code; wrapping the focused button in its tooltip
+    // mounts it again, and the new node had no focus: a keyboard user's place was lost.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/LoadedTooltip-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/');
+    await live(page);
+    const toggle = page.getByTestId('theme-toggle');
+    for (let presses = 0; presses < 30 && !(await toggle.evaluate((node) => node === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    release();
+    await page.waitForResponse(/LoadedTooltip-/);
+    await page.waitForTimeout(300);
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  test('a game control focused as its tooltips arrive keeps its focus (a tooltip group)', async ({ page }) => {
+    // The game's bar wraps its buttons in a tooltip group too: the group's arrival mounts them all again.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/LoadedTooltip-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/games/balloon-party');
+    await live(page);
+    const mute = page.getByRole('button', { name: 'Mute game' });
+    await mute.focus();
+    release();
+    await page.waitForResponse(/LoadedTooltip-/);
+    await page.waitForTimeout(300);
+    await expect(mute).toBeFocused();
+  });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../shared/constants';
 import { useDeferredUi, whenNoPointerPressed } from './deferred';
 
@@ -6,45 +7,54 @@ type TooltipProps = { label: string; withinPortal?: boolean; children: ReactNode
 type GroupProps = { openDelay: number; closeDelay: number; children: ReactNode };
 type Tooltips = { Tooltip: ComponentType<TooltipProps>; TooltipGroup: ComponentType<GroupProps> };
 
-/** Without its code (offline before it ever came) a control simply has no tooltip. */
-function Untipped({ children }: { children?: ReactNode }) {
-  return children;
-}
-const UNTIPPED: Tooltips = { Tooltip: Untipped, TooltipGroup: Untipped };
-
-/** The tooltips' code once loaded (for every control after the first to ask). */
+/** The tooltips' code once it is in use, for every control (one load, one swap for all). */
 let loadedTooltips: Tooltips | null = null;
+let loading = false;
+const subscribers = new Set<() => void>();
 // The import stays alone in its function: the build wraps `import(...).then(...)` whole in its
 // style preloader, so a failure handler written on the import itself misses a style sheet that
 // failed to load (offline), and the error reaches the page.
 const loadTooltips = () => import('./LoadedTooltip');
 
 /**
- * The tooltips' code, once deferred UI may load (deferred.ts), it is here, and no pointer is
- * pressed. Wrapping the control in its tooltip mounts it again: done while a tap was pressed on it,
- * the tap's release landed on the new node and the tap was lost (a header button's first tap, while
- * this code arrived).
+ * Loads the code once, then wraps every control in its tooltip in one synchronous update. That
+ * mounts the controls again, so it waits until no pointer is pressed (deferred.ts) and keeps the
+ * keyboard focus (keeping-focus.ts). Without the code (offline before it ever came) the controls
+ * simply have no tooltips, until a control shown later asks again.
  */
+function loadOnce(): void {
+  if (loading) return;
+  loading = true;
+  void loadTooltips().then(
+    (loaded) =>
+      whenNoPointerPressed(() =>
+        loaded.keepingFocus(() =>
+          flushSync(() => {
+            loadedTooltips = { Tooltip: loaded.default, TooltipGroup: loaded.TooltipGroup };
+            for (const notify of subscribers) notify();
+          }),
+        ),
+      ),
+    () => (loading = false),
+  );
+}
+
+function subscribe(notify: () => void): () => void {
+  subscribers.add(notify);
+  return () => subscribers.delete(notify);
+}
+
+/** The tooltips' code, once deferred UI may load (deferred.ts) and it has been swapped in. */
 function useTooltips(): Tooltips | null {
   const load = useDeferredUi();
-  const [tooltips, setTooltips] = useState(loadedTooltips);
   useEffect(() => {
-    if (!load || tooltips) return;
-    let mounted = true;
-    void loadTooltips()
-      .then(
-        (loaded): Tooltips => ({ Tooltip: loaded.default, TooltipGroup: loaded.TooltipGroup }),
-        () => UNTIPPED,
-      )
-      .then((loaded) => {
-        loadedTooltips = loaded;
-        whenNoPointerPressed(() => mounted && setTooltips(loaded));
-      });
-    return () => {
-      mounted = false;
-    };
-  }, [load, tooltips]);
-  return tooltips;
+    if (load) loadOnce();
+  }, [load]);
+  return useSyncExternalStore(
+    subscribe,
+    () => loadedTooltips,
+    () => null,
+  );
 }
 
 /**
