@@ -123,6 +123,30 @@ test.describe('game detail', () => {
     await expect(reviews.getByText(/Played once/)).toBeVisible();
   });
 
+  test('the rating form opens when the play is recorded while the first answer about rating is on its way', async ({ page }) => {
+    // The page asks whether the player may rate before the game has loaded; the play, recorded as
+    // the frame loads, answered before that question. Asking again then only joined the question
+    // on its way, whose answer ("play first") stood until a reload (seen as a flaky offline test).
+    await signInAs(page, uniqueEmail('racing-rater'));
+    let playAnswered!: () => void;
+    const played = new Promise<void>((resolve) => (playAnswered = resolve));
+    page.on('requestfinished', (request) => request.url().includes('games.play') && playAnswered());
+    let first = true;
+    await page.route(
+      (url) => url.pathname.includes('ratings.mine'),
+      async (route) => {
+        if (!first) return route.fallback();
+        first = false;
+        const answer = await route.fetch();
+        await played;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.fulfill({ response: answer });
+      },
+    );
+    await page.goto('/games/mole-meadow');
+    await expect(page.getByRole('region', { name: 'Rate This Game' }).getByRole('button', { name: 'Submit Rating' })).toBeVisible();
+  });
+
   test('signed in: favourite, unfavourite, rate and report', async ({ page }) => {
     await signInAs(page, uniqueEmail('fan'));
     await page.goto('/games/balloon-party');

@@ -37,8 +37,9 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
     utils.client.games.play.mutate({ id: game.id }).then(
       ({ plays }) => {
         utils.games.bySlug.setData({ slug: game.slug }, (old) => (old ? { ...old, metrics: { ...old.metrics, plays } } : old));
-        // A play unlocks rating the game.
-        void utils.ratings.mine.invalidate({ id: game.id });
+        // A play unlocks rating the game. A first question still on its way may have been answered
+        // before the play was recorded, and asking again would only join it: it is dropped first.
+        void utils.ratings.mine.cancel({ id: game.id }).then(() => utils.ratings.mine.invalidate({ id: game.id }));
         void utils.recent.list.invalidate();
       },
       // Play tracking failure is silent (spec section 8).
