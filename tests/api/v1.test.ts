@@ -201,8 +201,18 @@ describe(`POST and PUT /api/v1/games (${engineName})`, () => {
   it('shows a published game\'s new listing on the portal at once', async () => {
     expect((await call(t.app, 'POST', `/api/admin/games/${submitted.id}/approve`, { token: admin })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/games/space-rocks')).body.title).toBe('Space Rocks Deluxe');
+    // Searches, once the index answers, show the games kept by id (games-by-id.ts).
+    const index = t.services.catalogCache.searchIndex;
+    // A different text each time: an answer asked for again is kept (cache.ts).
+    const searched = async (text: string) => (await call<{ title: string }[]>(t.app, 'GET', `/api/games?search=${text}`)).body.map((game) => game.title);
+    await index.ready(t.db.orm.em.fork());
+    expect(await searched('rocks')).toEqual(['Space Rocks Deluxe']);
     await v1('PUT', `/games/${submitted.id}`, aliceKey, { title: 'Space Rocks Remastered' });
     expect((await call(t.app, 'GET', '/api/games/space-rocks')).body.title).toBe('Space Rocks Remastered');
+    // The edited game is read again, not shown as it was kept (the others kept stay: cache.ts).
+    expect(await searched('space%20rocks')).toEqual(['Space Rocks Remastered']);
+    await index.ready(t.db.orm.em.fork());
+    expect(await searched('rock')).toEqual(['Space Rocks Remastered']);
     const approved = await v1<V1List>('GET', '/games?status=APPROVED', aliceKey);
     expect(approved.body.games.map((game) => game.title)).toEqual(['Space Rocks Remastered']);
   });

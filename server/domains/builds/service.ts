@@ -91,8 +91,8 @@ async function putLive(tx: EntityManager, gameId: number, buildId: number, games
 }
 
 /** Once a new build is live: pages show its version, and the portal may frame its origin. */
-async function afterGoingLive(ctx: AuthedContext): Promise<void> {
-  ctx.services.catalogCache.invalidate();
+async function afterGoingLive(ctx: AuthedContext, gameId: number): Promise<void> {
+  ctx.services.catalogCache.invalidate([gameId]);
   await ctx.services.frameOrigins.refresh(ctx.em);
 }
 
@@ -188,7 +188,7 @@ export async function setLive(ctx: AuthedContext, gameId: number, buildId: numbe
     audit(tx, ctx, 'BUILD_ROLLED_BACK', 'build', buildId, { gameId, version: build.version, from: game.live_build_id });
     await tx.flush();
   });
-  await afterGoingLive(ctx);
+  await afterGoingLive(ctx, gameId);
   return buildAsItIs(ctx, gameId, buildId);
 }
 
@@ -229,7 +229,7 @@ export async function approveBuild(ctx: AuthedContext, buildId: number): Promise
     await tx.flush();
     return { game, version: build.version };
   });
-  await afterGoingLive(ctx);
+  await afterGoingLive(ctx, decided.game.id);
   await sendBuildDecision(ctx, decided.game, { version: decided.version, approved: true });
   return buildAsItIs(ctx, decided.game.id, buildId);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Game } from '../../../shared/schemas';
 import { CatalogCache, isSharedAnswer, shareAnswer } from './cache';
 
 describe('CatalogCache', () => {
@@ -99,6 +100,21 @@ describe('CatalogCache', () => {
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, load);
     await cache.get('a', load);
     expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  it('a write naming the games it changed has only those read again by id; one naming none, every kept game', async () => {
+    const cache = new CatalogCache(60_000);
+    const asked: number[][] = [];
+    const load = async (ids: number[]) => {
+      asked.push(ids);
+      return ids.map((id) => ({ id, slug: `g${id}` }) as unknown as Game);
+    };
+    await cache.gamesById.get([1, 2, 3], load);
+    cache.invalidate([2]);
+    await cache.gamesById.get([1, 2, 3], load);
+    cache.invalidate();
+    await cache.gamesById.get([1, 2, 3], load);
+    expect(asked).toEqual([[1, 2, 3], [2], [1, 2, 3]]);
   });
 
   it('invalidateShowing drops only the answers that show the game, and the answers made from them', async () => {

@@ -178,10 +178,17 @@ export class CatalogCache {
     return entry.value;
   }
 
-  /** Drops every answer: the next reads see the database as it is now. */
-  invalidate(): void {
+  /**
+   * Drops every answer: the next reads see the database as it is now. `changed` names the games the
+   * write changed, when it knows them: only those are read again by id, and the others kept stay,
+   * so searches go on without a query. Emptying them all for one approval made every search page
+   * wait for PostgreSQL until each of its games had been read again (under a search load, a p99
+   * of 80–200 ms for minutes after). Without `changed`, every kept game is read again.
+   */
+  invalidate(changed?: readonly number[]): void {
     this.searchIndex.markStale();
-    this.gamesById.clear();
+    if (changed) for (const id of changed) this.gamesById.forget(id);
+    else this.gamesById.clear();
     this.dropAnswers();
   }
 

@@ -79,7 +79,7 @@ export async function updateV1Game(ctx: ApiKeyContext, input: z.output<typeof v1
     Object.assign(game, searchFieldsFor(game.title, game.description, game.tags.getItems().map((tag) => tag.name)));
     await tx.flush();
     // A published game's new listing shows at once on the portal.
-    if (game.status === 'APPROVED') ctx.services.catalogCache.invalidate();
+    if (game.status === 'APPROVED') ctx.services.catalogCache.invalidate([game.id]);
   });
   return findOwnGame(ctx, input.id);
 }
