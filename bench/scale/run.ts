@@ -301,8 +301,12 @@ try {
 
   // 8. How soon search sees a catalog change: one approved game, then 100,000 written at once (and deleted again).
   if (!process.argv.includes('--no-freshness')) {
+    // The machine's speed at this moment (a shared VM's varies several times over a day), beside the figures.
+    const bare = await load({ url: BARE, duration: 5 });
+    log(`The bare route: ${bare.rps.toFixed(0)} req/s`);
     rows.push(
       ...(await measureFreshness({
+        bareRps: bare.rps,
         portal: PORTAL,
         databaseUrl: url,
         adminToken: await signInThroughOutbox(PORTAL, dataDir, ADMIN),
