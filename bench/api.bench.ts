@@ -27,7 +27,6 @@ console.info(`Portal log: ${logFile}`);
 await waitFor(`${portal}/api/categories`, server);
 const bare = startNode('bench/bare.ts', { BENCH_BARE_PORT: '3811', BENCH_HOME_URL: `${portal}/api/home` }, 'inherit');
 
-/** What every browser sends; the bare route ignores it, the portal's cached answers honour it. */
 /** A client that asks for no compression (curl without --compressed, most scripts). */
 const PLAIN = {};
 

@@ -6,13 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** What a browser says it accepts: the portal answers it compressed, as it answers players (the bare route ignores it). */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /**
  * Starts a TypeScript entry point (relative to the repository) in a process of its own on
  * the Node running the bench, so the portal and the yardstick run on the same Node.
  */
-/** What a browser says it accepts: the portal answers it compressed, as it answers players. */
-export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
 export function startNode(entry: string, env: Record<string, string>, stdio: StdioOptions): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: { ...process.env, ...env }, stdio });
 }

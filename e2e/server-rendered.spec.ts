@@ -10,6 +10,26 @@ function renderingAge(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Holds the tooltips' code (loaded once the visitor starts using the page) until `arrive()`, which
+ * lets it through and waits until the controls have been wrapped in their tooltips.
+ */
+async function holdTooltipCode(page: Page): Promise<{ arrive(): Promise<void> }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/LoadedTooltip-*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return {
+    arrive: async () => {
+      release();
+      await page.waitForResponse(/LoadedTooltip-/);
+      await page.waitForTimeout(300);
+    },
+  };
+}
+
 // Issue 10: pages arrive rendered by the server, then the app takes them over (hydration).
 test.use({ serviceWorkers: 'block' });
 
@@ -127,20 +147,13 @@ test.describe('server-rendered pages', () => {
     // The tooltip's code arrives after the press and before the release (deferred: it loads on the
     // first pointer move). Wrapping the button in its tooltip then mounted it again: the release
     // landed on the new node, and the tap was lost (seen as a flaky first tap on the theme toggle).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/LoadedTooltip-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const tooltips = await holdTooltipCode(page);
     await page.goto('/');
     await live(page);
     const box = (await page.getByTestId('theme-toggle').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    release();
-    await page.waitForResponse(/LoadedTooltip-/);
-    await page.waitForTimeout(300);
+    await tooltips.arrive();
     await page.mouse.up();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     // The tooltip came all the same.
@@ -151,20 +164,13 @@ test.describe('server-rendered pages', () => {
   test('a header control focused with the keyboard keeps its focus when its tooltip arrives', async ({ page }) => {
     // The first key press loads the tooltip's code; wrapping the focused button in its tooltip
     // mounts it again, and the new node had no focus: a keyboard user's place was lost.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/LoadedTooltip-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const tooltips = await holdTooltipCode(page);
     await page.goto('/');
     await live(page);
     const toggle = page.getByTestId('theme-toggle');
     for (let presses = 0; presses < 30 && !(await toggle.evaluate((node) => node === document.activeElement)); presses++) await page.keyboard.press('Tab');
     await expect(toggle).toBeFocused();
-    release();
-    await page.waitForResponse(/LoadedTooltip-/);
-    await page.waitForTimeout(300);
+    await tooltips.arrive();
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
@@ -172,19 +178,12 @@ test.describe('server-rendered pages', () => {
 
   test('a game control focused as its tooltips arrive keeps its focus (a tooltip group)', async ({ page }) => {
     // The game's bar wraps its buttons in a tooltip group too: the group's arrival mounts them all again.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/LoadedTooltip-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const tooltips = await holdTooltipCode(page);
     await page.goto('/games/balloon-party');
     await live(page);
     const mute = page.getByRole('button', { name: 'Mute game' });
     await mute.focus();
-    release();
-    await page.waitForResponse(/LoadedTooltip-/);
-    await page.waitForTimeout(300);
+    await tooltips.arrive();
     await expect(mute).toBeFocused();
   });
 });
