@@ -1,6 +1,6 @@
 /** What both benches share: their processes, their statistics and their table of results. */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,20 +31,39 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 2 minutes`);
 }
 
-/** CPU seconds a process has used so far (Linux's /proc; clock ticks of 1/100 s). */
+/**
+ * CPU seconds a process and everything it started (the portal's build checker and its Chromium)
+ * have used so far, with their children that have ended (Linux's /proc; clock ticks of 1/100 s).
+ */
 function cpuSeconds(pid: number): number {
-  // The command name, in parentheses, may hold spaces: fields are counted after it.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const processes = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        // The command name, in parentheses, may hold spaces: fields are counted after it.
+        const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return [{ pid: Number(name), parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) }];
+      } catch {
+        return []; // ended meanwhile
+      }
+    });
+  const inTree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const process of processes) if (!inTree.has(process.pid) && inTree.has(process.parent)) grew = Boolean(inTree.add(process.pid));
+  }
+  if (!processes.some((process) => process.pid === pid)) throw new Error(`process ${pid} is gone`);
+  return processes.filter((process) => inTree.has(process.pid)).reduce((sum, process) => sum + process.ticks, 0) / 100;
 }
 
 /**
- * Waits until a process the bench started has finished the work it does on its own after
- * it answers (the portal builds its search index in the background): until it uses less
- * than a tenth of a core for two seconds in a row, at most `limitS` seconds. Answers the
- * seconds waited (null where /proc cannot be read, and nothing was waited for).
+ * Waits until a process the bench started has finished the work it does on its own after it
+ * answers (the portal builds its search index in the background; with a fresh data folder its
+ * build checker tries the built-in games in Chromium for a few minutes): until it and the
+ * processes it started use less than a tenth of a core for two seconds in a row, at most `limitS`
+ * seconds. Answers the seconds waited (null where /proc cannot be read, and nothing was waited for).
  */
-export async function waitUntilIdle(child: ChildProcess, limitS = 180): Promise<number | null> {
+export async function waitUntilIdle(child: ChildProcess, limitS = 360): Promise<number | null> {
   const started = performance.now();
   let quietSeconds = 0;
   try {

@@ -13,19 +13,25 @@
  * list's order. It holds about 15 bytes per word of each game (some 50 MB for 100,000 games).
  *
  * Freshness: a write on this server that changes what lists show (`markStale`, from the catalog
- * cache's invalidation) stops it answering until it is rebuilt, so the database answers at once; a
- * write on another server bumps catalog_version (a trigger on games), which it checks every 2 s
- * once built, whether searches arrive or not: when it changed, the index is rebuilt (about a
- * second for 100,000 games) and then `onOtherServersWrite` drops the answers kept meanwhile
- * (docs/PERFORMANCE.md measures both). The orders' ranks (plays, trending, ratings) are reloaded
- * every minute. Until it is built, and while it is stale, the caller asks the database instead.
+ * cache's invalidation) stops it answering until it has caught up, so the database answers at
+ * once; a write on another server bumps catalog_version (a trigger on games), which it checks
+ * every second once built, whether searches arrive or not. Catching up reads only the games the
+ * writes changed (catalog_changes, search-delta.ts: a few hundred milliseconds for one game on
+ * 100,000, where reading them all took seconds under load); after another server's write,
+ * `onOtherServersWrite` then drops the answers kept meanwhile (docs/PERFORMANCE.md measures both).
+ * The orders' ranks (plays, trending, ratings) are reloaded every minute. Until it is built, and
+ * while it is stale, the caller asks the database instead.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { searchSnapshot, suggestFromSnapshot, type IndexQuery, type SuggestionRow } from './search-matching';
+import { canCatchUp, deleteOldChanges, readChanges } from './catalog-changes';
+import { applyChanges } from './search-delta';
 import { catalogVersion, loadRanks, loadSnapshot, type Snapshot } from './search-snapshot';
 
 /** How often another server's catalog writes are looked for: one tiny query. */
-const VERSION_CHECK_MS = 2_000;
+const VERSION_CHECK_MS = 1_000;
+/** How often this server deletes the changes every server has had time to read. */
+const DELETE_OLD_CHANGES_MS = 10 * 60_000;
 /**
  * How long the orders' ranks are kept: a search ranks games by plays and trending up to a minute
  * old (reloading them reads three 100,000-entry orders: not a thing to do every few seconds).
@@ -35,9 +41,11 @@ const RANKS_TTL_MS = 60_000;
 export class SearchIndex {
   private snapshot: Snapshot | null = null;
   private stale = false;
-  /** Counts local writes: a build that began before one must not clear `stale`. */
+  /** Counts local writes: an update that began before one must not clear `stale`. */
   private writes = 0;
-  private building: Promise<boolean> | null = null;
+  /** The build or catch-up under way: one at a time. */
+  private updating: Promise<boolean> | null = null;
+  private oldChangesDeletedAt = 0;
   private refreshing: Promise<void> | null = null;
   /** Why the last build failed, for `ready`'s error. */
   private buildError: unknown;
@@ -48,7 +56,7 @@ export class SearchIndex {
   /** `onOtherServersWrite`: called once the index has been rebuilt after another server's write. */
   constructor(private readonly onOtherServersWrite: () => void = () => {}) {}
 
-  /** A write on this server changed what lists show: answer nothing until rebuilt. */
+  /** A write on this server changed what lists show: answer nothing until caught up. */
   markStale(): void {
     this.stale = true;
     this.writes++;
@@ -83,10 +91,11 @@ export class SearchIndex {
     return [...snapshot.ranks.order.popular.subarray(0, limit)].map((position) => snapshot.ids[position]!);
   }
 
-  /** Builds it now if it has to be (tests, and a server that wants it ready before traffic). */
+  /** Builds it now if it has to be, or catches up, with the orders read (tests, and a server that wants it ready before traffic). */
   async ready(em: EntityManager): Promise<void> {
-    while (!this.snapshot || this.stale) {
-      if (!(await (this.building ?? this.build(em)))) throw new Error('The search index could not be built from the database', { cause: this.buildError });
+    while (!this.snapshot || this.stale || !this.snapshot.ranks.exact) {
+      if (!(await this.update(em))) throw new Error('The search index could not be built from the database', { cause: this.buildError });
+      await this.reloadRanksWhenDue(em);
     }
   }
 
@@ -103,10 +112,10 @@ export class SearchIndex {
       // Unref'd: it never keeps a process alive; a failed check is tried again on the next.
       this.checking = setInterval(() => this.keepFresh(own), VERSION_CHECK_MS).unref();
     }
-    if (this.building) return;
+    if (this.updating) return;
     const snapshot = this.snapshot;
     if (!snapshot || this.stale) {
-      void this.build(em);
+      void this.update(em);
       return;
     }
     const now = Date.now();
@@ -117,20 +126,33 @@ export class SearchIndex {
       .finally(() => (this.refreshing = null));
   }
 
-  /** Rebuilds when another server changed the catalog, else reloads the ranks when they are due. */
+  /**
+   * Catches up when another server changed the catalog; reloads the orders' ranks when they are
+   * due (a catch-up leaves them to be read at the next check).
+   */
   private async refresh(em: EntityManager, snapshot: Snapshot): Promise<void> {
-    if ((await catalogVersion(em)) !== snapshot.version) {
-      if (await this.build(em)) this.onOtherServersWrite();
-    } else if (Date.now() - snapshot.ranks.loadedAt >= RANKS_TTL_MS) {
-      const ranks = await loadRanks(em, snapshot.positionOf, snapshot.ids.length);
-      if (this.snapshot === snapshot) snapshot.ranks = ranks;
+    if ((await catalogVersion(em)) !== snapshot.version && (await this.update(em))) this.onOtherServersWrite();
+    await this.reloadRanksWhenDue(em);
+    if (Date.now() - this.oldChangesDeletedAt >= DELETE_OLD_CHANGES_MS) {
+      this.oldChangesDeletedAt = Date.now();
+      await deleteOldChanges(em);
     }
   }
 
-  /** Resolves whether it was built: a failed build leaves the database answering, and the next search tries again. */
-  private build(em: EntityManager): Promise<boolean> {
+  private async reloadRanksWhenDue(em: EntityManager): Promise<void> {
+    const snapshot = this.snapshot;
+    if (!snapshot || (snapshot.ranks.exact && Date.now() - snapshot.ranks.loadedAt < RANKS_TTL_MS)) return;
+    const ranks = await loadRanks(em, snapshot.positionOf, snapshot.ids.length);
+    if (this.snapshot === snapshot) snapshot.ranks = ranks;
+  }
+
+  /**
+   * Builds the index, or takes it forward by the games changed since: resolves whether it did. A
+   * failure leaves the database answering, and the next search tries again.
+   */
+  private update(em: EntityManager): Promise<boolean> {
     const writes = this.writes;
-    this.building ??= loadSnapshot(em.fork())
+    this.updating ??= this.nextSnapshot(em.fork())
       .then((snapshot) => {
         this.snapshot = snapshot;
         if (this.writes === writes) this.stale = false;
@@ -140,7 +162,20 @@ export class SearchIndex {
         this.buildError = error;
         return false;
       })
-      .finally(() => (this.building = null));
-    return this.building;
+      .finally(() => (this.updating = null));
+    return this.updating;
+  }
+
+  /** The snapshot as the catalog is now: the one before with only the changed games read again, when it can be. */
+  private async nextSnapshot(em: EntityManager): Promise<Snapshot> {
+    const before = this.snapshot;
+    if (!before || !canCatchUp(before.changes)) return loadSnapshot(em);
+    // The version first, as a full build reads it: a write landing meanwhile is taken in next time.
+    const version = await catalogVersion(em);
+    const { gameIds, cursor } = await readChanges(em, before.changes);
+    if (gameIds.length > 0) return applyChanges(em, before, gameIds, version, cursor);
+    before.version = version;
+    before.changes = cursor;
+    return before;
   }
 }

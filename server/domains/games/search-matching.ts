@@ -4,7 +4,9 @@
  */
 import type { GameControl, GameSort } from '../../../shared/constants';
 import { foldForSearch } from '../../../shared/text';
-import { addGames, and, andNot, countOf, has, type Bitset, type Snapshot } from './search-snapshot';
+import { and, andNot, countOf, has, type Bitset } from './bitset';
+import type { Snapshot } from './search-snapshot';
+import { addGames, gamesHolding } from './word-postings';
 import { MIN_CORRECTED_LENGTH, spellingsOneEditAway } from './spelling';
 
 /** A search the index can answer: no filter beyond a category and a device. */
@@ -73,7 +75,7 @@ function expand(snapshot: Snapshot, word: string): number[] {
   const corrections = spellingsOneEditAway(word)
     .map((spelling) => snapshot.wordIndex.get(spelling))
     .filter((index): index is number => index !== undefined)
-    .sort((a, b) => snapshot.postings[b]!.length - snapshot.postings[a]!.length || (words[a]! < words[b]! ? -1 : 1))
+    .sort((a, b) => gamesHolding(snapshot.postings, b) - gamesHolding(snapshot.postings, a) || (words[a]! < words[b]! ? -1 : 1))
     .slice(0, MAX_CORRECTIONS);
   if (snapshot.corrections.size >= KEPT_CORRECTIONS) snapshot.corrections.clear();
   snapshot.corrections.set(word, corrections);
@@ -103,10 +105,7 @@ export function suggestFromSnapshot(snapshot: Snapshot, lowered: string, perKind
     let candidates: Bitset | null = null;
     for (const word of new Set(typed)) {
       const inTitles = workBitset(candidates ? 1 : 0, size);
-      for (const index of wordsStartingWith(snapshot, word)) {
-        const title = snapshot.titlePostings[index];
-        if (title) addGames(inTitles, title, snapshot.titleDenseBits[index]);
-      }
+      for (const index of wordsStartingWith(snapshot, word)) addGames(inTitles, snapshot.titlePostings, index, snapshot.titleDenseBits[index]);
       if (candidates) and(candidates, inTitles);
       else candidates = inTitles;
     }
@@ -150,9 +149,8 @@ export function searchSnapshot(snapshot: Snapshot, query: IndexQuery): number[] 
     const wordMatches = workBitset(first ? 0 : 2, size);
     const wordInTitle = workBitset(first ? 1 : 3, size);
     for (const index of expansion) {
-      addGames(wordMatches, snapshot.postings[index]!, snapshot.denseBits[index]);
-      const title = snapshot.titlePostings[index];
-      if (title) addGames(wordInTitle, title, snapshot.titleDenseBits[index]);
+      addGames(wordMatches, snapshot.postings, index, snapshot.denseBits[index]);
+      addGames(wordInTitle, snapshot.titlePostings, index, snapshot.titleDenseBits[index]);
     }
     if (matches && inTitle) {
       and(matches, wordMatches);

@@ -4,16 +4,11 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GameSort } from '../../../shared/constants';
+import { emptyBitset, type Bitset } from './bitset';
+import { changesCursor, type ChangesCursor } from './catalog-changes';
+import { TimeSlice } from './time-slice';
+import { WordsMet, wordPartsOf, type WordParts } from './word-postings';
 
-/**
- * The longest the build works before letting waiting requests in. A rebuild of 200,000 games takes
- * about two seconds of this process's time; in pieces of this size a search arriving meanwhile
- * waits a few milliseconds for it, not the 100–300 ms that sorting a vocabulary of 100,000 new
- * words in one go took. Under a full load the requests between two pieces take most of the loop,
- * so smaller pieces make the rebuild itself slower: at 4 ms, 100,000 games written at once were
- * found 10 s after the commit in the scale bench, at 8 ms 7.5 s, with the searches' p99 about the same (108 and 117 ms, within the runs' spread).
- */
-const SLICE_MS = 8;
 /** Published games read per query while building (by id, in order). */
 const ROWS_PER_QUERY = 5_000;
 
@@ -32,31 +27,27 @@ export type Ranks = {
   /** Game positions in each order. */
   order: Record<GameSort, Int32Array>;
   loadedAt: number;
+  /**
+   * False for the orders a catch-up made without reading them (search-delta.ts): the games kept
+   * where they were, new ones last (first by newest). The index reads them at its next check.
+   */
+  exact: boolean;
 };
 
-export type Snapshot = {
+export type Snapshot = WordParts & {
   version: string;
-  /** Game ids by position (ascending). */
+  /** Where this snapshot stands in catalog_changes: the next catch-up reads what changed since. */
+  changes: ChangesCursor;
+  /** Game ids by position (ascending after a full build; a catch-up adds the games it read after the others). */
   ids: Int32Array;
   /** Each game's position, by id (-1: not in the snapshot). */
   positionOf: Int32Array;
-  /** The vocabulary in code point order (search_terms' collation "C"), and each word's place in it. */
-  words: string[];
-  wordIndex: Map<string, number>;
-  /** Positions of the games holding each word, and holding it in their title. */
-  postings: Int32Array[];
-  titlePostings: (Int32Array | undefined)[];
-  /**
-   * The same games as bitsets, for the words more than one game in 32 holds (a common word's
-   * bitset is smaller than its positions, and OR-ing it in is several times quicker than setting
-   * each of thousands of bits: a prefix like "co" starts words in most descriptions).
-   */
-  denseBits: (Bitset | undefined)[];
-  titleDenseBits: (Bitset | undefined)[];
   /** Misspelt words read so far and the vocabulary's words each is read as (search-matching.ts fills it). */
   corrections: Map<string, number[]>;
-  categories: Map<string, Uint32Array>;
-  devices: Map<string, Uint32Array>;
+  /** The games in each category, for each device, and carrying each tag, by slug, control and name. */
+  categories: Map<string, Bitset>;
+  devices: Map<string, Bitset>;
+  tags: Map<string, Bitset>;
   /** Titles as written, as folded for search (games.search_title), and slugs, by position: suggestions. */
   titles: string[];
   foldedTitles: string[];
@@ -67,92 +58,6 @@ export type Snapshot = {
   ranks: Ranks;
   checkedAt: number;
 };
-
-export type Bitset = Uint32Array;
-
-export function emptyBitset(size: number): Bitset {
-  return new Uint32Array((size + 31) >>> 5);
-}
-
-export function setAll(bits: Bitset, positions: Int32Array): void {
-  for (const position of positions) bits[position >>> 5]! |= 1 << (position & 31);
-}
-
-/** Adds a word's games to `bits`: from its bitset when it has one, else from its positions. */
-export function addGames(bits: Bitset, positions: Int32Array, dense: Bitset | undefined): void {
-  if (!dense) return setAll(bits, positions);
-  for (let index = 0; index < bits.length; index++) bits[index]! |= dense[index]!;
-}
-
-/** How many games `bits` holds. */
-export function countOf(bits: Bitset): number {
-  let count = 0;
-  for (let index = 0; index < bits.length; index++) {
-    let word = bits[index]!;
-    word -= (word >>> 1) & 0x55555555;
-    word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
-    count += (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
-  }
-  return count;
-}
-
-export function has(bits: Bitset, position: number): boolean {
-  return ((bits[position >>> 5]! >>> (position & 31)) & 1) === 1;
-}
-
-export function and(target: Bitset, other: Bitset): void {
-  for (let index = 0; index < target.length; index++) target[index]! &= other[index]!;
-}
-
-export function andNot(target: Bitset, other: Bitset): void {
-  for (let index = 0; index < target.length; index++) target[index]! &= ~other[index]!;
-}
-
-/** Tells a long loop when it has worked for SLICE_MS: `if (slice.due()) await slice.pause()`. */
-class TimeSlice {
-  private since = performance.now();
-  /** Checked often and cheaply; the clock is read on every 64th call. */
-  private calls = 0;
-
-  due(): boolean {
-    return (++this.calls & 63) === 0 && performance.now() - this.since >= SLICE_MS;
-  }
-
-  async pause(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    this.since = performance.now();
-  }
-}
-
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** `words` sorted by byCodeUnit, in slices: sorted runs of a few thousand, then merged pairwise. */
-async function sortInSlices(words: string[], slice: TimeSlice): Promise<string[]> {
-  const RUN = 4_096;
-  let runs: string[][] = [];
-  for (let at = 0; at < words.length; at += RUN) {
-    runs.push(words.slice(at, at + RUN).sort(byCodeUnit));
-    if (slice.due()) await slice.pause();
-  }
-  while (runs.length > 1) {
-    const merged: string[][] = [];
-    for (let index = 0; index < runs.length; index += 2) {
-      const [left, right] = [runs[index]!, runs[index + 1]];
-      if (!right) {
-        merged.push(left);
-        continue;
-      }
-      const both: string[] = [];
-      for (let [l, r] = [0, 0]; l < left.length || r < right.length; ) {
-        both.push(r >= right.length || (l < left.length && left[l]! <= right[r]!) ? left[l++]! : right[r++]!);
-        if (slice.due()) await slice.pause();
-      }
-      merged.push(both);
-    }
-    runs = merged;
-  }
-  return runs[0] ?? [];
-}
 
 export async function catalogVersion(em: EntityManager): Promise<string> {
   const [row] = await em.getConnection('read').execute<{ version: string }[]>('select version::text as version from catalog_version');
@@ -196,115 +101,138 @@ export async function loadRanks(em: EntityManager, positionOf: Int32Array, size:
     rank[sort] = ranks;
     order[sort] = positions.subarray(0, count);
   }
-  return { rank, order, loadedAt: Date.now() };
+  return { rank, order, loadedAt: Date.now(), exact: true };
 }
 
-type SnapshotRow = { id: number; title: string; search_title: string; slug: string; terms: string; title_terms: string; categories: string; controls: string };
+export type SnapshotRow = { id: number; title: string; search_title: string; slug: string; terms: string; title_terms: string; categories: string; controls: string; tags: string };
 
-export async function loadSnapshot(em: EntityManager): Promise<Snapshot> {
-  // The version first: a write landing while this loads (between two pages, say) makes the next
-  // check rebuild again.
-  const version = await catalogVersion(em);
-  // In pages of a few thousand: the driver reads a whole result before handing it over, and
-  // 200,000 rows at once kept this process busy for 100 ms and more in one go.
+/** Between tag names in a row's `tags` (names may hold spaces). */
+const TAG_SEPARATOR = '\x1f';
+
+const ROW_COLUMNS = `id, title, search_title, slug,
+       array_to_string(tsvector_to_array(search_vector), ' ') as terms,
+       array_to_string(tsvector_to_array(title_vector), ' ') as title_terms,
+       coalesce((select string_agg(c->>'slug', ' ') from json_array_elements(category_list) c), '') as categories,
+       array_to_string(controls, ' ') as controls,
+       coalesce((select string_agg(t->>'name', chr(31)) from json_array_elements(tag_list) t), '') as tags`;
+
+/**
+ * Published games' rows by id: all of them, or those of `ids` (the games a write changed), in
+ * pages of a few thousand: the driver reads a whole result before handing it over, and 200,000
+ * rows at once kept this process busy for 100 ms and more in one go.
+ */
+export async function readRows(em: EntityManager, ids?: readonly number[]): Promise<SnapshotRow[]> {
   const rows: SnapshotRow[] = [];
+  const connection = em.getConnection('read');
+  if (ids) {
+    const sorted = [...ids].sort((a, b) => a - b);
+    for (let at = 0; at < sorted.length; at += ROWS_PER_QUERY) {
+      const page = sorted.slice(at, at + ROWS_PER_QUERY);
+      rows.push(...(await connection.execute<SnapshotRow[]>(`select ${ROW_COLUMNS} from games where status = 'APPROVED' and id = any(?::int[]) order by id`, [`{${page.join(',')}}`])));
+    }
+    return rows;
+  }
   for (let after = 0; ; ) {
-    const page = await em.getConnection('read').execute<SnapshotRow[]>(
-      `select id, title, search_title, slug,
-              array_to_string(tsvector_to_array(search_vector), ' ') as terms,
-              array_to_string(tsvector_to_array(title_vector), ' ') as title_terms,
-              coalesce((select string_agg(c->>'slug', ' ') from json_array_elements(category_list) c), '') as categories,
-              array_to_string(controls, ' ') as controls
-         from games where status = 'APPROVED' and id > ? order by id limit ${ROWS_PER_QUERY}`,
-      [after],
-    );
+    const page = await connection.execute<SnapshotRow[]>(`select ${ROW_COLUMNS} from games where status = 'APPROVED' and id > ? order by id limit ${ROWS_PER_QUERY}`, [after]);
     rows.push(...page);
-    if (page.length < ROWS_PER_QUERY) break;
+    if (page.length < ROWS_PER_QUERY) return rows;
     after = page.at(-1)!.id;
   }
-  const categoryNames = await em
-    .getConnection('read')
-    .execute<{ slug: string; name: string }[]>('select slug, name from categories order by sort_order, id');
-  const tagNames = await em.getConnection('read').execute<{ name: string }[]>(
-    `select t.name from tags t
-      where exists (select 1 from game_tags gt join games g on g.id = gt.game_id where gt.tag_id = t.id and g.status = 'APPROVED')
-      order by t.name`,
-  );
-  const size = rows.length;
-  const ids = new Int32Array(size);
-  // Game ids are serial: an array by id is the quickest way back to a position.
-  const positionOf = new Int32Array((rows.at(-1)?.id ?? 0) + 1).fill(-1);
-  const gamesOfWord = new Map<string, number[]>();
-  const titleGamesOfWord = new Map<string, number[]>();
-  const categories = new Map<string, Uint32Array>();
-  const devices = new Map<string, Uint32Array>();
-  const addTo = (sets: Map<string, Bitset>, name: string, position: number) => {
-    let bits = sets.get(name);
-    if (!bits) sets.set(name, (bits = emptyBitset(size)));
-    bits[position >>> 5]! |= 1 << (position & 31);
-  };
-  const slice = new TimeSlice();
-  for (let position = 0; position < size; position++) {
-    if (slice.due()) await slice.pause();
-    const row = rows[position]!;
-    ids[position] = row.id;
-    positionOf[row.id] = position;
-    for (const [text, into] of [
-      [row.terms, gamesOfWord],
-      [row.title_terms, titleGamesOfWord],
-    ] as const) {
-      if (!text) continue;
-      for (const word of text.split(' ')) {
-        const games = into.get(word);
-        if (games) games.push(position);
-        else into.set(word, [position]);
-      }
+}
+
+/**
+ * The category names suggestions offer (menu order), and the names of the tags some published game
+ * of `tags` carries, in the database's order of names (its collation, as the SQL suggestions).
+ */
+export async function readNames(em: EntityManager, tags: ReadonlyMap<string, Bitset>): Promise<Pick<Snapshot, 'categoryNames' | 'tagNames'>> {
+  const connection = em.getConnection('read');
+  const categoryNames = await connection.execute<{ slug: string; name: string }[]>('select slug, name from categories order by sort_order, id');
+  const tagNames = await connection.execute<{ name: string }[]>('select name from tags order by name');
+  const carried = (name: string) => tags.get(name)?.some((bits) => bits !== 0) ?? false;
+  return { categoryNames, tagNames: tagNames.map((row) => row.name).filter(carried) };
+}
+
+/**
+ * The games of a snapshot being built, by position: `take` puts rows at the next positions, and
+ * gathers the games of each word they hold in the order taken (so ascending).
+ */
+export class GamesTaken {
+  readonly ids: Int32Array;
+  readonly positionOf: Int32Array;
+  readonly words = new WordsMet();
+  readonly categories = new Map<string, Bitset>();
+  readonly devices = new Map<string, Bitset>();
+  readonly tags = new Map<string, Bitset>();
+  readonly titles: string[] = [];
+  readonly foldedTitles: string[] = [];
+  readonly slugs: string[] = [];
+  /** The next position to fill. */
+  count = 0;
+
+  constructor(
+    readonly size: number,
+    largestId: number,
+  ) {
+    this.ids = new Int32Array(size);
+    // Game ids are serial: an array by id is the quickest way back to a position.
+    this.positionOf = new Int32Array(largestId + 1).fill(-1);
+  }
+
+  /** Takes a game already indexed elsewhere, without its words (search-delta.ts carries them over). */
+  takeKnown(id: number, title: string, foldedTitle: string, slug: string): number {
+    const position = this.count++;
+    this.ids[position] = id;
+    this.positionOf[id] = position;
+    this.titles.push(title);
+    this.foldedTitles.push(foldedTitle);
+    this.slugs.push(slug);
+    return position;
+  }
+
+  async take(rows: readonly SnapshotRow[], slice: TimeSlice): Promise<void> {
+    for (const row of rows) {
+      if (slice.due()) await slice.pause();
+      const position = this.takeKnown(row.id, row.title, row.search_title, row.slug);
+      this.words.add('inTexts', row.terms, position);
+      this.words.add('inTitles', row.title_terms, position);
+      if (row.categories) for (const slug of row.categories.split(' ')) this.addTo(this.categories, slug, position);
+      if (row.controls) for (const control of row.controls.split(' ')) this.addTo(this.devices, control, position);
+      if (row.tags) for (const tag of row.tags.split(TAG_SEPARATOR)) this.addTo(this.tags, tag, position);
     }
-    if (row.categories) for (const slug of row.categories.split(' ')) addTo(categories, slug, position);
-    if (row.controls) for (const control of row.controls.split(' ')) addTo(devices, control, position);
   }
-  const words = await sortInSlices([...gamesOfWord.keys()], slice);
-  const denseOf = (positions: Int32Array | undefined) => {
-    if (!positions || positions.length <= size >>> 5) return undefined;
-    const bits = emptyBitset(size);
-    setAll(bits, positions);
-    return bits;
-  };
-  const wordIndex = new Map<string, number>();
-  const postings: Int32Array[] = [];
-  const titlePostings: (Int32Array | undefined)[] = [];
-  const denseBits: (Bitset | undefined)[] = [];
-  const titleDenseBits: (Bitset | undefined)[] = [];
-  for (const [index, word] of words.entries()) {
-    if (slice.due()) await slice.pause();
-    wordIndex.set(word, index);
-    const games = Int32Array.from(gamesOfWord.get(word)!);
-    const titleGames = titleGamesOfWord.get(word);
-    const inTitles = titleGames && Int32Array.from(titleGames);
-    postings.push(games);
-    titlePostings.push(inTitles);
-    denseBits.push(denseOf(games));
-    titleDenseBits.push(denseOf(inTitles));
+
+  addTo(sets: Map<string, Bitset>, name: string, position: number): void {
+    let bits = sets.get(name);
+    if (!bits) sets.set(name, (bits = emptyBitset(this.size)));
+    bits[position >>> 5]! |= 1 << (position & 31);
   }
+}
+
+export async function loadSnapshot(em: EntityManager): Promise<Snapshot> {
+  // The version and the changes' cursor first: a write landing while this loads (between two
+  // pages, say) makes the next check take it in.
+  const version = await catalogVersion(em);
+  const changes = await changesCursor(em);
+  const rows = await readRows(em);
+  const slice = new TimeSlice();
+  const taken = new GamesTaken(rows.length, rows.at(-1)?.id ?? 0);
+  await taken.take(rows, slice);
+  const parts = await wordPartsOf(taken.words, taken.size, slice);
   return {
     version,
-    ids,
-    positionOf,
-    words,
-    wordIndex,
-    postings,
-    titlePostings,
-    denseBits,
-    titleDenseBits,
+    changes,
+    ids: taken.ids,
+    positionOf: taken.positionOf,
+    ...parts,
     corrections: new Map(),
-    categories,
-    devices,
-    titles: rows.map((row) => row.title),
-    foldedTitles: rows.map((row) => row.search_title),
-    slugs: rows.map((row) => row.slug),
-    categoryNames,
-    tagNames: tagNames.map((row) => row.name),
-    ranks: await loadRanks(em, positionOf, size),
+    categories: taken.categories,
+    devices: taken.devices,
+    tags: taken.tags,
+    titles: taken.titles,
+    foldedTitles: taken.foldedTitles,
+    slugs: taken.slugs,
+    ...(await readNames(em, taken.tags)),
+    ranks: await loadRanks(em, taken.positionOf, taken.size),
     checkedAt: Date.now(),
   };
 }

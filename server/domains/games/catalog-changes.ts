@@ -1,0 +1,65 @@
+/**
+ * Reading catalog_changes (migrations/Migration20261127100000_catalog_changes.ts): the games each
+ * write changed, so the search index takes in only those.
+ *
+ * A change's row is written by its transaction (`xid`) and seen by others only once that commits,
+ * and transactions commit in any order. So a reader keeps the oldest transaction still running
+ * at its last read (`horizon`: every older one had ended, and what it wrote was read) and reads
+ * every row from there on again, leaving out only the transactions it has already taken in
+ * (`taken`: a transaction's rows all appear at its commit, so one seen is seen whole).
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export type ChangesCursor = {
+  /** pg_snapshot_xmin at the last read, as text (xid8). */
+  horizon: string;
+  /** Transactions at or past the horizon already taken in. */
+  taken: readonly string[];
+  /** When it was read (this process's clock): rows are deleted after CHANGES_KEPT_MS. */
+  readAt: number;
+};
+
+/**
+ * How long rows are kept. A reader that has not read for more than half of it (the database down
+ * for half an hour, say) may have lost some, and builds its index afresh instead.
+ */
+export const CHANGES_KEPT_MS = 60 * 60_000;
+
+/** Where a reader starts that has just read the whole catalog (read this before the games). */
+export async function changesCursor(em: EntityManager): Promise<ChangesCursor> {
+  const [row] = await em.getConnection('read').execute<{ horizon: string }[]>('select pg_snapshot_xmin(pg_current_snapshot())::text as horizon');
+  return { horizon: row!.horizon, taken: [], readAt: Date.now() };
+}
+
+/** Whether a reader at `cursor` can still catch up from the rows kept. */
+export function canCatchUp(cursor: ChangesCursor, now = Date.now()): boolean {
+  return now - cursor.readAt < CHANGES_KEPT_MS / 2;
+}
+
+/** The games changed since `cursor` (ascending ids, each once), and where the reader stands after. */
+export async function readChanges(em: EntityManager, cursor: ChangesCursor): Promise<{ gameIds: number[]; cursor: ChangesCursor }> {
+  const readAt = Date.now();
+  // The horizon and the rows from one statement, so from one snapshot.
+  const rows = await em.getConnection('read').execute<{ horizon: string; xid: string | null; games: string | null }[]>(
+    `select h.horizon, c.xid, c.games
+       from (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon) h
+       left join lateral (select xid::text as xid, string_agg(distinct game_id::text, ',') as games from catalog_changes where xid >= ?::xid8 group by xid) c on true`,
+    [cursor.horizon],
+  );
+  const horizon = BigInt(rows[0]!.horizon);
+  const taken = new Set(cursor.taken);
+  const gameIds = new Set<number>();
+  const takenNow: string[] = [];
+  for (const { xid, games } of rows) {
+    if (xid === null || games === null) continue;
+    if (BigInt(xid) >= horizon) takenNow.push(xid);
+    if (taken.has(xid)) continue;
+    for (const id of games.split(',')) gameIds.add(Number(id));
+  }
+  return { gameIds: [...gameIds].sort((a, b) => a - b), cursor: { horizon: rows[0]!.horizon, taken: takenNow, readAt } };
+}
+
+/** Deletes the rows past CHANGES_KEPT_MS (on the primary: replicas cannot write). */
+export async function deleteOldChanges(em: EntityManager): Promise<void> {
+  await em.getConnection('write').execute(`delete from catalog_changes where at < now() - make_interval(secs => ?)`, [CHANGES_KEPT_MS / 1000]);
+}
