@@ -1,18 +1,20 @@
 /**
  * The search index catching up by only the games a write changed (issue 38): catalog_changes logs
- * those games, a reader takes each transaction in once whatever order the writers commit in, and
- * the snapshot taken forward equals the one a full build makes. On both engines (the interleaved
- * commits only on PostgreSQL: PGlite runs one transaction at a time).
+ * those games, a reader takes each transaction in once whatever order the writers commit in, the
+ * snapshot taken forward equals the one a full build makes, and a quiet half hour does not make
+ * the index read the whole catalog again. On both engines (the interleaved commits only on
+ * PostgreSQL: PGlite runs one transaction at a time).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameSort } from '../../../shared/constants';
 import type { Database } from '../../db/orm';
 import { openTestDatabase } from '../../../tests/support/database';
 import { engineName } from '../../../tests/support/engine';
 import { changesCursor, deleteOldChanges, readChanges, type ChangesCursor } from './catalog-changes';
 import { applyChanges } from './search-delta';
+import { SearchIndex } from './search-index';
 import { searchSnapshot, suggestFromSnapshot } from './search-matching';
 import { catalogVersion, loadRanks, loadSnapshot, type Snapshot } from './search-snapshot';
 import type { Postings } from './word-postings';
@@ -200,6 +202,27 @@ describe(`catching the search index up by the games a write changed (${engineNam
         }
       }
       expect(suggestFromSnapshot(forward, search, 5)).toEqual(suggestFromSnapshot(full, search, 5));
+    }
+  });
+
+  it('still catches up by the changed games after a quiet half hour', async () => {
+    const index = new SearchIndex();
+    const query = { search: 'relabelled', sort: 'popular' as const, limit: 24, offset: 0 };
+    const ownSnapshot = () => (index as unknown as { snapshot: Snapshot }).snapshot;
+    try {
+      await index.ready(em);
+      const [game] = await sql(`select id from games where status = 'APPROVED' order by id limit 1`);
+      // Read last more than half an hour ago, the catalog unchanged since while the index checked every second.
+      const snapshot = ownSnapshot();
+      snapshot.changes = { ...snapshot.changes, readAt: Date.now() - 31 * 60_000 };
+      index.pageIds(em, query);
+      await vi.waitFor(() => expect(Date.now() - ownSnapshot().changes.readAt).toBeLessThan(60_000), { timeout: 5_000, interval: 100 });
+      await sql(`update games set title = 'Relabelled', search_title = 'relabelled', search_text = 'relabelled' where id = ?`, [game!.id]);
+      await vi.waitFor(() => expect(index.pageIds(em, query)).toEqual([game!.id]), { timeout: 10_000, interval: 100 });
+      // Taken in by itself, after the others: the whole catalog was not read again (it would stand first, by id).
+      expect(ownSnapshot().ids.at(-1)).toBe(game!.id);
+    } finally {
+      index.stop();
     }
   });
 });

@@ -131,7 +131,10 @@ export class SearchIndex {
    * due (a catch-up leaves them to be read at the next check).
    */
   private async refresh(em: EntityManager, snapshot: Snapshot): Promise<void> {
-    if ((await catalogVersion(em)) !== snapshot.version && (await this.update(em))) this.onOtherServersWrite();
+    const version = await catalogVersion(em);
+    // Nothing written since the last catch-up: no change it has yet to read can have been deleted.
+    if (version === snapshot.version) snapshot.changes = { ...snapshot.changes, readAt: Date.now() };
+    else if (await this.update(em)) this.onOtherServersWrite();
     await this.reloadRanksWhenDue(em);
     if (Date.now() - this.oldChangesDeletedAt >= DELETE_OLD_CHANGES_MS) {
       this.oldChangesDeletedAt = Date.now();
