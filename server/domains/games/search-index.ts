@@ -53,7 +53,7 @@ export class SearchIndex {
   private checking: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
 
-  /** `onOtherServersWrite`: called once the index has been rebuilt after another server's write. */
+  /** `onOtherServersWrite`: called once the index has caught up with another server's write. */
   constructor(private readonly onOtherServersWrite: () => void = () => {}) {}
 
   /** A write on this server changed what lists show: answer nothing until caught up. */

@@ -77,7 +77,7 @@ export async function loadRanks(em: EntityManager, positionOf: Int32Array, size:
   const order = {} as Record<GameSort, Int32Array>;
   const slice = new TimeSlice();
   for (const sort of SORTS) {
-    // Games not in the snapshot (published since it was built) are left out until the next build;
+    // Games not in the snapshot (published since it was built) are left out until it catches up;
     // the snapshot's games missing here (no longer published) keep the rank `size`: never shown.
     const ranks = new Int32Array(size).fill(size);
     const positions = new Int32Array(size);
