@@ -10,7 +10,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangesCursor } from './catalog-changes';
 import { emptyBitset, type Bitset } from './bitset';
 import type { GameSort } from '../../../shared/constants';
-import { GamesTaken, readNames, readRows, type Ranks, type Snapshot } from './search-snapshot';
+import { GamesTaken, readRows, snapshotOf, type Ranks, type Snapshot } from './search-snapshot';
 import { TimeSlice } from './time-slice';
 import { carriedWordParts } from './word-postings';
 
@@ -90,21 +90,5 @@ export async function applyChanges(em: EntityManager, old: Snapshot, changedIds:
   }
   await taken.take(rows, slice);
   const parts = await carriedWordParts(old, renumber, taken.words, size, slice);
-  return {
-    version,
-    changes,
-    ids: taken.ids,
-    positionOf: taken.positionOf,
-    ...parts,
-    corrections: new Map(),
-    categories: taken.categories,
-    devices: taken.devices,
-    tags: taken.tags,
-    titles: taken.titles,
-    foldedTitles: taken.foldedTitles,
-    slugs: taken.slugs,
-    ...(await readNames(em, taken.tags)),
-    ranks: provisionalRanks(old, renumber, taken),
-    checkedAt: Date.now(),
-  };
+  return snapshotOf(em, taken, parts, { version, changes, ranks: provisionalRanks(old, renumber, taken) });
 }

@@ -208,16 +208,13 @@ export class GamesTaken {
   }
 }
 
-export async function loadSnapshot(em: EntityManager): Promise<Snapshot> {
-  // The version and the changes' cursor first: a write landing while this loads (between two
-  // pages, say) makes the next check take it in.
-  const version = await catalogVersion(em);
-  const changes = await changesCursor(em);
-  const rows = await readRows(em);
-  const slice = new TimeSlice();
-  const taken = new GamesTaken(rows.length, rows.at(-1)?.id ?? 0);
-  await taken.take(rows, slice);
-  const parts = await wordPartsOf(taken.words, taken.size, slice);
+/** The snapshot of the games `taken` and their vocabulary (a full build's, or a catch-up's), with the names suggestions offer read now. */
+export async function snapshotOf(
+  em: EntityManager,
+  taken: GamesTaken,
+  parts: WordParts,
+  { version, changes, ranks }: Pick<Snapshot, 'version' | 'changes' | 'ranks'>,
+): Promise<Snapshot> {
   return {
     version,
     changes,
@@ -232,7 +229,20 @@ export async function loadSnapshot(em: EntityManager): Promise<Snapshot> {
     foldedTitles: taken.foldedTitles,
     slugs: taken.slugs,
     ...(await readNames(em, taken.tags)),
-    ranks: await loadRanks(em, taken.positionOf, taken.size),
+    ranks,
     checkedAt: Date.now(),
   };
+}
+
+export async function loadSnapshot(em: EntityManager): Promise<Snapshot> {
+  // The version and the changes' cursor first: a write landing while this loads (between two
+  // pages, say) makes the next check take it in.
+  const version = await catalogVersion(em);
+  const changes = await changesCursor(em);
+  const rows = await readRows(em);
+  const slice = new TimeSlice();
+  const taken = new GamesTaken(rows.length, rows.at(-1)?.id ?? 0);
+  await taken.take(rows, slice);
+  const parts = await wordPartsOf(taken.words, taken.size, slice);
+  return snapshotOf(em, taken, parts, { version, changes, ranks: await loadRanks(em, taken.positionOf, taken.size) });
 }
