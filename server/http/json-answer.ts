@@ -6,9 +6,9 @@
  * quality off the event loop.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { isSharedAnswer } from '../domains/games/cache';
-import { sharedJsonOf } from '../domains/games/shared-json';
+import { keepOn, sharedJsonOf } from '../domains/games/shared-json';
 import { acceptedEncodings, compress, compressBest, MIN_COMPRESSED_BYTES, type ContentEncoding } from './compression';
 
 /** One shared answer, serialised once and compressed at most once per encoding. */
@@ -38,15 +38,19 @@ export const BEST_BROTLI_AFTER_SENDS = 1000;
 /** One recompression at a time: on a small machine the thread pool shares the cores with the event loop. */
 let recompressing = false;
 
-const encodedAnswers = new WeakMap<object, EncodedAnswer>();
+/**
+ * Kept on the answer itself (keepOn), not in a WeakMap: V8's young-generation collections treat a
+ * WeakMap's entries as alive, so each answer's JSON went to the old space with it.
+ */
+const ENCODED = Symbol('encoded');
 
 function encodedAnswer(value: object, serialize: (value: object) => string): EncodedAnswer {
-  let encoded = encodedAnswers.get(value);
+  let encoded = (value as { [ENCODED]?: EncodedAnswer })[ENCODED];
   if (!encoded) {
     const identity = serialize(value);
-    const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    const etag = `W/"${hash('sha256', identity, 'base64url').slice(0, 27)}"`;
     encoded = { identity, etag, sends: 0, brSends: 0, brBest: false };
-    encodedAnswers.set(value, encoded);
+    keepOn(value, ENCODED, encoded);
   }
   return encoded;
 }

@@ -109,11 +109,32 @@ describe('CatalogCache', () => {
       asked.push(ids);
       return ids.map((id) => ({ id, slug: `g${id}` }) as unknown as Game);
     };
-    await cache.gamesById.get([1, 2, 3], load);
+    const read = { games: load, counts: async () => [] };
+    await cache.gamesById.get([1, 2, 3], read);
     cache.invalidate([2]);
-    await cache.gamesById.get([1, 2, 3], load);
+    await cache.gamesById.get([1, 2, 3], read);
     cache.invalidate();
-    await cache.gamesById.get([1, 2, 3], load);
+    await cache.gamesById.get([1, 2, 3], read);
+    expect(asked).toEqual([[1, 2, 3], [2], [1, 2, 3]]);
+  });
+
+  it("the search index catching up with other servers' writes has their games read again by id; after a full build, every kept game", async () => {
+    const cache = new CatalogCache(60_000);
+    const asked: number[][] = [];
+    const read = {
+      games: async (ids: number[]) => {
+        asked.push(ids);
+        return ids.map((id) => ({ id, slug: `g${id}` }) as unknown as Game);
+      },
+      counts: async () => [],
+    };
+    // What SearchIndex calls once it has caught up (search-index.ts' refresh).
+    const caughtUp = (changed: readonly number[] | null) => (cache.searchIndex as unknown as { onOtherServersWrite(changed: readonly number[] | null): void }).onOtherServersWrite(changed);
+    await cache.gamesById.get([1, 2, 3], read);
+    caughtUp([2, 9]);
+    await cache.gamesById.get([1, 2, 3], read);
+    caughtUp(null);
+    await cache.gamesById.get([1, 2, 3], read);
     expect(asked).toEqual([[1, 2, 3], [2], [1, 2, 3]]);
   });
 

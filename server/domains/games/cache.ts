@@ -12,6 +12,7 @@
 
 import { SearchIndex } from './search-index';
 import { GamesById } from './games-by-id';
+import { keepOn } from './shared-json';
 import { CATALOG_FRESH_MS } from '../../../shared/constants';
 
 /**
@@ -38,25 +39,27 @@ export type CacheGetOptions = {
 };
 
 /**
- * Every answer this cache hands out, shared by all anonymous callers until it is
- * refreshed, with the time it stops being fresh: the REST adapter serialises and
- * compresses such an object once.
+ * Every answer this cache hands out, shared by all anonymous callers until it is refreshed, holds
+ * the time it stops being fresh, on itself (keepOn): the REST adapter serialises and compresses
+ * such an object once. Not a WeakMap: thousands of answers a second, each an ephemeron entry that
+ * V8's young-generation collections treat as alive, moved each answer (and the 16 KB of JSON kept
+ * with it, json-answer.ts) into the old space, some 45 MB a second under a search mix.
  */
-const sharedAnswers = new WeakMap<object, number>();
+const FRESH_UNTIL = Symbol('freshUntil');
 
 export function isSharedAnswer(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && sharedAnswers.has(value);
+  return freshUntilOf(value) !== undefined;
 }
 
 /** Registers `value` (built from shared answers, e.g. a /trpc batch) as shared until `freshUntil`. */
 export function shareAnswer<T extends object>(value: T, freshUntil: number): T {
-  sharedAnswers.set(value, freshUntil);
+  keepOn(value, FRESH_UNTIL, freshUntil);
   return value;
 }
 
 /** When a shared answer stops being fresh; undefined for an answer built for one caller. */
 export function freshUntilOf(value: unknown): number | undefined {
-  return typeof value === 'object' && value !== null ? sharedAnswers.get(value) : undefined;
+  return typeof value === 'object' && value !== null ? (value as { [FRESH_UNTIL]?: number })[FRESH_UNTIL] : undefined;
 }
 
 type Entry = {
@@ -92,8 +95,8 @@ export class CatalogCache {
 
   /** The published catalog's words, which searches are answered from; stale after the writes that drop answers. */
   /** Another server's catalog write reached the index: the answers kept here may show the catalog as it was. */
-  readonly searchIndex = new SearchIndex(() => this.dropAnswers());
-  /** The games the index's pages show, read by id: as fresh as a search answer, shown up to 5 minutes old while read again. */
+  readonly searchIndex = new SearchIndex((changed) => this.otherServersWrote(changed));
+  /** The games the index's pages show, read by id: counts as fresh as a search answer (shown up to 5 minutes old while read again), whole rows read again every 5 minutes. */
   readonly gamesById = new GamesById(SEARCH_TTL_MS, 5 * 60_000);
 
   /** Remembered URLs hold their serialised and compressed bodies too: fewer of them are kept. */
@@ -187,6 +190,16 @@ export class CatalogCache {
    */
   invalidate(changed?: readonly number[]): void {
     this.searchIndex.markStale();
+    if (changed) for (const id of changed) this.gamesById.forget(id);
+    else this.gamesById.clear();
+    this.dropAnswers();
+  }
+
+  /**
+   * The search index caught up with other servers' writes: their games (null: any game, after a
+   * full build) are read again, and every kept answer goes.
+   */
+  private otherServersWrote(changed: readonly number[] | null): void {
     if (changed) for (const id of changed) this.gamesById.forget(id);
     else this.gamesById.clear();
     this.dropAnswers();

@@ -4,20 +4,37 @@
  * whole turn of the event loop or two (20–40 ms under load) while the index itself takes a tenth
  * of a millisecond; so the games are kept in memory and a search page costs no query at all.
  *
- * - A game is fresh for `freshMs` (as old as a cached search answer may be). Past that it is still
- *   shown, for up to `staleMs`, while it is read again in the background: a page never waits for
- *   a game it has shown before. So a search page's counts are seconds old for the games shown
- *   often, and at most `staleMs` old for one shown once in a while.
+ * - A game's counts (plays, players now, rating) are fresh for `freshMs` (as old as a cached
+ *   search answer may be). Past that it is still shown, for up to `staleMs`, while they are read
+ *   again in the background: a page never waits for a game it has shown before. So a search page's
+ *   counts are seconds old for the games shown often, and at most `staleMs` old for one shown once
+ *   in a while. Only the counts are read again: reading whole rows (some 6,000 a second under a
+ *   search mix) made garbage that outlived V8's young generation, and its collections then
+ *   paused every request 10–40 ms several times a second. A game read again with the same counts
+ *   stays the same object.
+ * - The whole row is read again every ROW_READ_MS, for what another server changed that the
+ *   search index does not hear of (a description, a thumbnail); what it does hear of (a title, a
+ *   status, tags) is forgotten at its catch-up (`forget`), and this server's writes forget their games.
  * - Games not kept are read together with those the other requests of the same turn of the event
- *   loop miss: one query for a burst of searches.
+ *   loop miss: one query for a burst of searches; counts likewise.
  * - `warm` reads the most popular games ahead, when the index is built: they fill most pages.
  * - `clear` and `forget` follow the catalog cache's invalidations.
  */
 import type { Game } from '../../../shared/schemas';
 import { sharedJsonOf } from './shared-json';
 
-type Kept = { freshUntil: number; game: Game };
-type Load = (missing: number[]) => Promise<Game[]>;
+type Kept = { freshUntil: number; rowUntil: number; game: Game };
+/** What changes without a write the catalog cache hears of: the counts, as a game shows them. */
+export type GameCounts = Pick<Game, 'id' | 'metrics' | 'ratingSummary'>;
+type Readers = {
+  /** Published games by id, whole (any order; the unpublished left out). */
+  games: (ids: number[]) => Promise<Game[]>;
+  /** The counts of the published games among these ids (the unpublished left out). */
+  counts: (ids: number[]) => Promise<GameCounts[]>;
+};
+
+/** How often a kept game's whole row is read again (its counts are read every `freshMs`). */
+export const ROW_READ_MS = 5 * 60_000;
 
 /** How long a game whose background read failed is shown before it is tried again. */
 const RETRY_AFTER_MS = 5_000;
@@ -30,6 +47,8 @@ export class GamesById {
   private generation = 0;
   /** The ids missed in this turn of the event loop, read together once it ends. */
   private batch: { ids: Set<number>; loaded: Promise<Map<number, Game>> } | null = null;
+  /** The ids whose counts are due, likewise. */
+  private countsBatch: Set<number> | null = null;
 
   constructor(
     private readonly freshMs: number,
@@ -45,27 +64,32 @@ export class GamesById {
 
   /**
    * The games with these ids that are published, in the order given. (Whichever caller starts a
-   * batch, its `load` reads it: every caller's `load` must read the same thing.)
+   * batch, its readers read it: every caller's readers must read the same thing.)
    */
-  async get(ids: readonly number[], load: Load): Promise<Game[]> {
+  async get(ids: readonly number[], read: Readers): Promise<Game[]> {
     const now = Date.now();
     const found = new Map<number, Game>();
     const missing: number[] = [];
-    const due: number[] = [];
+    const rowsDue: number[] = [];
+    const countsDue: number[] = [];
     for (const id of ids) {
       const kept = this.games.get(id);
       if (kept && kept.freshUntil + this.staleMs > now) {
         found.set(id, kept.game);
-        if (kept.freshUntil <= now) {
-          // Read again in the background, once: until then (or after a failure) it is shown as it is.
+        // Read again in the background, once: until then (or after a failure) it is shown as it is.
+        if (kept.rowUntil <= now) {
+          kept.rowUntil = now + RETRY_AFTER_MS;
+          rowsDue.push(id);
+        } else if (kept.freshUntil <= now) {
           kept.freshUntil = now + RETRY_AFTER_MS - this.staleMs;
-          due.push(id);
+          countsDue.push(id);
         }
       } else missing.push(id);
     }
-    if (due.length > 0) this.loadInBatch(due, load).catch(() => {});
+    if (rowsDue.length > 0) this.loadInBatch(rowsDue, read.games).catch(() => {});
+    if (countsDue.length > 0) this.countsInBatch(countsDue, read.counts);
     if (missing.length > 0) {
-      const loaded = await this.loadInBatch(missing, load);
+      const loaded = await this.loadInBatch(missing, read.games);
       for (const id of missing) {
         const game = loaded.get(id);
         if (game) found.set(id, game);
@@ -75,7 +99,7 @@ export class GamesById {
   }
 
   /** Reads these games ahead (the most popular first), a slice at a time, while there is room. */
-  async warm(ids: readonly number[], load: Load): Promise<void> {
+  async warm(ids: readonly number[], load: Readers['games']): Promise<void> {
     for (let start = 0; start < ids.length && this.games.size + WARM_SLICE <= this.maxGames; start += WARM_SLICE) {
       const generation = this.generation;
       const games = await load(ids.slice(start, start + WARM_SLICE));
@@ -96,7 +120,7 @@ export class GamesById {
     this.games.clear();
   }
 
-  private loadInBatch(ids: readonly number[], load: Load): Promise<Map<number, Game>> {
+  private loadInBatch(ids: readonly number[], load: Readers['games']): Promise<Map<number, Game>> {
     if (!this.batch) {
       const batched = new Set<number>();
       const generation = this.generation;
@@ -120,6 +144,36 @@ export class GamesById {
     return this.batch.loaded;
   }
 
+  /** Reads the counts of these kept games with those the other requests of this turn find due. */
+  private countsInBatch(ids: readonly number[], readCounts: Readers['counts']): void {
+    if (!this.countsBatch) {
+      const batched = (this.countsBatch = new Set<number>());
+      const generation = this.generation;
+      new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => {
+          this.countsBatch = null;
+          return readCounts([...batched]);
+        })
+        .then((counts) => {
+          if (generation !== this.generation) return;
+          const now = Date.now();
+          const read = new Set<number>();
+          for (const count of counts) {
+            read.add(count.id);
+            const kept = this.games.get(count.id);
+            if (!kept) continue;
+            kept.freshUntil = now + this.freshMs;
+            if (!sameCounts(kept.game, count)) kept.game = { ...kept.game, metrics: count.metrics, ratingSummary: count.ratingSummary };
+          }
+          // A kept game the read did not find is no longer published.
+          for (const id of batched) if (!read.has(id)) this.games.delete(id);
+        })
+        // Shown as it is until RETRY_AFTER_MS has passed, then read whole.
+        .catch(() => {});
+    }
+    for (const id of ids) this.countsBatch.add(id);
+  }
+
   /** Keeps `game` and returns the object kept for it. */
   private keep(game: Game, now: number): Game {
     // A game read again unchanged (most are, between two reads) stays the object already kept,
@@ -131,7 +185,7 @@ export class GamesById {
     // Deleted first so the Map's insertion order stays the order games were read in.
     this.games.delete(game.id);
     if (this.games.size >= this.maxGames) this.dropOldest(now);
-    this.games.set(game.id, { freshUntil: now + this.freshMs, game: shown });
+    this.games.set(game.id, { freshUntil: now + this.freshMs, rowUntil: now + ROW_READ_MS, game: shown });
     return shown;
   }
 
@@ -143,4 +197,13 @@ export class GamesById {
       this.games.delete(id);
     }
   }
+}
+
+function sameCounts(game: Game, counts: GameCounts): boolean {
+  return (
+    game.metrics.plays === counts.metrics.plays &&
+    game.metrics.playingNow === counts.metrics.playingNow &&
+    game.ratingSummary.avg === counts.ratingSummary.avg &&
+    game.ratingSummary.count === counts.ratingSummary.count
+  );
 }

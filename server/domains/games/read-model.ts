@@ -8,6 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PLAYING_NOW_MINUTES, type AgeRating, type GameControl, type GameSort, type GameViolence } from '../../../shared/constants';
 import type { Game, GameDetail, LiveBuild } from '../../../shared/schemas';
 import type { CatalogCache } from './cache';
+import type { GameCounts } from './games-by-id';
 import { sharedPart } from './shared-parts';
 import { FEW_MATCHES, resolveSearch, type ResolvedSearch } from './search-resolution';
 
@@ -33,11 +34,13 @@ type GameRow = {
   instructions: string | null;
 };
 
+const PLAYING_NOW_SQL = `(select count(*)::int from visitor_game_activity a
+    where a.game_id = g.id and a.seen_at > now() - interval '${PLAYING_NOW_MINUTES} minutes')`;
+
 const GAME_COLUMNS = `
   g.id, g.slug, g.title, g.description, g.thumb_url, g.src_url, g.multiplayer, g.age_rating, g.studio,
   g.plays, g.rating_avg, g.rating_count,
-  (select count(*)::int from visitor_game_activity a
-    where a.game_id = g.id and a.seen_at > now() - interval '${PLAYING_NOW_MINUTES} minutes') as playing_now,
+  ${PLAYING_NOW_SQL} as playing_now,
   g.category_list as categories, g.tag_list as tags, g.origin_list as origins,
   g.controls, g.content_facts, g.instructions`;
 
@@ -95,6 +98,10 @@ export type GameQuery = {
 
 
 
+function ratingSummaryOf(row: Pick<GameRow, 'rating_avg' | 'rating_count'>): Game['ratingSummary'] {
+  return { avg: Math.round(row.rating_avg * 100) / 100, count: row.rating_count };
+}
+
 function toGame(row: GameRow): Game {
   return {
     id: row.id,
@@ -108,7 +115,7 @@ function toGame(row: GameRow): Game {
     tags: sharedPart(row.tags),
     multiplayer: row.multiplayer,
     isFavorited: false,
-    ratingSummary: { avg: Math.round(row.rating_avg * 100) / 100, count: row.rating_count },
+    ratingSummary: ratingSummaryOf(row),
     metrics: { plays: row.plays, playingNow: row.playing_now },
     developerProfile: row.studio ? sharedPart({ studio: row.studio }) : null,
     ageRating: row.age_rating,
@@ -218,6 +225,21 @@ async function rowsByIds(em: EntityManager, ids: number[]): Promise<GameRow[]> {
   );
 }
 
+/** The counts of the published games among these ids, as toGame shapes them. */
+async function countsByIds(em: EntityManager, ids: number[]): Promise<GameCounts[]> {
+  const rows = await em.getConnection('read').execute<Pick<GameRow, 'id' | 'plays' | 'playing_now' | 'rating_avg' | 'rating_count'>[]>(
+    `select g.id, g.plays, g.rating_avg, g.rating_count, ${PLAYING_NOW_SQL} as playing_now
+       from unnest(?::int[]) as page(id) join games g on g.id = page.id where g.status = 'APPROVED'`,
+    [`{${ids.join(',')}}`],
+  );
+  return rows.map((row) => ({ id: row.id, ratingSummary: ratingSummaryOf(row), metrics: { plays: row.plays, playingNow: row.playing_now } }));
+}
+
+/** What the search pages read their games with: whole rows, and counts only once kept (games-by-id.ts). */
+function gameReaders(em: EntityManager) {
+  return { games: async (ids: number[]) => (await rowsByIds(em, ids)).map(toGame), counts: (ids: number[]) => countsByIds(em, ids) };
+}
+
 /**
  * The page of ids the in-memory search index finds for `query`, or null when it cannot answer:
  * a search with only a category or a device for filters, once the index is built and fresh.
@@ -246,13 +268,13 @@ async function findPublishedRows(em: EntityManager, query: GameQuery, cache?: Ca
  */
 export async function prepareSearch(em: EntityManager, cache: CatalogCache): Promise<void> {
   await cache.searchIndex.ready(em);
-  await cache.gamesById.warm(cache.searchIndex.mostPlayedIds(cache.gamesById.maxGames), async (ids) => (await rowsByIds(em, ids)).map(toGame));
+  await cache.gamesById.warm(cache.searchIndex.mostPlayedIds(cache.gamesById.maxGames), gameReaders(em).games);
 }
 
 /** Published games matching `query`, in its order, with isFavorited false. */
 export async function findPublishedGames(em: EntityManager, query: GameQuery, cache?: CatalogCache): Promise<Game[]> {
   const ids = cache ? indexedPageIds(em, query, cache) : null;
-  if (cache && ids) return cache.gamesById.get(ids, async (missing) => (await rowsByIds(em, missing)).map(toGame));
+  if (cache && ids) return cache.gamesById.get(ids, gameReaders(em));
   return (await findPublishedRows(em, query, cache)).map(toGame);
 }
 

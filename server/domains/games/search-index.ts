@@ -38,13 +38,16 @@ const DELETE_OLD_CHANGES_MS = 10 * 60_000;
  */
 const RANKS_TTL_MS = 60_000;
 
+/** A snapshot made, and the games it read again (null: every game, a full build). */
+type Update = { snapshot: Snapshot; changed: readonly number[] | null };
+
 export class SearchIndex {
   private snapshot: Snapshot | null = null;
   private stale = false;
   /** Counts local writes: an update that began before one must not clear `stale`. */
   private writes = 0;
   /** The build or catch-up under way: one at a time. */
-  private updating: Promise<boolean> | null = null;
+  private updating: Promise<Update | null> | null = null;
   private oldChangesDeletedAt = 0;
   private refreshing: Promise<void> | null = null;
   /** Why the last build failed, for `ready`'s error. */
@@ -53,8 +56,11 @@ export class SearchIndex {
   private checking: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
 
-  /** `onOtherServersWrite`: called once the index has caught up with another server's write. */
-  constructor(private readonly onOtherServersWrite: () => void = () => {}) {}
+  /**
+   * `onOtherServersWrite`: called once the index has caught up with other servers' writes, with
+   * the games they changed (null after a full build, which cannot tell).
+   */
+  constructor(private readonly onOtherServersWrite: (changed: readonly number[] | null) => void = () => {}) {}
 
   /** A write on this server changed what lists show: answer nothing until caught up. */
   markStale(): void {
@@ -134,7 +140,10 @@ export class SearchIndex {
     const version = await catalogVersion(em);
     // Nothing written since the last catch-up: no change it has yet to read can have been deleted.
     if (version === snapshot.version) snapshot.changes = { ...snapshot.changes, readAt: Date.now() };
-    else if (await this.update(em)) this.onOtherServersWrite();
+    else {
+      const updated = await this.update(em);
+      if (updated) this.onOtherServersWrite(updated.changed);
+    }
     await this.reloadRanksWhenDue(em);
     if (Date.now() - this.oldChangesDeletedAt >= DELETE_OLD_CHANGES_MS) {
       this.oldChangesDeletedAt = Date.now();
@@ -150,35 +159,36 @@ export class SearchIndex {
   }
 
   /**
-   * Builds the index, or takes it forward by the games changed since: resolves whether it did. A
-   * failure leaves the database answering, and the next search tries again.
+   * Builds the index, or takes it forward by the games changed since: resolves with the games it
+   * read again (null: all, a full build), or null when it failed. A failure leaves the database
+   * answering, and the next search tries again.
    */
-  private update(em: EntityManager): Promise<boolean> {
+  private update(em: EntityManager): Promise<Update | null> {
     const writes = this.writes;
     this.updating ??= this.nextSnapshot(em.fork())
-      .then((snapshot) => {
-        this.snapshot = snapshot;
+      .then((update) => {
+        this.snapshot = update.snapshot;
         if (this.writes === writes) this.stale = false;
-        return true;
+        return update;
       })
       .catch((error: unknown) => {
         this.buildError = error;
-        return false;
+        return null;
       })
       .finally(() => (this.updating = null));
     return this.updating;
   }
 
   /** The snapshot as the catalog is now: the one before with only the changed games read again, when it can be. */
-  private async nextSnapshot(em: EntityManager): Promise<Snapshot> {
+  private async nextSnapshot(em: EntityManager): Promise<Update> {
     const before = this.snapshot;
-    if (!before || !canCatchUp(before.changes)) return loadSnapshot(em);
+    if (!before || !canCatchUp(before.changes)) return { snapshot: await loadSnapshot(em), changed: null };
     // The version first, as a full build reads it: a write landing meanwhile is taken in next time.
     const version = await catalogVersion(em);
     const { gameIds, cursor } = await readChanges(em, before.changes);
-    if (gameIds.length > 0) return applyChanges(em, before, gameIds, version, cursor);
+    if (gameIds.length > 0) return { snapshot: await applyChanges(em, before, gameIds, version, cursor), changed: gameIds };
     before.version = version;
     before.changes = cursor;
-    return before;
+    return { snapshot: before, changed: gameIds };
   }
 }
