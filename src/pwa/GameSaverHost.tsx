@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { whenIdle } from '../when-idle';
 import { isOwnOriginGameSaved } from './offline-games';
@@ -7,6 +7,23 @@ import { servedGameOfFrame } from './served-games';
 
 // Only once a game the portal serves has loaded: no page's first load needs it.
 const OfflineGameSaver = lazy(async () => ({ default: (await import('./OfflineGameSaver')).OfflineGameSaver }));
+
+/**
+ * Renders nothing when the saver throws: its code is fetched after the game has loaded, and a
+ * player whose connection drops first (on a train) would otherwise have the game page, the
+ * running game with it, replaced by the route's error screen. The next frame load tries again.
+ */
+class NothingOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * What to save for a game frame that has loaded `src`, or null when it cannot be saved (yet): only a
@@ -72,9 +89,12 @@ export function GameSaverHost() {
   }, [loaded, queryClient]);
 
   if (!played) return null;
+  const key = `${played.target.helperHref}#${played.nonce}`;
   return (
-    <Suspense fallback={null}>
-      <OfflineGameSaver key={`${played.target.helperHref}#${played.nonce}`} target={played.target} />
-    </Suspense>
+    <NothingOnError key={key}>
+      <Suspense fallback={null}>
+        <OfflineGameSaver target={played.target} />
+      </Suspense>
+    </NothingOnError>
   );
 }
