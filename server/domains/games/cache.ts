@@ -95,7 +95,7 @@ export class CatalogCache {
 
   /** The published catalog's words, which searches are answered from; stale after the writes that drop answers. */
   /** Another server's catalog write reached the index: the answers kept here may show the catalog as it was. */
-  readonly searchIndex = new SearchIndex((changed) => this.otherServersWrote(changed));
+  readonly searchIndex = new SearchIndex((changed) => this.forgetWritten(changed));
   /** The games the index's pages show, read by id: counts as fresh as a search answer (shown up to 5 minutes old while read again), whole rows read again every 5 minutes. */
   readonly gamesById = new GamesById(SEARCH_TTL_MS, 5 * 60_000);
 
@@ -190,16 +190,15 @@ export class CatalogCache {
    */
   invalidate(changed?: readonly number[]): void {
     this.searchIndex.markStale();
-    if (changed) for (const id of changed) this.gamesById.forget(id);
-    else this.gamesById.clear();
-    this.dropAnswers();
+    this.forgetWritten(changed ?? null);
   }
 
   /**
-   * The search index caught up with other servers' writes: their games (null: any game, after a
-   * full build) are read again, and every kept answer goes.
+   * The games `changed` are read again by id (null: every kept game), and every kept answer goes:
+   * after a write here (`invalidate`), or once the search index caught up with other servers'
+   * writes (null after a full build, which cannot tell which games changed).
    */
-  private otherServersWrote(changed: readonly number[] | null): void {
+  private forgetWritten(changed: readonly number[] | null): void {
     if (changed) for (const id of changed) this.gamesById.forget(id);
     else this.gamesById.clear();
     this.dropAnswers();
