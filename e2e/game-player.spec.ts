@@ -114,15 +114,19 @@ test.describe('scores and play time through the SDK', () => {
     await page.goto('/games/merge-tiles');
     await expect(readout(page)).toHaveAttribute('data-status', 'ready');
     const gameFrame = (await (await page.locator('iframe[title="Merge Tiles game"]').elementHandle())!.contentFrame())!;
+    // The portal times play between the two messages' arrival: at least the 2.2 s waited below,
+    // at most the time from sending the start to seeing the report (a busy machine stretches it).
+    const startSentAt = Date.now();
     await gameFrame.evaluate(() => (window as unknown as { PlayFree: { gameplayStart(): void } }).PlayFree.gameplayStart());
     await expect(readout(page)).toHaveAttribute('data-status', 'playing');
     await page.waitForTimeout(2_200);
     const reported = page.waitForRequest((request) => request.url().includes('scores.playTime'));
     await gameFrame.evaluate(() => (window as unknown as { PlayFree: { gameplayStop(): void } }).PlayFree.gameplayStop());
     const body = (await reported).postDataJSON() as { id: number; seconds: number } | Record<string, { id: number; seconds: number }>;
+    const longest = Math.floor((Date.now() - startSentAt) / 1000);
     const input = 'seconds' in body ? body : Object.values(body)[0]!;
     expect(input.seconds).toBeGreaterThanOrEqual(2);
-    expect(input.seconds).toBeLessThanOrEqual(4);
+    expect(input.seconds).toBeLessThanOrEqual(longest);
     await expect(readout(page)).toHaveAttribute('data-status', 'stopped');
   });
 
