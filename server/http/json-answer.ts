@@ -13,8 +13,16 @@ import { acceptedEncodings, compress, compressBest, MIN_COMPRESSED_BYTES, type C
 
 /** One shared answer, serialised once and compressed at most once per encoding. */
 interface EncodedAnswer {
-  /** The JSON itself, kept as text: a Buffer of every answer would be external memory (compression.ts). */
-  identity: string;
+  /**
+   * The JSON itself, as text, until a compressed body is made; then it goes, and is written again
+   * from the answer in the rare case it is wanted once more (another encoding, an uncompressed
+   * send, the best brotli). Kept, a search page's 16 KB outlived the young generation with its
+   * cached answer: under a search mix, some 15 MB a second copied twice and promoted, and the
+   * collections of it paused every request 8–16 ms three times a second.
+   */
+  identity?: string;
+  /** Its length in characters. */
+  length: number;
   /** Its bytes, made at its first uncompressed send of a compressible size (then sent as they are). */
   identityBytes?: Buffer;
   /** Weak: the same JSON whatever the content encoding. */
@@ -49,7 +57,7 @@ function encodedAnswer(value: object, serialize: (value: object) => string): Enc
   if (!encoded) {
     const identity = serialize(value);
     const etag = `W/"${hash('sha256', identity, 'base64url').slice(0, 27)}"`;
-    encoded = { identity, etag, sends: 0, brSends: 0, brBest: false };
+    encoded = { identity, length: identity.length, etag, sends: 0, brSends: 0, brBest: false };
     keepOn(value, ENCODED, encoded);
   }
   return encoded;
@@ -139,22 +147,26 @@ export function sendShared(
   void reply.header('etag', encoded.etag);
   if (matchesEtag(request.headers['if-none-match'], encoded.etag)) return reply.code(304).send();
   // Characters, not bytes: a text of fewer characters than the limit but more bytes goes out as it is, at little cost.
-  if (encoded.identity.length < MIN_COMPRESSED_BYTES) return reply.send(encoded.identity);
+  if (encoded.length < MIN_COMPRESSED_BYTES) return reply.send((encoded.identity ??= serialize(value)));
   const vary = reply.getHeader('vary');
   void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = chooseEncoding(encoded, acceptedEncodings(request.headers['accept-encoding']), fastFirstSend);
-  if (!encoding) return reply.send((encoded.identityBytes ??= Buffer.from(encoded.identity)));
+  if (!encoding) return reply.send((encoded.identityBytes ??= Buffer.from(encoded.identity ?? serialize(value))));
   encoded.sends++;
-  const body = (encoded[encoding] ??= compress(encoded.identity, encoding));
-  if (encoding === 'br' && !encoded.brBest && ++encoded.brSends >= BEST_BROTLI_AFTER_SENDS && !recompressing) recompressBest(encoded, body);
+  let body = encoded[encoding];
+  if (!body) {
+    body = encoded[encoding] = compress(encoded.identity ?? serialize(value), encoding);
+    encoded.identity = undefined;
+  }
+  if (encoding === 'br' && !encoded.brBest && ++encoded.brSends >= BEST_BROTLI_AFTER_SENDS && !recompressing) recompressBest(encoded, body, serialize(value));
   return reply.header('content-encoding', encoding).send(body);
 }
 
 /** Replaces a hot answer's fast brotli body by one at the best quality; until it is ready (or if it fails) the fast one is sent. */
-function recompressBest(encoded: EncodedAnswer, fast: Buffer): void {
+function recompressBest(encoded: EncodedAnswer, fast: Buffer, identity: string): void {
   encoded.brBest = true;
   recompressing = true;
-  compressBest(encoded.identity)
+  compressBest(identity)
     .then(
       (best) => {
         if (best.length < fast.length) encoded.br = best;

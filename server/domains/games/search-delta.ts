@@ -36,7 +36,7 @@ function carriedBits(bits: Bitset, renumber: Int32Array, size: number): Bitset {
  * with the index not yet vacuumed); the new games are findable meanwhile, and SearchIndex reads the
  * exact orders at its next check.
  */
-function provisionalRanks(old: Snapshot, renumber: Int32Array, taken: GamesTaken): Ranks {
+async function provisionalRanks(old: Snapshot, renumber: Int32Array, taken: GamesTaken, slice: TimeSlice): Promise<Ranks> {
   const rank = {} as Record<GameSort, Int32Array>;
   const order = {} as Record<GameSort, Int32Array>;
   for (const sort of Object.keys(old.ranks.order) as GameSort[]) {
@@ -44,6 +44,7 @@ function provisionalRanks(old: Snapshot, renumber: Int32Array, taken: GamesTaken
     const positions = new Int32Array(taken.size);
     let placed = 0;
     for (const before of old.ranks.order[sort]) {
+      if (slice.due()) await slice.pause();
       const id = old.ids[before]!;
       const position = renumber[before]! >= 0 ? renumber[before]! : id < taken.positionOf.length ? taken.positionOf[id]! : -1;
       if (position >= 0) ranks[position] = placed++;
@@ -71,7 +72,10 @@ export async function applyChanges(em: EntityManager, old: Snapshot, changedIds:
   const slice = new TimeSlice();
   const changed = new Set(changedIds);
   let kept = 0;
-  for (const id of old.ids) if (!changed.has(id)) kept++;
+  for (const id of old.ids) {
+    if (slice.due()) await slice.pause();
+    if (!changed.has(id)) kept++;
+  }
   const size = kept + rows.length;
   const largestId = Math.max(old.positionOf.length - 1, rows.at(-1)?.id ?? 0);
   const taken = new GamesTaken(size, largestId);
@@ -90,5 +94,5 @@ export async function applyChanges(em: EntityManager, old: Snapshot, changedIds:
   }
   await taken.take(rows, slice);
   const parts = await carriedWordParts(old, renumber, taken.words, size, slice);
-  return snapshotOf(em, taken, parts, { version, changes, ranks: provisionalRanks(old, renumber, taken) });
+  return snapshotOf(em, taken, parts, { version, changes, ranks: await provisionalRanks(old, renumber, taken, slice) });
 }

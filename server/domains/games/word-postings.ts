@@ -78,9 +78,10 @@ export class WordsMet {
  * The pairs grouped by word: `to[id]` is the word's index in the vocabulary (-1: not in it). The
  * pairs were met in ascending positions, so each word's games stay ascending.
  */
-function grouped(pairs: Pairs, to: Int32Array, vocabularySize: number): Postings {
+async function grouped(pairs: Pairs, to: Int32Array, vocabularySize: number, slice: TimeSlice): Promise<Postings> {
   const start = new Int32Array(vocabularySize + 1);
   for (let at = 0; at < pairs.length; at++) {
+    if (slice.due()) await slice.pause();
     const word = to[pairs.words[at]!]!;
     if (word >= 0) start[word + 1]!++;
   }
@@ -88,10 +89,29 @@ function grouped(pairs: Pairs, to: Int32Array, vocabularySize: number): Postings
   const data = new Int32Array(start[vocabularySize]!);
   const next = start.slice(0, vocabularySize);
   for (let at = 0; at < pairs.length; at++) {
+    if (slice.due()) await slice.pause();
     const word = to[pairs.words[at]!]!;
     if (word >= 0) data[next[word]!++] = pairs.positions[at]!;
   }
   return { data, start };
+}
+
+/**
+ * Each word's place in the sorted vocabulary `words`, and `to` for `met`'s word ids (-1: not in
+ * it). Over 200,000 words after a large import, in one go these took 50–100 ms.
+ */
+async function vocabularyIndex(words: readonly string[], met: WordsMet, slice: TimeSlice): Promise<{ wordIndex: Map<string, number>; to: Int32Array }> {
+  const wordIndex = new Map<string, number>();
+  for (let index = 0; index < words.length; index++) {
+    if (slice.due()) await slice.pause();
+    wordIndex.set(words[index]!, index);
+  }
+  const to = new Int32Array(met.names.length);
+  for (let id = 0; id < to.length; id++) {
+    if (slice.due()) await slice.pause();
+    to[id] = wordIndex.get(met.names[id]!) ?? -1;
+  }
+  return { wordIndex, to };
 }
 
 export type WordParts = {
@@ -146,10 +166,8 @@ export async function wordPartsOf(met: WordsMet, size: number, slice: TimeSlice)
     met.names.filter((_, id) => counts[id]! > 0),
     slice,
   );
-  const wordIndex = new Map<string, number>();
-  for (const [index, word] of words.entries()) wordIndex.set(word, index);
-  const to = Int32Array.from(met.names, (name) => wordIndex.get(name) ?? -1);
-  return withBitsets(words, wordIndex, grouped(met.inTexts, to, words.length), grouped(met.inTitles, to, words.length), size, slice);
+  const { wordIndex, to } = await vocabularyIndex(words, met, slice);
+  return withBitsets(words, wordIndex, await grouped(met.inTexts, to, words.length, slice), await grouped(met.inTitles, to, words.length, slice), size, slice);
 }
 
 /**
@@ -158,23 +176,30 @@ export async function wordPartsOf(met: WordsMet, size: number, slice: TimeSlice)
  * again, `met`, whose positions follow all those carried over.
  */
 export async function carriedWordParts(before: WordParts, renumber: Int32Array, met: WordsMet, size: number, slice: TimeSlice): Promise<WordParts> {
-  const keptGames = (postings: Postings) => {
+  // Every loop over the vocabulary or the postings is sliced: after 100,000 games imported at
+  // once there are over 200,000 words and millions of postings, and any one of these loops in a
+  // go held searches up for 50–150 ms.
+  const keptGames = async (postings: Postings) => {
     const kept = new Int32Array(postings.start.length - 1);
     for (let word = 0; word < kept.length; word++) {
+      if (slice.due()) await slice.pause();
       for (let at = postings.start[word]!; at < postings.start[word + 1]!; at++) if (renumber[postings.data[at]!]! >= 0) kept[word]!++;
     }
     return kept;
   };
-  const kept = keptGames(before.postings);
+  const kept = await keptGames(before.postings);
   const metCounts = met.textCounts();
-  const added = await sortInSlices(
-    met.names.filter((name, id) => metCounts[id]! > 0 && !before.wordIndex.has(name)),
-    slice,
-  );
+  const newWords: string[] = [];
+  for (let id = 0; id < met.names.length; id++) {
+    if (slice.due()) await slice.pause();
+    if (metCounts[id]! > 0 && !before.wordIndex.has(met.names[id]!)) newWords.push(met.names[id]!);
+  }
+  const added = await sortInSlices(newWords, slice);
   // The words still held, in order: those before (kept, or held again by a game read) merged with the new ones.
   const words: string[] = [];
   const fromBefore: number[] = [];
   for (let [b, a] = [0, 0]; b < before.words.length || a < added.length; ) {
+    if (slice.due()) await slice.pause();
     const name = before.words[b];
     if (name !== undefined && (a >= added.length || name < added[a]!)) {
       const id = met.idOf.get(name);
@@ -188,11 +213,9 @@ export async function carriedWordParts(before: WordParts, renumber: Int32Array, 
       fromBefore.push(-1);
     }
   }
-  const wordIndex = new Map<string, number>();
-  for (const [index, word] of words.entries()) wordIndex.set(word, index);
-  const to = Int32Array.from(met.names, (name) => wordIndex.get(name) ?? -1);
+  const { wordIndex, to } = await vocabularyIndex(words, met, slice);
   const carry = async (old: Postings, keptOf: Int32Array, pairs: Pairs): Promise<Postings> => {
-    const read = grouped(pairs, to, words.length);
+    const read = await grouped(pairs, to, words.length, slice);
     const start = new Int32Array(words.length + 1);
     for (let word = 0; word < words.length; word++) {
       const b = fromBefore[word]!;
@@ -214,5 +237,5 @@ export async function carriedWordParts(before: WordParts, renumber: Int32Array, 
     }
     return { data, start };
   };
-  return withBitsets(words, wordIndex, await carry(before.postings, kept, met.inTexts), await carry(before.titlePostings, keptGames(before.titlePostings), met.inTitles), size, slice);
+  return withBitsets(words, wordIndex, await carry(before.postings, kept, met.inTexts), await carry(before.titlePostings, await keptGames(before.titlePostings), met.inTitles), size, slice);
 }
