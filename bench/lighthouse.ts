@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOME_JS_GOAL_KB, initialJsKb, precache, PRECACHE_GOAL_KB } from './first-load';
+import { PORTAL_NODE_FLAGS } from './support';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_PORT (and the next one, for the games) when 3860 is someone else's on a shared machine.
@@ -70,7 +71,7 @@ await assertPortFree(PORT);
 console.info('Building the web app…');
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const dataDir = mkdtempSync(join(tmpdir(), 'playfree-lighthouse-'));
-const server = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/index.ts'], {
+const server = spawn(join(root, 'node_modules/.bin/node'), [...PORTAL_NODE_FLAGS, '--import', 'tsx', 'server/index.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), GAMES_PORT: String(PORT + 1), DATA_DIR: dataDir, DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],

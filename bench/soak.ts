@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PORTAL_NODE_FLAGS } from './support';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const PLAYERS = Number(process.env.SOAK_PLAYERS ?? 24);
@@ -29,7 +30,7 @@ const WORDS = ['space', 'puzzle', 'race', 'block', 'jump', 'snake', 'memory', 'n
 
 // As npm start does: the web app and its server renderer are built first.
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-const server = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server/index.ts'], {
+const server = spawn(join(root, 'node_modules/.bin/node'), [...PORTAL_NODE_FLAGS, '--import', 'tsx', 'server/index.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), GAMES_PORT: String(PORT + 1), DATA_DIR: dataDir, DATABASE_URL: '', TRUST_PROXY: '127.0.0.1' },
   stdio: ['ignore', 'ignore', 'inherit'],
