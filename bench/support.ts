@@ -10,17 +10,20 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
- * Starts a TypeScript entry point (relative to the repository) in a process of its own on
- * the Node running the bench, so the portal and the yardstick run on the same Node.
+ * The Node flags `npm run serve` (and `npm start`) give the portal, read from package.json's script,
+ * so the benches start it exactly as it is served: today `--no-memory-reducer` (V8's memory reducer
+ * shrinks an idle heap, and the first burst of requests after a quiet spell then set off a full
+ * collection at once; docs/PERFORMANCE.md).
  */
-/**
- * The V8 flags `npm start` and `npm run serve` give the portal (package.json): the benches start
- * it with the same. V8's memory reducer shrinks an idle heap, and the first burst of requests
- * after a quiet spell then set off a full collection at once (in the scale bench's search mix,
- * p99 48–102 ms in its first 3 s, 40–50 ms without it).
- */
-export const PORTAL_NODE_FLAGS = ['--no-memory-reducer'];
+export const PORTAL_NODE_FLAGS: string[] = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
+/**
+ * Starts a TypeScript entry point (relative to the repository) in a process of its own on
+ * the Node running the bench, so the portal and the yardstick run on the same Node; the portal
+ * with the flags it is served with.
+ */
 export function startNode(entry: string, env: Record<string, string>, stdio: StdioOptions): ChildProcess {
   const flags = entry === 'server/index.ts' ? PORTAL_NODE_FLAGS : [];
   return spawn(process.execPath, [...flags, '--import', 'tsx', entry], { cwd: root, env: { ...process.env, ...env }, stdio });

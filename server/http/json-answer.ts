@@ -14,11 +14,10 @@ import { acceptedEncodings, compress, compressBest, MIN_COMPRESSED_BYTES, type C
 /** One shared answer, serialised once and compressed at most once per encoding. */
 interface EncodedAnswer {
   /**
-   * The JSON itself, as text, until a compressed body is made; then it goes, and is written again
-   * from the answer in the rare case it is wanted once more (another encoding, an uncompressed
-   * send, the best brotli). Kept, a search page's 16 KB outlived the young generation with its
-   * cached answer: under a search mix, some 15 MB a second copied twice and promoted, and the
-   * collections of it paused every request 8–16 ms three times a second.
+   * The JSON itself, as text, until a compressed body is made; then it goes (`textOf` writes it
+   * again from the answer in the rare case it is wanted once more: another encoding, an
+   * uncompressed send, the best brotli). A remembered answer kept 16 KB of text beside a
+   * compressed body a tenth that size, for as long as it was kept.
    */
   identity?: string;
   /** Its length in characters. */
@@ -61,6 +60,11 @@ function encodedAnswer(value: object, serialize: (value: object) => string): Enc
     keepOn(value, ENCODED, encoded);
   }
   return encoded;
+}
+
+/** The answer's JSON: the text kept, or written again from the answer (the same, as shared answers never change). */
+function textOf(encoded: EncodedAnswer, value: object, serialize: (value: object) => string): string {
+  return encoded.identity ?? serialize(value);
 }
 
 /** If-None-Match holds `*` or a list of tags; the comparison is weak (W/ prefixes ignored). */
@@ -147,18 +151,18 @@ export function sendShared(
   void reply.header('etag', encoded.etag);
   if (matchesEtag(request.headers['if-none-match'], encoded.etag)) return reply.code(304).send();
   // Characters, not bytes: a text of fewer characters than the limit but more bytes goes out as it is, at little cost.
-  if (encoded.length < MIN_COMPRESSED_BYTES) return reply.send((encoded.identity ??= serialize(value)));
+  if (encoded.length < MIN_COMPRESSED_BYTES) return reply.send((encoded.identity = textOf(encoded, value, serialize)));
   const vary = reply.getHeader('vary');
   void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = chooseEncoding(encoded, acceptedEncodings(request.headers['accept-encoding']), fastFirstSend);
-  if (!encoding) return reply.send((encoded.identityBytes ??= Buffer.from(encoded.identity ?? serialize(value))));
+  if (!encoding) return reply.send((encoded.identityBytes ??= Buffer.from(textOf(encoded, value, serialize))));
   encoded.sends++;
   let body = encoded[encoding];
   if (!body) {
-    body = encoded[encoding] = compress(encoded.identity ?? serialize(value), encoding);
+    body = encoded[encoding] = compress(textOf(encoded, value, serialize), encoding);
     encoded.identity = undefined;
   }
-  if (encoding === 'br' && !encoded.brBest && ++encoded.brSends >= BEST_BROTLI_AFTER_SENDS && !recompressing) recompressBest(encoded, body, serialize(value));
+  if (encoding === 'br' && !encoded.brBest && ++encoded.brSends >= BEST_BROTLI_AFTER_SENDS && !recompressing) recompressBest(encoded, body, textOf(encoded, value, serialize));
   return reply.header('content-encoding', encoding).send(body);
 }
 
