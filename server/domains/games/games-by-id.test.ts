@@ -77,6 +77,29 @@ describe('GamesById', () => {
     expect(replaced).toEqual({ ...kept, metrics: { plays: 9, playingNow: 0 } });
   });
 
+  it('reads again at most its budget of games a second, showing the others as they are until a later show', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+    const games = new GamesById(15_000, 60_000, 120_000, 2);
+    await games.get([1, 2, 3, 4], loader([], 5).read);
+    // A quiet spell: all four are due at once.
+    vi.setSystemTime(1_015_001);
+    const burst = loader([], 6);
+    expect((await games.get([1, 2, 3, 4], burst.read)).map((g) => g.metrics.plays)).toEqual([5, 5, 5, 5]);
+    await vi.waitFor(() => expect(burst.counted).toEqual([[1, 2]]));
+    const sameSecond = loader([], 6);
+    await games.get([3, 4], sameSecond.read);
+    vi.setSystemTime(1_015_999);
+    await games.get([3, 4], sameSecond.read);
+    // Past the budget: shown as they are, nothing read, not even whole.
+    expect([sameSecond.counted, sameSecond.asked]).toEqual([[], []]);
+    vi.setSystemTime(1_016_000);
+    const nextSecond = loader([], 6);
+    expect((await games.get([3, 4], nextSecond.read)).map((g) => g.metrics.plays)).toEqual([5, 5]);
+    await vi.waitFor(() => expect(nextSecond.counted).toEqual([[3, 4]]));
+    await vi.waitFor(async () => expect((await games.get([1, 2, 3, 4], loader().read)).map((g) => g.metrics.plays)).toEqual([6, 6, 6, 6]));
+  });
+
   it("reads a kept game's whole row again every ROW_READ_MS: what another server changed that the index does not hear of", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const games = new GamesById(15_000, ROW_READ_MS);
