@@ -137,8 +137,11 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+  // Read before the checks are started: a quick check could otherwise finish before this read,
+  // and the upload's answer would not be the build it stored.
+  const stored = toBuild(ctx.services.env, (await buildById(ctx.em.fork(), buildId))!);
   ctx.services.buildChecks.kick();
-  return toBuild(ctx.services.env, (await buildById(ctx.em.fork(), buildId))!);
+  return stored;
 }
 
 export async function listBuilds(ctx: AuthedContext, gameId: number): Promise<{ liveBuildId: number | null; builds: Build[] }> {
