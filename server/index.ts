@@ -4,6 +4,7 @@
  * /api, /trpc) and GAMES_PORT (the games origin). Closes cleanly on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
+import { listenOnSharedPort } from './http/listen';
 import { serveBackups } from './db/backup';
 import { migrate } from './db/migrate';
 import { DataDirLockedError } from './db/lock';
@@ -67,8 +68,8 @@ const gamesOrigin = await buildGamesOrigin({ env, logger, builds: new BuildServe
 const backups = db.pglite ? await serveBackups(db.pglite, env.DATA_DIR) : undefined;
 app.addHook('onClose', async () => void backups?.close());
 
-await app.listen({ port: env.PORT, host: env.HOST });
-await gamesOrigin.listen({ port: env.GAMES_PORT, host: env.HOST });
+await listenOnSharedPort(app, env.PORT, env.HOST);
+await listenOnSharedPort(gamesOrigin, env.GAMES_PORT, env.HOST);
 // Uploaded builds are checked by checkers, programs of their own with none of this process's
 // settings or rights (docs/SECURITY.md); one runs as a child unless LOCAL_CHECKERS=0.
 const checkers = startLocalCheckers(services, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) });
