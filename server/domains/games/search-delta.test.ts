@@ -206,6 +206,31 @@ describe(`catching the search index up by the games a write changed (${engineNam
     }
   });
 
+  it('keeps the orders a catch-up made until those they came from are a minute old', async () => {
+    const index = new SearchIndex();
+    const query = { search: 'minutewort', sort: 'popular' as const, limit: 24, offset: 0 };
+    const ownSnapshot = () => (index as unknown as { snapshot: Snapshot }).snapshot;
+    try {
+      await index.ready(em);
+      const { loadedAt } = ownSnapshot().ranks;
+      const [game] = await sql(
+        `insert into games (slug, title, description, status, published_at, search_text, search_title, created_at, updated_at)
+         values ('minutewort', 'Minutewort', 'x', 'APPROVED', now(), 'minutewort x', 'minutewort', now(), now()) returning id`,
+      );
+      index.pageIds(em, query);
+      await vi.waitFor(() => expect(index.pageIds(em, query)).toEqual([game!.id]), { timeout: 10_000, interval: 100 });
+      // The index checks every second: two checks later it still has not read the orders again.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(ownSnapshot().ranks).toMatchObject({ exact: false, loadedAt });
+      expect(ownSnapshot().slugs[ownSnapshot().ranks.order.newest[0]!]).toBe('minutewort');
+      // Once they are a minute old, it does.
+      ownSnapshot().ranks.loadedAt = Date.now() - 61_000;
+      await vi.waitFor(() => expect(ownSnapshot().ranks.exact).toBe(true), { timeout: 5_000, interval: 100 });
+    } finally {
+      index.stop();
+    }
+  });
+
   it('still catches up by the changed games after a quiet half hour', async () => {
     const index = new SearchIndex();
     const query = { search: 'relabelled', sort: 'popular' as const, limit: 24, offset: 0 };

@@ -33,8 +33,8 @@ function carriedBits(bits: Bitset, renumber: Int32Array, size: number): Bitset {
  * The list orders without reading them: each game where it was (a game read again where its
  * earlier self was), the new ones after them, or first in the newest order (just published). Reading
  * the orders costs a second and more after a large write (every published game's id, four times,
- * with the index not yet vacuumed); the new games are findable meanwhile, and SearchIndex reads the
- * exact orders at its next check.
+ * with the index not yet vacuumed); a game just published, with no plays or ratings yet, goes
+ * there anyway. SearchIndex reads the orders again when those they were made from are a minute old.
  */
 async function provisionalRanks(old: Snapshot, renumber: Int32Array, taken: GamesTaken, slice: TimeSlice): Promise<Ranks> {
   const rank = {} as Record<GameSort, Int32Array>;
@@ -60,7 +60,7 @@ async function provisionalRanks(old: Snapshot, renumber: Int32Array, taken: Game
     rank[sort] = ranks;
     order[sort] = positions;
   }
-  return { rank, order, loadedAt: Date.now(), exact: false };
+  return { rank, order, loadedAt: old.ranks.loadedAt, exact: false };
 }
 
 /**

@@ -32,10 +32,12 @@ export type Ranks = {
   rank: Record<GameSort, Int32Array>;
   /** Game positions in each order. */
   order: Record<GameSort, Int32Array>;
+  /** When the orders were read (a catch-up's keep the time of those they were made from). */
   loadedAt: number;
   /**
    * False for the orders a catch-up made without reading them (search-delta.ts): the games kept
-   * where they were, new ones last (first by newest). The index reads them at its next check.
+   * where they were, new ones last (first by newest). The index reads them again with the others,
+   * once they are a minute old.
    */
   exact: boolean;
 };
