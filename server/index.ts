@@ -90,15 +90,9 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 10_000).unref();
   // Stop accepting and finish in-flight requests (and the app's onClose hooks, which flush
-  // batched writes) before the database closes under them.
-  // Connections busy when closing began would stay open once idle (keep-alive, 65 s) and hold the
-  // close up: close each one as soon as its last response is sent.
-  const idleCloser = setInterval(() => {
-    app.server.closeIdleConnections();
-    gamesOrigin.server.closeIdleConnections();
-  }, 50);
+  // batched writes) before the database closes under them (http/listen.ts closes each
+  // connection as soon as its last answer is sent).
   await Promise.allSettled([app.close(), gamesOrigin.close(), checkers.stop()]);
-  clearInterval(idleCloser);
   app.log.info(`${signal}: requests finished; closing the database`);
   // Every acknowledged write is committed by now; a pool that will not end must not hold the exit.
   const closeAll = Promise.all([db.close(), maintenance?.close()]).then(() => true);

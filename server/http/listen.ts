@@ -27,18 +27,20 @@ const PORT_SHARING = process.platform === 'linux' || process.platform === 'freeb
  * (fewer where the platform refuses). Closing the app first stops them accepting and waits until
  * the connections they let in have closed (its preClose hook): the app's own server waits only
  * for its own, and its onClose hooks (which flush batched writes) must run after every request.
+ * Meanwhile each connection is closed as soon as its last answer is sent: one busy when closing
+ * began would otherwise stay open once idle (keep-alive, 65 s) and hold the close up.
  */
-export async function listenOnSharedPort(app: FastifyInstance, port: number, host: string, wanted = LISTENING_SOCKETS): Promise<{ listening: number }> {
-  const sockets = PORT_SHARING ? wanted : 1;
+export async function listenOnSharedPort(app: FastifyInstance, port: number, host: string): Promise<{ listening: number }> {
+  const sockets = PORT_SHARING ? LISTENING_SOCKETS : 1;
   const extra: Server[] = [];
+  let idleCloser: ReturnType<typeof setInterval> | undefined;
   app.addHook('preClose', async () => {
-    // A connection busy now would stay open once idle (keep-alive): each is closed as soon as
-    // its last answer is sent.
     app.server.closeIdleConnections();
-    const idleCloser = setInterval(() => app.server.closeIdleConnections(), 50);
+    idleCloser = setInterval(() => app.server.closeIdleConnections(), 50);
     await Promise.all(extra.map((server) => new Promise((resolve) => server.close(resolve))));
-    clearInterval(idleCloser);
   });
+  // Run once the app's own server has closed (Fastify closes it before the hooks added here).
+  app.addHook('onClose', async () => clearInterval(idleCloser));
   // A port in use must still refuse to start: a second portal started on it by mistake would
   // otherwise share it and take half the connections. Bound first as usual, it fails as ever.
   if (sockets > 1 && port !== 0) await listenOnce(createServer(), { port, host }).then((probe) => new Promise((resolve) => probe.close(resolve)));

@@ -56,6 +56,17 @@ function insertThrough(client: pg.Client, slug: string) {
   );
 }
 
+/** A SearchIndex of the test's own, built, with its (private) snapshot to look into; stopped after `use`. */
+async function withOwnIndex(use: (index: SearchIndex, ownSnapshot: () => Snapshot) => Promise<void>): Promise<void> {
+  const index = new SearchIndex();
+  try {
+    await index.ready(em);
+    await use(index, () => (index as unknown as { snapshot: Snapshot }).snapshot);
+  } finally {
+    index.stop();
+  }
+}
+
 /** What a snapshot holds, by game id rather than position, so two builds can be compared. */
 function byId(snapshot: Snapshot) {
   const ids = (positions: Iterable<number> | undefined) => [...(positions ?? [])].map((position) => snapshot.ids[position]!).sort((a, b) => a - b);
@@ -207,11 +218,8 @@ describe(`catching the search index up by the games a write changed (${engineNam
   });
 
   it('keeps the orders a catch-up made until those they came from are a minute old', async () => {
-    const index = new SearchIndex();
     const query = { search: 'minutewort', sort: 'popular' as const, limit: 24, offset: 0 };
-    const ownSnapshot = () => (index as unknown as { snapshot: Snapshot }).snapshot;
-    try {
-      await index.ready(em);
+    await withOwnIndex(async (index, ownSnapshot) => {
       const { loadedAt } = ownSnapshot().ranks;
       const [game] = await sql(
         `insert into games (slug, title, description, status, published_at, search_text, search_title, created_at, updated_at)
@@ -226,17 +234,12 @@ describe(`catching the search index up by the games a write changed (${engineNam
       // Once they are a minute old, it does.
       ownSnapshot().ranks.loadedAt = Date.now() - 61_000;
       await vi.waitFor(() => expect(ownSnapshot().ranks.exact).toBe(true), { timeout: 5_000, interval: 100 });
-    } finally {
-      index.stop();
-    }
+    });
   });
 
   it('still catches up by the changed games after a quiet half hour', async () => {
-    const index = new SearchIndex();
     const query = { search: 'relabelled', sort: 'popular' as const, limit: 24, offset: 0 };
-    const ownSnapshot = () => (index as unknown as { snapshot: Snapshot }).snapshot;
-    try {
-      await index.ready(em);
+    await withOwnIndex(async (index, ownSnapshot) => {
       const [game] = await sql(`select id from games where status = 'APPROVED' order by id limit 1`);
       // Read last more than half an hour ago, the catalog unchanged since while the index checked every second.
       const snapshot = ownSnapshot();
@@ -247,8 +250,6 @@ describe(`catching the search index up by the games a write changed (${engineNam
       await vi.waitFor(() => expect(index.pageIds(em, query)).toEqual([game!.id]), { timeout: 10_000, interval: 100 });
       // Taken in by itself, after the others: the whole catalog was not read again (it would stand first, by id).
       expect(ownSnapshot().ids.at(-1)).toBe(game!.id);
-    } finally {
-      index.stop();
-    }
+    });
   });
 });

@@ -106,7 +106,7 @@ export class SearchIndex {
   async ready(em: EntityManager): Promise<void> {
     while (!this.snapshot || this.stale || !this.snapshot.ranks.exact) {
       if (!(await this.update(em))) throw new Error('The search index could not be built from the database', { cause: this.buildError });
-      await this.reloadRanksWhenDue(em, { evenIfFresh: true });
+      await this.reloadRanksWhenDue(em, { exact: true });
     }
   }
 
@@ -156,10 +156,12 @@ export class SearchIndex {
     }
   }
 
-  /** Reads the orders again once they are RANKS_TTL_MS old (`evenIfFresh`: also when a catch-up made them). */
-  private async reloadRanksWhenDue(em: EntityManager, { evenIfFresh = false } = {}): Promise<void> {
+  /** Reads the orders again once they are RANKS_TTL_MS old (`exact`: also when a catch-up made them without reading). */
+  private async reloadRanksWhenDue(em: EntityManager, { exact = false } = {}): Promise<void> {
     const snapshot = this.snapshot;
-    if (!snapshot || ((snapshot.ranks.exact || !evenIfFresh) && Date.now() - snapshot.ranks.loadedAt < RANKS_TTL_MS)) return;
+    if (!snapshot) return;
+    const due = Date.now() - snapshot.ranks.loadedAt >= RANKS_TTL_MS || (exact && !snapshot.ranks.exact);
+    if (!due) return;
     const ranks = await loadRanks(em, snapshot.positionOf, snapshot.ids.length);
     if (this.snapshot === snapshot) snapshot.ranks = ranks;
   }
