@@ -11,6 +11,7 @@ import { Category, Game, GameOrigin } from '../../entities';
 import type { Env } from '../env';
 import { gameOriginOf } from '../../shared/urls';
 import { hasBuiltInFolder, portalAccount, publishBuiltInBuild, storeBuiltInBuild, type BuiltInBuild } from '../domains/builds/built-in';
+import { loadRecordedChecks, type RecordedChecks } from '../domains/builds/recorded-checks';
 import type { BlobStore } from '../domains/builds/storage/blob-store';
 import { thumbnailUrlOf } from '../domains/builds/thumbnails';
 import { categoriesWithSlugs, originOf, searchFieldsFor, tagsNamed } from '../domains/games/writer';
@@ -23,8 +24,11 @@ export async function seedCatalog(
   em: EntityManager,
   env: Pick<Env, 'GAMES_PUBLIC_URL'>,
   catalog: CatalogEntry[] = loadCatalog(),
-  /** The build storage, and the folder of the games' files (games/ unless a test says). */
-  files?: { storage: BlobStore; gamesDir?: string },
+  /**
+   * The build storage, the folder of the games' files (games/ unless a test says), and the
+   * verdicts recorded for them (games/recorded-checks.json unless a test says).
+   */
+  files?: { storage: BlobStore; gamesDir?: string; recordedChecks?: RecordedChecks },
 ): Promise<{ categories: number; games: number; newBuilds: number }> {
   const builds = new Map<string, BuiltInBuild>();
   if (files) {
@@ -32,6 +36,7 @@ export async function seedCatalog(
       if (hasBuiltInFolder(entry.slug, files.gamesDir)) builds.set(entry.slug, await storeBuiltInBuild(files.storage, entry.slug, files.gamesDir));
     }
   }
+  const recorded = builds.size > 0 ? (files?.recordedChecks ?? loadRecordedChecks()) : {};
   return em.transactional(async (tx) => {
     await upsertCategories(tx);
     const owner = builds.size > 0 ? await portalAccount(tx) : null;
@@ -43,7 +48,7 @@ export async function seedCatalog(
       if (build && owner) {
         await tx.flush();
         const live = game.liveBuildId;
-        await publishBuiltInBuild(tx, build, game, owner, env.GAMES_PUBLIC_URL);
+        await publishBuiltInBuild(tx, build, game, owner, env.GAMES_PUBLIC_URL, recorded);
         if (game.liveBuildId !== live) newBuilds += 1;
       }
       allowOnly(tx, game);

@@ -14,7 +14,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Game, User } from '../../../entities';
 import { gameOriginOf } from '../../../shared/urls';
 import { storeMissing, type BlobStore } from './storage/blob-store';
-import { buildFiles, insertBuild } from './queries';
+import { buildFiles, insertBuild, setMissingChecks } from './queries';
+import { recordedChecksOf, type RecordedChecks } from './recorded-checks';
 import { thumbnailUrlOf } from './thumbnails';
 
 export const gamesDir = fileURLToPath(new URL('../../../games', import.meta.url));
@@ -47,6 +48,14 @@ export function builtInBuildFiles(slug: string, root = gamesDir): { path: string
   ];
 }
 
+/** builtInBuildFiles with each file's size and sha256 (as the build storage addresses it). */
+export function hashedBuiltInBuildFiles(slug: string, root = gamesDir): { path: string; file: string; size: number; hash: string }[] {
+  return builtInBuildFiles(slug, root).map(({ path, file }) => {
+    const bytes = readFileSync(file);
+    return { path, file, size: bytes.length, hash: createHash('sha256').update(bytes).digest('hex') };
+  });
+}
+
 /** The portal's own account, made on first use. */
 export async function portalAccount(tx: EntityManager): Promise<User> {
   return (await tx.findOne(User, { email: PORTAL_ACCOUNT.email })) ?? tx.create(User, { email: PORTAL_ACCOUNT.email, name: PORTAL_ACCOUNT.name, studioName: PORTAL_ACCOUNT.name });
@@ -59,30 +68,41 @@ export type BuiltInBuild = { slug: string; files: { path: string; hash: string; 
  * seed's transaction: blobs first, then the rows naming them, as for an upload.
  */
 export async function storeBuiltInBuild(storage: BlobStore, slug: string, root = gamesDir): Promise<BuiltInBuild> {
-  const files = builtInBuildFiles(slug, root).map(({ path, file }) => {
-    const bytes = readFileSync(file);
-    return { path, file, size: bytes.length, hash: createHash('sha256').update(bytes).digest('hex') };
-  });
+  const files = hashedBuiltInBuildFiles(slug, root);
   return { slug, files: files.map(({ path, hash, size }) => ({ path, hash, size })), ...(await storeMissing(storage, files)) };
 }
 
 /**
  * Makes the stored build the built-in game's live build, in the caller's transaction (the game
  * flushed first): nothing is recorded when the live build already holds exactly these files. A new
- * build is APPROVED at once (the portal's own); its automatic checks run afterwards, like any other's.
+ * build is APPROVED at once (the portal's own). Its checks' verdicts are the ones recorded for these
+ * very files and checks (recorded-checks.ts), also for a live build still waiting for its checks;
+ * without such a record its automatic checks run afterwards, like any other build's.
  */
-export async function publishBuiltInBuild(tx: EntityManager, build: BuiltInBuild, game: Game, owner: User, gamesPublicUrl: string): Promise<void> {
+export async function publishBuiltInBuild(
+  tx: EntityManager,
+  build: BuiltInBuild,
+  game: Game,
+  owner: User,
+  gamesPublicUrl: string,
+  recorded: RecordedChecks = {},
+): Promise<void> {
   game.srcUrl = `${gameOriginOf(gamesPublicUrl, game.slug)}/`;
   game.thumbUrl = thumbnailUrlOf(gamesPublicUrl, game.slug);
   game.owner = owner;
+  const checks = recordedChecksOf(recorded, game.slug, build.files);
   const live = game.liveBuildId ? await buildFiles(tx, game.liveBuildId) : [];
   const byPath = new Map(build.files.map((file) => [file.path, file.hash]));
-  if (live.length === build.files.length && live.every((file) => byPath.get(file.path) === file.hash)) return;
+  if (live.length === build.files.length && live.every((file) => byPath.get(file.path) === file.hash)) {
+    if (checks && game.liveBuildId) await setMissingChecks(tx, game.liveBuildId, checks);
+    return;
+  }
   game.liveBuildId = await insertBuild(tx, {
     gameId: game.id,
     uploadedById: owner.id,
     previewToken: randomBytes(10).toString('hex'),
     status: 'APPROVED',
+    checks,
     totalBytes: build.files.reduce((sum, file) => sum + file.size, 0),
     newFiles: build.newFiles,
     newBytes: build.newBytes,

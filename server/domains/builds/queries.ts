@@ -83,6 +83,8 @@ export async function insertBuild(
     previewToken: string;
     /** CHECKING for an upload; APPROVED for the portal's own games (built-in.ts). */
     status: 'CHECKING' | 'APPROVED';
+    /** A built-in game's recorded verdicts (recorded-checks.ts): the build is then not checked again. */
+    checks?: BuildChecks | null;
     totalBytes: number;
     newFiles: number;
     newBytes: number;
@@ -103,6 +105,7 @@ export async function insertBuild(
       version: next,
       status: build.status,
       ...(build.status === 'APPROVED' ? { reviewed_at: new Date() } : {}),
+      ...(build.status === 'APPROVED' && build.checks ? { checks: JSON.stringify(build.checks) } : {}),
       uploaded_by_id: build.uploadedById,
       file_count: build.files.length,
       total_bytes: build.totalBytes,
@@ -220,6 +223,17 @@ export async function recordChecks(em: EntityManager, buildId: number, claim: st
     .where((eb) => eb.or([eb('status', '=', 'CHECKING'), eb.and([eb('status', '=', 'APPROVED'), eb('checks', 'is', null)])]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives an approved build still waiting for its checks (a built-in game's) its recorded verdicts; a checker checking it meanwhile then records nothing. */
+export async function setMissingChecks(em: EntityManager, buildId: number, checks: BuildChecks): Promise<void> {
+  await queryOf(em)
+    .updateTable('game_builds')
+    .set({ checks: JSON.stringify(checks), checks_claimed_until: null, checks_claim: null } as never)
+    .where('id', '=', buildId)
+    .where('status', '=', 'APPROVED')
+    .where('checks', 'is', null)
+    .execute();
 }
 
 /** The live build (its id and version) of the published game with this slug, or null. */
