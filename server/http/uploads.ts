@@ -10,7 +10,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UploadedFile } from '../domains/uploaded-file';
 import { HttpError } from './errors';
@@ -27,8 +28,10 @@ export async function registerUploadParsers(scope: FastifyInstance): Promise<voi
   await scope.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 1024, parts: 21 } });
 }
 
+/** 413 naming the limit, in the words the build rules use (server/domains/builds/archive.ts). */
 function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, `file: larger than ${Math.floor(maxBytes / (1024 * 1024))} MB; make the build smaller`);
+  const limit = `${Math.floor(maxBytes / (1024 * 1024))} MB`;
+  return new HttpError(413, `file: the zip is larger than ${limit}; a build's zip may be at most ${limit}`);
 }
 
 /** Passes bytes through, failing with 413 once more than `maxBytes` have gone by. */
@@ -46,6 +49,20 @@ function byteLimit(maxBytes: number): Transform & { bytes: number } {
 }
 
 /**
+ * The request's body as a stream of its own: a failed `pipeline` destroys its source, and
+ * destroying the request itself would reset the connection before the 413 could be sent.
+ */
+function detachedBody(raw: IncomingMessage): Readable {
+  const body = new PassThrough();
+  raw.pipe(body);
+  raw.once('error', (error) => body.destroy(error));
+  raw.once('close', () => {
+    if (!raw.complete) body.destroy(new Error('the request ended before its body did'));
+  });
+  return body;
+}
+
+/**
  * Streams the request's file into a new temporary folder and returns it with `discard()`, which
  * the caller runs once done with it (also on failure). 400 when the request carries no file,
  * 413 past `maxBytes`.
@@ -56,12 +73,15 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
   let source: Readable;
   let name: string | null = null;
   if (request.isMultipart()) {
-    const part = await request.file();
+    // The form's file limit is the upload's own, not @fastify/multipart's fallback (the app's
+    // 128 KiB body limit), which would silently cut the file short. One byte past it reaches
+    // `byteLimit` below, which answers 413 as for a raw body.
+    const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
     if (!part) throw new HttpError(400, 'file: the form holds no file; attach the build as a .zip');
     source = part.file;
     name = part.filename || null;
   } else if (FILE_BODY_TYPES.includes((request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase())) {
-    source = request.raw;
+    source = detachedBody(request.raw);
   } else {
     throw new HttpError(400, `file: send the build as the body (Content-Type: application/zip) or as a multipart/form-data file`);
   }

@@ -108,7 +108,7 @@ describe('uploadFailure', () => {
   it('shows the server’s words as sent, without Retry, when the file itself must change', () => {
     const message = 'index.html: the zip holds no index.html';
     expect(uploadFailure(400, message)).toEqual({ message, retry: false });
-    expect(uploadFailure(413, 'file: larger than 300 MB; make the build smaller').retry).toBe(false);
+    expect(uploadFailure(413, "file: the zip is larger than 300 MB; a build's zip may be at most 300 MB").retry).toBe(false);
     expect(uploadFailure(413, undefined).message).toMatch(/at most 300 MB/);
   });
 
