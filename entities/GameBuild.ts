@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BUILD_STATUSES, type BuildChecks } from '../shared/schemas/builds';
+import { BUILD_STATUSES, BUILD_THREADS_SOURCES, type BuildChecks } from '../shared/schemas/builds';
 import { BaseSchema } from './base';
 import { Game } from './Game';
 import { User } from './User';
@@ -37,6 +37,12 @@ export const GameBuildSchema = defineEntity({
     reviewedAt: p.datetime().nullable(),
     /** The reviewer's reason, when rejected. */
     reviewNote: p.text().nullable(),
+    /**
+     * Why the build needs SharedArrayBuffer, so its host is cross-origin isolated
+     * (server/http/game-headers.ts): DEVELOPER (ticked), DETECTED (its scripts are a threaded
+     * export: builds/threads.ts), or null (it does not).
+     */
+    threads: p.enum(BUILD_THREADS_SOURCES).nullable(),
   },
   uniques: [{ properties: ['game', 'version'] }],
   indexes: [{ name: 'game_builds_status_index', properties: ['status', 'submittedAt'] }, { properties: ['uploadedBy'] }],

@@ -22,12 +22,14 @@ describe('the games origin', () => {
     for (const path of ['/paddle-duel/', '/paddle-duel/index.html', '/kit/kit.js', '/sdk/README.md']) expect((await origin.inject({ url: path })).statusCode, path).toBe(404);
   });
 
-  it('lets only the portal frame games in production, and allows no inline scripts', () => {
+  it('lets only the portal frame games in production, and a game run its own code as engines export it', () => {
     const csp = gameContentSecurityPolicy(env);
     expect(csp).toContain("frame-ancestors https://play.example.org");
     expect(csp).not.toContain('localhost');
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Inline scripts (engines' default index.html), eval, WebAssembly and blob: scripts: its own origin's code only.
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ').slice(1);
+    expect(scriptSrc.sort()).toEqual(["'self'", "'unsafe-eval'", "'unsafe-inline'", "'wasm-unsafe-eval'", 'blob:'].sort());
+    expect(scriptSrc.some((source) => /^https?:|^\*|^data:/.test(source))).toBe(false);
     expect(gameContentSecurityPolicy({ PUBLIC_URL: 'http://localhost:3000', NODE_ENV: 'development' })).toContain(
       'http://localhost:*',
     );
@@ -35,8 +37,13 @@ describe('the games origin', () => {
 
   it('lets a game run its own workers, an uploaded game its offline worker, and nothing reach another origin', () => {
     const directives = new Map(gameContentSecurityPolicy(env).split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
-    expect(directives.get('connect-src')).toBe("'self'");
-    expect(directives.get('worker-src')).toMatch(/^'self'/);
+    expect(directives.get('default-src')).toBe("'none'");
+    // What it unpacked (blob:) or inlined (data:), never another origin.
+    expect(directives.get('connect-src')).toBe("'self' data: blob:");
+    expect(directives.get('worker-src')).toBe("'self' blob:");
+    expect(directives.get('object-src')).toBe("'none'");
+    expect(directives.get('form-action')).toBe("'none'");
+    expect(directives.get('base-uri')).toBe("'none'");
     expect(directives.get('manifest-src')).toBe("'self'");
   });
 

@@ -5,7 +5,8 @@
  * preview on `build--{token}.<games host>` (http/build-files.ts). Those host names are also
  * answered under `localhost:GAMES_PORT`, whatever GAMES_PUBLIC_URL is: the server's own checks
  * load previews in a local browser.
- * Every answer carries a strict Content-Security-Policy and sets no cookies.
+ * Every answer carries the games' Content-Security-Policy and sets no cookies; every header rule is
+ * in http/game-headers.ts.
  */
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,39 +15,13 @@ import { fileURLToPath } from 'node:url';
 import type { Env } from './env';
 import { gameHostOf } from '../shared/urls';
 import type { BuildServer } from './http/build-files';
+import { everyAnswerHeaders, gameContentSecurityPolicy } from './http/game-headers';
 import { PLAY_TICKET_PARAM } from '../shared/kids-family';
 import type { PlayTickets } from './domains/kids/tickets';
 
+export { frameAncestors, gameContentSecurityPolicy } from './http/game-headers';
+
 export const gamesDir = fileURLToPath(new URL('../games', import.meta.url));
-
-/** Origins allowed to frame the games: the portal, plus any localhost port in development. */
-export function frameAncestors(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): string {
-  const portal = new URL(env.PUBLIC_URL).origin;
-  const local = env.NODE_ENV === 'production' ? [] : ['http://localhost:*', 'http://127.0.0.1:*'];
-  return [portal, ...local].join(' ');
-}
-
-/**
- * The policy of every game: its own origin only (no request leaves it: `connect-src 'self'`), no
- * inline script. `worker-src 'self'` lets an uploaded game's origin run its offline worker
- * (/__playfree/offline-sw.js) and a game its own workers.
- */
-export function gameContentSecurityPolicy(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${frameAncestors(env)}`,
-  ].join('; ');
-}
 
 export async function buildGamesOrigin(options: {
   env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'GAMES_PUBLIC_URL'> & Partial<Pick<Env, 'GAMES_PORT'>>;
@@ -62,7 +37,8 @@ export async function buildGamesOrigin(options: {
   playTickets?: PlayTickets;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
-  const csp = gameContentSecurityPolicy(options.env);
+  // What every answer carries (a build's answers add theirs in http/build-files.ts).
+  const everyAnswer = everyAnswerHeaders(gameContentSecurityPolicy(options.env));
   const builds = options.builds;
   if (builds) {
     app.addHook('onRequest', async (request, reply) => {
@@ -83,11 +59,7 @@ export async function buildGamesOrigin(options: {
     });
   }
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    // Thumbnails are shown on the portal's pages, so images may be embedded cross-origin.
-    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    reply.headers(everyAnswer);
     reply.removeHeader('Set-Cookie');
   });
   // The games origin's own host serves no game (each is on its own host): only the games'

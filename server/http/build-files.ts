@@ -16,20 +16,14 @@
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import mime from 'mime';
-import { pipeline } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { PORTAL_PATH_PREFIX, type GameHost } from '../../shared/urls';
-import { compressInPool, negotiateEncoding } from './compression';
 import { GameHostAssets } from './game-host-assets';
+import { BuildFileAnswers } from './build-file-answers';
+import { gameHeadersOf } from './game-headers';
 import type { BlobStore } from '../domains/builds/storage/blob-store';
 import { thumbnailPathOf } from '../domains/builds/thumbnails';
-import { buildFiles, buildIdOfPreviewToken, liveBuildOf } from '../domains/builds/queries';
-import { offlineFactsOf } from '../domains/builds/serving-queries';
-
-/** Compressed bodies are kept for files up to this size (larger ones are compressed as they stream), up to this much in all. */
-const MAX_KEPT_COMPRESSED_FILE_BYTES = 4 * 1024 * 1024;
-const MAX_KEPT_COMPRESSED_BYTES = 64 * 1024 * 1024;
+import { buildFiles } from '../domains/builds/queries';
+import { liveServedBuildOf, offlineFactsOf, previewServedBuildOf, type ServedBuild } from '../domains/builds/serving-queries';
 
 /**
  * How long a game's live build is trusted: an approved new build or a rollback shows within this,
@@ -84,36 +78,11 @@ function makeRoom(map: Map<unknown, unknown>, max: number): void {
   if (map.size >= max) map.delete(map.keys().next().value);
 }
 
-/** Bodies worth compressing: text formats and WebAssembly (images, audio and video already are). */
-function compressible(type: string): boolean {
-  return /^text\/|javascript|json|xml|svg|wasm/.test(type);
-}
-
 /** Whether a request's path is under the portal's own /__playfree/ (any letter case: never a build's file). */
 function isPortalPath(path: string): boolean {
   return path.toLowerCase().startsWith(PORTAL_PATH_PREFIX.slice(1));
 }
 
-/** Files whose names carry a content hash (`index-3f9a1c2b.js`, a bundler's output) never change under that name. */
-function looksHashed(path: string): boolean {
-  return /[.-](?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(path);
-}
-
-/** A single `bytes=` range of a file of `size` bytes; null when absent, 'invalid' when it cannot be served. */
-function rangeOf(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    return suffix === 0 ? 'invalid' : { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  return start > end || start >= size ? 'invalid' : { start, end };
-}
-
-type LiveBuild = { id: number; version: number } | null;
 /** `askedFor`: the version a page asked for when this was read (it is not read again for the same one). */
 type Kept<T> = { until: number; value: Promise<T>; askedFor: number | null };
 
@@ -124,20 +93,20 @@ function askedVersionOf(url: string): number | null {
 }
 
 export class BuildServer {
-  private readonly liveBuilds = new Map<string, Kept<LiveBuild>>();
-  private readonly previewBuilds = new Map<string, Kept<number | null>>();
+  private readonly liveBuilds = new Map<string, Kept<ServedBuild | null>>();
+  private readonly previewBuilds = new Map<string, Kept<ServedBuild | null>>();
   private readonly filesOfBuilds = new Map<number, Promise<BuildFiles>>();
   /** Offline lists by build: a live build's checks are final; a build without one is asked again after LIVE_BUILD_FRESH_MS. */
   private readonly offlineLists = new Map<number, { until: number; list: Promise<OfflineList | null> }>();
-  /** Compressed bodies by `encoding:hash`, the least recently sent first out; a blob never changes under its hash. */
-  private readonly compressed = new Map<string, { body: Promise<Buffer | null>; bytes: number }>();
-  private compressedBytes = 0;
+  private readonly files: BuildFileAnswers;
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly store: BlobStore,
+    store: BlobStore,
     private readonly assets: GameHostAssets = new GameHostAssets(),
-  ) {}
+  ) {
+    this.files = new BuildFileAnswers(store);
+  }
 
   /**
    * What `read` answers for `key`, kept LIVE_BUILD_FRESH_MS. A page asking for another version than
@@ -169,15 +138,14 @@ export class BuildServer {
    * or a rejected one). `askedVersion`: the version the player's page says is live; the live build
    * is read again when the one kept is another (a rollback or an approval a moment ago).
    */
-  private async buildIdOf(host: GameHost, askedVersion: number | null = null): Promise<number | null> {
-    if (host.kind === 'preview') return this.fresh(this.previewBuilds, host.token, () => buildIdOfPreviewToken(this.orm.em.fork(), host.token));
-    const live = await this.fresh(
+  private buildOf(host: GameHost, askedVersion: number | null = null): Promise<ServedBuild | null> {
+    if (host.kind === 'preview') return this.fresh(this.previewBuilds, host.token, () => previewServedBuildOf(this.orm.em.fork(), host.token));
+    return this.fresh(
       this.liveBuilds,
       host.slug,
-      () => liveBuildOf(this.orm.em.fork(), host.slug),
+      () => liveServedBuildOf(this.orm.em.fork(), host.slug),
       askedVersion === null ? undefined : { version: askedVersion, outdated: (kept) => kept?.version !== askedVersion },
     );
-    return live?.id ?? null;
   }
 
   /** A build's files by path (they never change). */
@@ -236,55 +204,11 @@ export class BuildServer {
     if (name === 'sdk.js' || name.startsWith('compat/')) return this.assets.serve(request, reply, name, { noStore: preview });
     if (preview || (!this.assets.has(name) && name !== 'offline.json')) return reply.code(404).type('text/plain').send('Not found');
     if (name !== 'offline.json') return this.assets.serve(request, reply, name);
-    const buildId = await this.buildIdOf(host, askedVersionOf(request.url));
-    const list = buildId === null ? null : await this.offlineList(buildId);
+    const build = await this.buildOf(host, askedVersionOf(request.url));
+    const list = build === null ? null : await this.offlineList(build.id);
     void reply.header('cache-control', 'no-store');
     if (!list) return reply.code(404).type('text/plain').send('This game does not play offline');
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(list));
-  }
-
-  /**
-   * A file's body compressed once (brotli 9 or gzip 9, in zlib's thread pool) and kept for every
-   * later request: a game's scripts are asked for by every player. Null when the blob is missing.
-   */
-  private compressedBody(hash: string, encoding: 'br' | 'gzip'): Promise<Buffer | null> {
-    const key = `${encoding}:${hash}`;
-    const kept = this.compressed.get(key);
-    if (kept) {
-      // Most recently sent last: the first in the map is the first to go.
-      this.compressed.delete(key);
-      this.compressed.set(key, kept);
-      return kept.body;
-    }
-    const entry = { body: this.compress(hash, encoding), bytes: 0 };
-    this.compressed.set(key, entry);
-    entry.body.then(
-      (result) => {
-        if (!result) return void this.compressed.delete(key);
-        if (this.compressed.get(key) !== entry) return;
-        entry.bytes = result.length;
-        this.compressedBytes += result.length;
-        for (const [oldest, { bytes }] of this.compressed) {
-          if (this.compressedBytes <= MAX_KEPT_COMPRESSED_BYTES) break;
-          // Bodies still being compressed (0 bytes counted) stay.
-          if (bytes === 0) continue;
-          this.compressed.delete(oldest);
-          this.compressedBytes -= bytes;
-        }
-      },
-      // A failed read is not kept: the next request tries again.
-      () => this.compressed.delete(key),
-    );
-    return entry.body;
-  }
-
-  private async compress(hash: string, encoding: 'br' | 'gzip'): Promise<Buffer | null> {
-    const stream = await this.store.read(hash);
-    if (!stream) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    // Brotli 9: near its best size, at a fraction of 11's time for a script of a few MB.
-    return compressInPool(Buffer.concat(chunks), encoding, 9);
   }
 
   /**
@@ -293,8 +217,7 @@ export class BuildServer {
    */
   async serve(request: FastifyRequest, reply: FastifyReply, host: GameHost): Promise<FastifyReply> {
     const preview = host.kind === 'preview';
-    // A preview is for the developer, the checks and the reviewer: never in a search engine.
-    if (preview) void reply.header('x-robots-tag', 'noindex, nofollow');
+    void reply.headers(gameHeadersOf({ preview, threads: false }));
     let path: string;
     try {
       path = decodeURIComponent(request.url.split('?')[0]!).replace(/^\/+/, '');
@@ -302,14 +225,16 @@ export class BuildServer {
       return reply.code(400).type('text/plain').send('Bad path');
     }
     if (isPortalPath(path)) return this.servePortalPath(request, reply, host, path.slice(PORTAL_PATH_PREFIX.length - 1));
-    const buildId = await this.buildIdOf(host, askedVersionOf(request.url));
-    if (buildId === null) return reply.code(404).type('text/plain').send(preview ? 'No such preview' : 'No such game');
-    const files = await this.filesOf(buildId);
+    const build = await this.buildOf(host, askedVersionOf(request.url));
+    if (build === null) return reply.code(404).type('text/plain').send(preview ? 'No such preview' : 'No such game');
+    // Every answer of an isolated build's host is isolated: a 404 page of its own included.
+    if (build.threads) void reply.headers(gameHeadersOf({ preview, threads: true }));
+    const files = await this.filesOf(build.id);
     if (path === '' || path.endsWith('/')) path += 'index.html';
     const file = files.get(path.normalize('NFC'));
     if (!file) return reply.code(404).type('text/plain').send('Not found');
 
-    return this.sendFile(request, reply, path, file, preview);
+    return this.files.send(request, reply, { path, ...file, preview, threads: build.threads });
   }
 
   /**
@@ -318,57 +243,11 @@ export class BuildServer {
    * per game host. 404 when the game has no live build or the build no thumbnail.
    */
   async serveThumbnail(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<FastifyReply> {
-    const buildId = await this.buildIdOf({ kind: 'game', slug });
-    const files = buildId === null ? null : await this.filesOf(buildId);
+    const build = await this.buildOf({ kind: 'game', slug });
+    const files = build === null ? null : await this.filesOf(build.id);
     const path = files ? thumbnailPathOf(files.keys()) : null;
     if (!files || !path) return reply.code(404).type('text/plain').send('No thumbnail');
-    return this.sendFile(request, reply, path, files.get(path)!, false);
-  }
-
-  /** Sends one file of a build: its type, ETag (the content hash), caching, a range or a compressed body. */
-  private async sendFile(request: FastifyRequest, reply: FastifyReply, path: string, file: { hash: string; size: number }, preview: boolean): Promise<FastifyReply> {
-    const type = mime.getType(path) ?? 'application/octet-stream';
-    const etag = `"${file.hash}"`;
-    const cacheControl = preview
-      ? // Tried while it may still change hands (approved, rejected): every request asks again.
-        'private, no-store'
-      : looksHashed(path) && type !== 'text/html'
-        ? 'public, max-age=31536000, immutable'
-        : // Asked again each time (a 304 by its ETag when unchanged): kept for minutes, a file of the
-          // build live before a rollback or an approval would run beside the new build's index.html.
-          'no-cache';
-    void reply
-      .header('content-type', /^text\/|javascript|json/.test(type) ? `${type}; charset=utf-8` : type)
-      .header('etag', etag)
-      .header('accept-ranges', 'bytes')
-      .header('cache-control', cacheControl);
-    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-
-    const range = rangeOf(request.headers.range, file.size);
-    if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${file.size}`).send();
-    if (range) {
-      void reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`).header('content-length', range.end - range.start + 1);
-      if (request.method === 'HEAD') return reply.send();
-      const part = await this.store.read(file.hash, range);
-      return part ? reply.send(part) : reply.code(404).type('text/plain').send('Not found');
-    }
-
-    const encoding = compressible(type) && file.size > 1024 ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
-    if (encoding) void reply.header('vary', 'Accept-Encoding').header('content-encoding', encoding);
-    else void reply.header('content-length', file.size);
-    if (request.method === 'HEAD') return reply.send();
-    if (encoding && file.size <= MAX_KEPT_COMPRESSED_FILE_BYTES) {
-      const compressed = await this.compressedBody(file.hash, encoding);
-      if (compressed) return reply.header('content-length', compressed.length).send(compressed);
-    }
-    const body = await this.store.read(file.hash);
-    if (!body) return reply.code(404).type('text/plain').send('Not found');
-    if (!encoding) return reply.send(body);
-    // A large file is compressed as it streams: brotli 5 is about gzip -9's size at a fraction of brotli's best time.
-    const compressor =
-      encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: file.size } }) : createGzip({ level: 6 });
-    // A storage read that fails midway ends the answer (the client sees a cut body, never a wrong one).
-    pipeline(body, compressor, () => {});
-    return reply.send(compressor);
+    // Shown on the portal's pages, never inside the game: not isolated.
+    return this.files.send(request, reply, { path, ...files.get(path)!, preview: false, threads: false });
   }
 }

@@ -4,6 +4,9 @@ import { z } from 'zod';
 /** What becomes of an uploaded build (entities/GameBuild.ts says what each means). */
 export const BUILD_STATUSES = ['CHECKING', 'READY', 'FAILED', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
 export type BuildStatus = (typeof BUILD_STATUSES)[number];
+/** Why a build runs cross-origin isolated (threads): the developer said so, or its upload's scan found a threaded export. */
+export const BUILD_THREADS_SOURCES = ['DEVELOPER', 'DETECTED'] as const;
+export type BuildThreadsSource = (typeof BUILD_THREADS_SOURCES)[number];
 
 export const CHECK_VERDICTS = ['pass', 'warn', 'fail'] as const;
 export type CheckVerdict = (typeof CHECK_VERDICTS)[number];
@@ -14,6 +17,7 @@ export const BUILD_CHECK_IDS = [
   'initial-download',
   'file-count',
   'starts',
+  'engine',
   'external-requests',
   'portal-sdk',
   'console-errors',
@@ -21,6 +25,13 @@ export const BUILD_CHECK_IDS = [
   'offline',
 ] as const;
 export type BuildCheckId = (typeof BUILD_CHECK_IDS)[number];
+
+/**
+ * The version of the automatic checks, stored with their verdicts. 2 (issue #47): the start fails on
+ * an uncaught error, a file that did not load or a canvas left blank, and the Engine check is new;
+ * verdicts without a version are from version 1, which passed builds that never drew.
+ */
+export const BUILD_CHECKS_VERSION = 2;
 
 /** One automatic check: what it measured, its limit in words, its verdict and, when not a pass, what to change. */
 export const buildCheckSchema = z.object({
@@ -38,6 +49,9 @@ export type BuildCheck = z.output<typeof buildCheckSchema>;
 export const buildChecksSchema = z
   .object({
     verdict: z.enum(CHECK_VERDICTS),
+    checksVersion: z.number().int().min(1).optional().meta({
+      description: 'The version of the checks that gave these verdicts (2 since the checks fail a game that never draws, throws at start or misses a file); absent from verdicts of version 1.',
+    }),
     seconds: z.number().meta({ description: 'How long the checks took.' }),
     browser: z.boolean().meta({ description: 'Whether the game was loaded in headless Chromium (false: only the files were checked).' }),
     offline: z.boolean().meta({ description: 'Whether the game started again with no network after its first load: it is then playable offline.' }),

@@ -225,7 +225,7 @@ describe(`uploaded builds' origins (${engineName})`, () => {
       expect(worker.headers['cache-control']).toBe('no-cache');
       const csp = String(worker.headers['content-security-policy']);
       expect(csp).toContain("worker-src 'self'");
-      expect(csp).toMatch(/connect-src 'self'(;|$)/);
+      expect(csp).toMatch(/connect-src 'self' data: blob:(;|$)/);
       // Only on a game's host: not on previews, nor as files of the built-in games' host.
       expect((await get(previewHost(builds.v2!.token), '/__playfree/offline-sw.js')).statusCode).toBe(404);
       expect((await origin.inject({ method: 'GET', url: '/offline/builds/sw.js' })).statusCode).toBe(404);

@@ -60,14 +60,24 @@ function currentCache() {
   });
 }
 
-/** A response for `url` carrying `etag`, in any of this worker's caches, or null. */
-function findKept(url, etag) {
+/**
+ * Whether `response` holds the file whose content hash the list names: its ETag is the hash, or,
+ * for a file stored pre-compressed (game.wasm.br) sent decoded to a browser not taking that
+ * encoding, the hash marked `.decoded` (server/http/build-file-answers.ts).
+ */
+function holds(response, hash) {
+  var etag = response.headers.get('ETag');
+  return etag === '"' + hash + '"' || etag === '"' + hash + '.decoded"';
+}
+
+/** A response for `url` holding the file of content hash `hash`, in any of this worker's caches, or null. */
+function findKept(url, hash) {
   return caches.keys().then(function (names) {
     return names.filter(ours).reduce(function (found, name) {
       return found.then(function (hit) {
         if (hit) return hit;
         return caches.open(name).then(function (cache) { return cache.match(url); }).then(function (response) {
-          return response && response.headers.get('ETag') === etag ? response : null;
+          return response && holds(response, hash) ? response : null;
         });
       });
     }, Promise.resolve(null));
@@ -76,12 +86,11 @@ function findKept(url, etag) {
 
 function keep(cache, file) {
   var url = urlOf(file.path);
-  var etag = '"' + file.hash + '"';
-  return findKept(url, etag).then(function (kept) {
+  return findKept(url, file.hash).then(function (kept) {
     if (kept) return cache.put(url, kept);
     return fetch(url, { cache: 'no-cache' }).then(function (response) {
       if (!response.ok) throw new Error(url + ' answered ' + response.status);
-      if (response.headers.get('ETag') !== etag) throw new Error(url + ' changed while it was being kept');
+      if (!holds(response, file.hash)) throw new Error(url + ' changed while it was being kept');
       return cache.put(url, response);
     });
   });

@@ -11,3 +11,29 @@ export async function offlineFactsOf(em: EntityManager, buildId: number): Promis
   const checks = typeof row.checks === 'string' ? (JSON.parse(row.checks) as BuildChecks) : ((row.checks ?? null) as BuildChecks | null);
   return { version: row.version, checks };
 }
+
+/** What the games origin needs of the build a host serves: its id, its number, and whether it runs cross-origin isolated. */
+export type ServedBuild = { id: number; version: number; threads: boolean };
+
+/** The live build of the published game with this slug, or null. */
+export async function liveServedBuildOf(em: EntityManager, slug: string): Promise<ServedBuild | null> {
+  const row = await queryOf(em)
+    .selectFrom('games as g')
+    .innerJoin('game_builds as b', 'b.id', 'g.live_build_id')
+    .select(['b.id', 'b.version', 'b.threads'])
+    .where('g.slug', '=', slug)
+    .where('g.status', '=', 'APPROVED')
+    .executeTakeFirst();
+  return row ? { id: row.id, version: row.version, threads: row.threads !== null } : null;
+}
+
+/** The build whose preview host carries `token` (any status but REJECTED: a rejected build is not shown again), or null. */
+export async function previewServedBuildOf(em: EntityManager, token: string): Promise<ServedBuild | null> {
+  const row = await queryOf(em)
+    .selectFrom('game_builds')
+    .select(['id', 'version', 'threads'])
+    .where('preview_token', '=', token)
+    .where('status', '!=', 'REJECTED')
+    .executeTakeFirst();
+  return row ? { id: row.id, version: row.version, threads: row.threads !== null } : null;
+}
