@@ -265,3 +265,43 @@ test.describe('the AdSense adapter against a local stand-in of adsbygoogle.js (i
     expect((await seen(page)).errors).toEqual([]);
   });
 });
+
+test.describe('consent to personalised ads with AdSense (issue 49)', () => {
+  test('a visitor from Germany who accepts personalised ads, then refuses them in Ad choices, gets every unit after it non-personalised: those on screen asked again, and the next page opened from a game card', async ({ page, adsensePortal }) => {
+    // Germany as a CDN in front of the portal says it (COUNTRY_HEADER, CF-IPCountry), on the portal's requests only.
+    await page.route(`${adsensePortal.url}/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'cf-ipcountry': 'DE' } }));
+    // The units the stand-in has filled so far (none before adsbygoogle.js ran).
+    const units = () => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Partial<StandInWindow>).adsStandIn?.units ?? [])) as StandInState['units']);
+    const scriptsBefore = adsensePortal.scriptRequests.length;
+    await page.goto('/');
+    const prompt = page.getByTestId('ad-consent');
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Personalised ads', exact: true }).click();
+    await expect(prompt).toBeHidden();
+
+    const slots = page.locator('aside[data-ad-slot]');
+    await expect(slots).not.toHaveCount(0);
+    const places = await slots.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-ad-slot') as keyof typeof SLOTS));
+    const personalised = places.map((place) => ({ client: PUBLISHER, slot: SLOTS[place], nonPersonalised: false }));
+    await expect.poll(units).toEqual(personalised);
+
+    // Footer → Ad choices → non-personalised only: the units on screen are asked again, non-personalised.
+    await page.getByRole('button', { name: 'Ad choices' }).click();
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Non-personalised ads only' }).click();
+    await expect(prompt).toBeHidden();
+    const refused = places.map((place) => ({ client: PUBLISHER, slot: SLOTS[place], nonPersonalised: true }));
+    await expect.poll(units).toEqual([...personalised, ...refused]);
+    for (const index of places.keys()) await expect(slots.nth(index).locator('ins.adsbygoogle')).toHaveAttribute('data-adsbygoogle-status', 'done');
+
+    // In-app navigation (no new document: the script and its queue stay): the game page's unit is non-personalised.
+    await page.getByTestId('game-card').first().click();
+    await expect(page).toHaveURL(/\/games\/[^/]+$/);
+    await expect(page.locator('aside[data-ad-slot="game"] ins.adsbygoogle')).toHaveAttribute('data-adsbygoogle-status', 'done');
+    const standIn = await seen(page);
+    expect(standIn.units).toEqual([...personalised, ...refused, { client: PUBLISHER, slot: SLOTS.game, nonPersonalised: true }]);
+    expect(standIn.errors).toEqual([]);
+    // One script for the whole visit: the game page was opened in the app, not loaded anew.
+    expect(adsensePortal.scriptRequests).toHaveLength(scriptsBefore + 1);
+  });
+});

@@ -2,9 +2,9 @@
  * Google AdSense: display units fill the slots, and the H5 Games Ads Ad Placement API
  * (`adBreak` / `adConfig`) shows the breaks. Both come from one script (ADSENSE_SCRIPT_URL),
  * loaded once the first slot or break asks. A refusal of personalised ads, the Kids Zone and a
- * child's profile get non-personalised ads (`requestNonPersonalizedAds`).
+ * child's profile get non-personalised ads (`requestNonPersonalizedAds`, set before each request).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdSettings } from '../../../../shared/ads';
 import { AD_SLOT_SIZES } from '../../../../shared/ads';
 import type { AdProvider, BreakOutcome, BreakProps, SlotProps } from './types';
@@ -32,12 +32,26 @@ declare global {
 
 let loading: Promise<void> | null = null;
 
-/** Loads adsbygoogle.js once, personalised or not (the first caller decides; a consent change reloads the page's ads with the page). */
-function loadAdSense(settings: NonNullable<AdSettings['adsense']>, personalised: boolean): Promise<void> {
-  const queue = (window.adsbygoogle ??= []) as AdsByGoogle;
+/** The page's queue: adsbygoogle.js's own once it ran, the array it will read until then. */
+const adsQueue = () => (window.adsbygoogle ??= []) as AdsByGoogle;
+
+/**
+ * Asks for an ad (a unit's `{}` or a break's options). adsbygoogle.js reads
+ * requestNonPersonalizedAds when a request is pushed, and once loaded it fills a unit at its push:
+ * the flag is set right before every request, as this visitor chose it now (a choice changed on
+ * an earlier page of this app, or a child's page beside an adult's, would otherwise leak).
+ */
+function requestAd(request: object, personalised: boolean): void {
+  const queue = adsQueue();
   queue.requestNonPersonalizedAds = personalised ? 0 : 1;
-  window.adBreak ??= (options) => (window.adsbygoogle as AdsByGoogle).push(options);
-  window.adConfig ??= (options) => (window.adsbygoogle as AdsByGoogle).push(options);
+  queue.push(request);
+}
+
+/** Loads adsbygoogle.js once (a page of this app loads it for every later one). */
+function loadAdSense(settings: NonNullable<AdSettings['adsense']>): Promise<void> {
+  adsQueue();
+  window.adBreak ??= (options) => adsQueue().push(options);
+  window.adConfig ??= (options) => adsQueue().push(options);
   loading ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     const url = new URL(settings.scriptUrl);
@@ -58,19 +72,20 @@ function loadAdSense(settings: NonNullable<AdSettings['adsense']>, personalised:
 }
 
 function AdSenseSlot({ settings, place, desktop, personalised, onFilled }: SlotProps) {
-  const unit = useRef<HTMLModElement>(null);
+  // In state, so the effects below follow the unit when a consent change replaces it.
+  const [unit, setUnit] = useState<HTMLModElement | null>(null);
   const adsense = settings.adsense;
   const slotId = adsense?.slots[place];
   useEffect(() => {
-    if (!adsense || !slotId || !unit.current || unit.current.dataset.adsbygoogleStatus) return;
+    if (!adsense || !slotId || !unit || unit.dataset.adsbygoogleStatus) return;
     // Queued at once: adsbygoogle.js fills the queued units when it arrives.
-    (window.adsbygoogle ??= []).push({});
-    loadAdSense(adsense, personalised).catch(() => undefined);
-  }, [adsense, slotId, personalised]);
+    requestAd({}, personalised);
+    loadAdSense(adsense).catch(() => undefined);
+  }, [adsense, slotId, personalised, unit]);
   // adsbygoogle.js marks the unit data-ad-status="filled" or "unfilled" once it knows.
   const rendered = Boolean(adsense && slotId);
   useEffect(() => {
-    const element = unit.current;
+    const element = unit;
     if (!rendered || !element) return;
     const isFilled = () => element.getAttribute('data-ad-status') === 'filled';
     if (isFilled()) return onFilled();
@@ -81,12 +96,15 @@ function AdSenseSlot({ settings, place, desktop, personalised, onFilled }: SlotP
     });
     observer.observe(element, { attributes: true, attributeFilter: ['data-ad-status'] });
     return () => observer.disconnect();
-  }, [rendered, onFilled]);
+  }, [rendered, onFilled, unit]);
   if (!adsense || !slotId) return null;
   const size = desktop ? AD_SLOT_SIZES.desktop : AD_SLOT_SIZES.phone;
   return (
+    // A filled unit keeps the ad it was given: when the visitor changes their choice, a new unit
+    // (a new key) is asked for with it, so the ad on screen follows the choice at once.
     <ins
-      ref={unit}
+      key={personalised ? 'personalised' : 'non-personalised'}
+      ref={setUnit}
       className="adsbygoogle"
       style={{ display: 'inline-block', width: size.width, height: size.height }}
       data-ad-client={adsense.publisherId}
@@ -123,10 +141,10 @@ function AdSenseBreak({ settings, kind, personalised, onShown, onDone }: BreakPr
       onDone(outcome);
     };
     const unfilled = () => end({ shown: false, rewarded: false });
-    loadAdSense(adsense, personalised).then(() => {
+    loadAdSense(adsense).then(() => {
       watchdog = window.setTimeout(unfilled, ADSENSE_BREAK_START_MS);
       try {
-        window.adBreak?.({
+        requestAd({
           type: kind === 'rewarded' ? 'reward' : 'next',
           name: kind,
           beforeAd: () => {
@@ -147,7 +165,7 @@ function AdSenseBreak({ settings, kind, personalised, onShown, onDone }: BreakPr
             rewarded = false;
           },
           adBreakDone: () => end({ shown, rewarded: kind === 'rewarded' && rewarded }),
-        });
+        } satisfies AdBreakOptions, personalised);
       } catch {
         // The queue refused the placement: nothing will answer it.
         unfilled();
