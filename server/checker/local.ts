@@ -6,6 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Env } from '../env';
 import type { Services } from '../services';
+import { findChromium } from '../domains/builds/checks/chromium';
 import { signalChecker, spawnCheckerProcess } from './spawn';
 
 const RESTART_MS = { first: 1_000, max: 30_000 };
@@ -17,6 +18,15 @@ export type LocalCheckers = { stop(): Promise<void>; pids(): number[] };
 export function localPortalUrl(env: Pick<Env, 'HOST' | 'PORT'>): string {
   const host = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST;
   return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
+}
+
+/**
+ * Why this machine's checkers cannot load a build in a browser, in words a newcomer can act on, or
+ * null when they can. Uploads are then still checked for size and files, and marked "not run" for the rest.
+ */
+export function checksOffReason(env: Pick<Env, 'CHROMIUM_PATH'>, candidates?: readonly string[]): string | null {
+  if (findChromium(env.CHROMIUM_PATH, candidates)) return null;
+  return 'Build checks in the browser are off: Chromium is not installed. Uploaded games get "not run" for them until it is: apt-get install -y chromium, then start again';
 }
 
 export function startLocalCheckers(services: Services, log: { info(message: string): void; warn(message: string): void }): LocalCheckers {
@@ -46,7 +56,11 @@ export function startLocalCheckers(services: Services, log: { info(message: stri
   }
 
   for (let index = 0; index < env.LOCAL_CHECKERS; index++) start(index, RESTART_MS.first);
-  if (env.LOCAL_CHECKERS > 0) log.info(`${env.LOCAL_CHECKERS} build checker(s) started${process.getuid?.() === 0 ? ` as ${env.CHECKER_USER ?? 'nobody'}` : ''}`);
+  if (env.LOCAL_CHECKERS > 0) {
+    const offWhy = checksOffReason(env);
+    if (offWhy) log.warn(offWhy);
+    else log.info(`${env.LOCAL_CHECKERS} build checker(s) started${process.getuid?.() === 0 ? ` as ${env.CHECKER_USER ?? 'nobody'}` : ''}`);
+  }
 
   return {
     pids: () => [...children].flatMap((child) => (child.pid === undefined ? [] : [child.pid])),
