@@ -27,6 +27,7 @@ import { checkOutput } from '../domains/operation';
 import { publicReads } from '../domains/registry';
 import type { Services } from '../services';
 import { headTags } from './head-tags';
+import { IsolatedPages } from './isolated-pages';
 import { createKidsGate } from './kids-gate';
 import { loadPageAssets } from './page-assets';
 import { registerSitemapRoutes } from './sitemap';
@@ -76,6 +77,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, serv
   const pages = hasWebApp ? await loadPageRenderer(distDir, services) : null;
   const kidsGate = createKidsGate(services);
   kidsGate.register(app);
+  const isolatedPages = new IsolatedPages(services.orm);
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api' || request.url === '/trpc';
@@ -85,6 +87,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, serv
     // A device held in the Kids Zone gets the PIN gate instead of any other page.
     if (await kidsGate.gatePage(request, reply)) return reply;
     if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-cache');
+    // The page of a game that needs threads is cross-origin isolated (isolated-pages.ts).
+    await isolatedPages.apply(request, reply);
     if (pages) return pages.send(request, reply);
     return reply.sendFile('index.html');
   });

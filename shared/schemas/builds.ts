@@ -73,6 +73,11 @@ const buildFields = {
   checks: buildChecksSchema.nullable().meta({ description: 'The automatic checks; null while they run.' }),
   reviewNote: z.string().nullable().meta({ description: 'The reviewer’s reason, when the build was rejected.' }),
   previewUrl: z.string().meta({ description: 'Where the build can be tried before it goes live (its own origin).' }),
+  threads: z.enum(BUILD_THREADS_SOURCES).nullable().meta({
+    description:
+      'Whether the build needs SharedArrayBuffer (threads), and so is served cross-origin isolated: DEVELOPER (you said so), DETECTED (its ' +
+      'scripts are a threaded export: Emscripten/Unity -pthread, Godot 4 with threads), or null (it runs without).',
+  }),
 };
 
 /** One build of a game, as the developer portal and the admin's review queue see it. */
@@ -112,6 +117,7 @@ const V1_BUILD_EXAMPLE = {
   new_bytes: 48_210,
   checks: null,
   review_note: null,
+  threads: null,
   preview_url: 'https://build--3f9a1c2b7d4e5a6b7c8d.games.example.org/',
   created_at: '2026-11-25T09:30:00Z',
   reviewed_at: null,
@@ -131,6 +137,7 @@ export const v1BuildOutput = z
     new_bytes: z.number().int(),
     checks: buildFields.checks,
     review_note: buildFields.reviewNote,
+    threads: buildFields.threads,
     preview_url: buildFields.previewUrl,
     created_at: z.string().meta({ description: 'When it was uploaded (ISO 8601).' }),
     reviewed_at: z.string().nullable(),

@@ -101,6 +101,7 @@ export const liveBuildOutput = z.object({
   version: z.number().int().meta({ description: 'Its number among the game’s builds: 1, 2, 3… in upload order.' }),
   publishedAt: z.string().meta({ description: 'When it was approved to go live (ISO 8601).' }),
   playsOffline: z.boolean().meta({ description: 'Whether it passed the offline check: once played online, it plays again without a network.' }),
+  threads: z.boolean().meta({ description: 'Whether it needs threads (SharedArrayBuffer): its game page is then cross-origin isolated.' }),
 });
 export type LiveBuild = z.infer<typeof liveBuildOutput>;
 

@@ -96,7 +96,7 @@ function KidsHeader({ title, children }: { title: string; children?: React.React
  * is up (`onStopped`); otherwise this device's own budget clock counts it.
  */
 function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
-  game: Game & { srcUrl: string; build?: { version: number } | null };
+  game: Game & { srcUrl: string; build?: { version: number; threads?: boolean } | null };
   onLoad: () => void;
   serverPlayId?: number | null;
   onStopped?: (reason: StopReason) => void;
@@ -138,6 +138,7 @@ function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
         title={game.title}
         allowedOrigins={allowedOrigins}
         height="calc(100dvh - 218px)"
+        isolated={game.build?.threads ?? false}
         kids
         onLoad={onLoad}
         frameRef={frameRef}

@@ -22,3 +22,10 @@ export const THUMBNAIL_LIMITS = { maxEntries: 120, maxAgeSeconds: 30 * DAY };
  * names, and the oldest give way.
  */
 export const ASSET_LIMITS = { maxEntries: 150, maxAgeSeconds: 30 * DAY };
+
+/**
+ * Marks a game page opened again from the server so it comes cross-origin isolated (a game that
+ * needs threads, GameFrame): the service worker leaves such a navigation to the network, which
+ * sends the isolation headers its cached index.html lacks.
+ */
+export const ISOLATED_PAGE_PARAM = 'isolated';

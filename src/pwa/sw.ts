@@ -17,7 +17,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { assembleOffline, CACHEABLE_PROCEDURES, parseTrpcGet, type TrpcEntry, type TrpcGet } from './catalog-cache';
 import { connectAllowed } from './csp';
-import { ASSET_LIMITS, CACHE_NAMES, CATALOG_LIMITS, NETWORK_TIMEOUT_SECONDS, THUMBNAIL_LIMITS } from './config';
+import { ASSET_LIMITS, CACHE_NAMES, CATALOG_LIMITS, ISOLATED_PAGE_PARAM, NETWORK_TIMEOUT_SECONDS, THUMBNAIL_LIMITS } from './config';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -31,7 +31,8 @@ clientsClaim();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     // The APIs and files (/sw.js, /manifest.webmanifest, /screenshots/…) are never the app's routes.
-    denylist: [/^\/(api|trpc)(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
+    // A game page asked for isolated must come from the server, with its isolation headers.
+    denylist: [/^\/(api|trpc)(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i, new RegExp(`[?&]${ISOLATED_PAGE_PARAM}=`)],
   }),
 );
 

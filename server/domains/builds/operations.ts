@@ -13,7 +13,7 @@ import type { ApiKeyContext } from '../context';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
 import { Conflict, NotFound, Validation } from '../errors';
 import { BUILD_LIMITS } from './archive';
-import { approveBuild, getBuild, listBuilds, listSubmittedBuilds, rejectBuild, setLive, submitBuild, toV1Build, uploadBuild } from './service';
+import { approveBuild, getBuild, listBuilds, listSubmittedBuilds, rejectBuild, setBuildThreadsOf, setLive, submitBuild, toV1Build, uploadBuild } from './service';
 
 /** Uploads an account may make in an hour: a developer iterating on a build, not a flood of zips. */
 const BUILD_UPLOADS_PER_HOUR = 60;
@@ -32,6 +32,11 @@ const buildId = idSchema.meta({ description: 'The id of one of its builds.' });
 const uploadInput = z.object({ id: gameId, file: z.instanceof(UploadedFile) });
 const buildInput = z.object({ id: gameId, buildId });
 const submitSummary = 'Send a checked build (READY) to review; a failing check blocks it (409). A build submitted earlier and not reviewed yet goes back to READY.';
+const threadsSummary =
+  'Say whether a build needs threads (SharedArrayBuffer: Godot 4 with threads, Emscripten or Unity built with -pthread): its host and its ' +
+  'game page are then served cross-origin isolated (COOP same-origin, COEP require-corp), within 5 seconds. The upload sets it by itself ' +
+  'when the build’s scripts are a threaded export (`threads`: DETECTED). Any build but a rejected one (409).';
+const threadsInput = z.object({ id: gameId, buildId, threads: z.boolean().meta({ description: 'true: the build needs threads; false: it runs without.' }) });
 const liveSummary = 'Put an approved build of your published game live again: a rollback to an earlier version, or back to a newer one.';
 
 /**
@@ -99,6 +104,17 @@ export const buildsOperations = {
     output: buildOutput,
     errors: [NotFound, Conflict],
     run: ({ ctx, input }) => setLive(ctx, input.id, input.buildId),
+  }),
+  setThreads: defineOperation({
+    method: 'POST',
+    path: '/dev/games/{id}/builds/{buildId}/threads',
+    access: 'user',
+    summary: threadsSummary,
+    tags: ['developer'],
+    input: threadsInput,
+    output: buildOutput,
+    errors: [NotFound, Conflict],
+    run: ({ ctx, input }) => setBuildThreadsOf(ctx, input.id, input.buildId, input.threads),
   }),
   pending: defineOperation({
     method: 'GET',
@@ -196,5 +212,17 @@ export const v1BuildsOperations = {
     rateLimit: v1GameCalls,
     errors: [NotFound, Conflict],
     run: async ({ ctx, input }) => toV1Build(await setLive(ctx, input.id, input.buildId)),
+  }),
+  setThreads: defineOperation({
+    method: 'POST',
+    path: '/games/{id}/builds/{buildId}/threads',
+    access: 'apiKey',
+    summary: threadsSummary,
+    tags: ['v1'],
+    input: threadsInput,
+    output: v1BuildOutput,
+    rateLimit: v1GameCalls,
+    errors: [NotFound, Conflict],
+    run: async ({ ctx, input }) => toV1Build(await setBuildThreadsOf(ctx, input.id, input.buildId, input.threads)),
   }),
 };

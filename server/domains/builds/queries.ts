@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { BuildChecks, BuildStatus } from '../../../shared/schemas/builds';
+import type { BuildChecks, BuildStatus, BuildThreadsSource } from '../../../shared/schemas/builds';
 import { queryOf } from '../../db/kysely';
 
 /** A build's row, as the service turns it into answers. */
@@ -21,6 +21,7 @@ export type BuildRow = {
   created_at: string;
   submitted_at: string | null;
   reviewed_at: string | null;
+  threads: BuildThreadsSource | null;
   live: boolean;
 };
 
@@ -42,6 +43,7 @@ const BUILD_COLUMNS = [
   'b.created_at',
   'b.submitted_at',
   'b.reviewed_at',
+  'b.threads',
 ] as const;
 
 function buildsWithLive(em: EntityManager) {

@@ -22,6 +22,7 @@ import { audit } from '../admin/audit';
 import { Conflict, NotFound, Validation } from '../errors';
 import { THUMBNAIL_NAMES, thumbnailPathOf, thumbnailUrlOf } from './thumbnails';
 import { extractBuild } from './archive';
+import { setBuildThreads, threadsEvidenceOf } from './threads';
 import { sendBuildDecision } from './decision-mail';
 import { storeMissing } from './storage/blob-store';
 import {
@@ -52,6 +53,7 @@ export function toBuild(env: Pick<Env, 'GAMES_PUBLIC_URL'>, row: BuildRow): Buil
     newBytes: row.new_bytes,
     checks: row.checks,
     reviewNote: row.review_note,
+    threads: row.threads,
     previewUrl: `${previewOriginOf(env.GAMES_PUBLIC_URL, row.preview_token)}/`,
     createdAt: new Date(row.created_at).toISOString(),
     reviewedAt: row.reviewed_at ? new Date(row.reviewed_at).toISOString() : null,
@@ -72,6 +74,7 @@ export function toV1Build(build: Build): V1Build {
     new_bytes: build.newBytes,
     checks: build.checks,
     review_note: build.reviewNote,
+    threads: build.threads,
     preview_url: build.previewUrl,
     created_at: build.createdAt,
     reviewed_at: build.reviewedAt,
@@ -121,10 +124,13 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
   let buildId: number;
   try {
     const files = await extractBuild(upload.path, workDir);
+    // A threaded export (SharedArrayBuffer) is served cross-origin isolated from the start. Read
+    // before storing: the storage may take the extracted files away.
+    const threads = await threadsEvidenceOf(files);
     const added = await storeMissing(ctx.services.buildStorage, files.map((file) => ({ ...file, file: file.tempPath })));
     // Blobs first, then the rows naming them: a build recorded is a build whose bytes are all there.
-    buildId = await ctx.em.fork().transactional((tx) =>
-      insertBuild(tx, {
+    buildId = await ctx.em.fork().transactional(async (tx) => {
+      const id = await insertBuild(tx, {
         gameId,
         uploadedById: ctx.user.id,
         previewToken: randomBytes(10).toString('hex'),
@@ -132,8 +138,10 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
         totalBytes: files.reduce((sum, file) => sum + file.size, 0),
         ...added,
         files: files.map(({ path, hash, size }) => ({ path, hash, size })),
-      }),
-    );
+      });
+      if (threads) await setBuildThreads(tx, id, 'DETECTED');
+      return id;
+    });
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
@@ -142,6 +150,19 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
   const stored = toBuild(ctx.services.env, (await buildById(ctx.em.fork(), buildId))!);
   ctx.services.buildChecks.kick();
   return stored;
+}
+
+/**
+ * The developer says whether a build needs threads (SharedArrayBuffer): it is then served
+ * cross-origin isolated, its game page too, within a few seconds. Any build but a rejected one:
+ * isolation changes no other game's or player's data, only what the build's own pages may embed.
+ */
+export async function setBuildThreadsOf(ctx: AuthedContext, gameId: number, buildId: number, threads: boolean): Promise<Build> {
+  await ownGame(ctx, gameId);
+  const build = await requireBuildOf(ctx.em, gameId, buildId);
+  if (build.status === 'REJECTED') throw new Conflict('This build was rejected: upload a new build');
+  await setBuildThreads(ctx.em, buildId, threads ? 'DEVELOPER' : null);
+  return buildAsItIs(ctx, gameId, buildId);
 }
 
 export async function listBuilds(ctx: AuthedContext, gameId: number): Promise<{ liveBuildId: number | null; builds: Build[] }> {

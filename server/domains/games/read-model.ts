@@ -278,15 +278,16 @@ export async function findPublishedGames(em: EntityManager, query: GameQuery, ca
   return (await findPublishedRows(em, query, cache)).map(toGame);
 }
 
-/** The live build of the published game `slug` (its number, when it went live, whether it plays offline), or null. */
+/** The live build of the published game `slug` (its number, when it went live, whether it plays offline, whether it needs threads), or null. */
 async function liveBuildOf(em: EntityManager, slug: string): Promise<LiveBuild | null> {
-  const [row] = await em.getConnection('read').execute<{ version: number; published_at: Date | string; plays_offline: boolean }[]>(
-    `select b.version, coalesce(b.reviewed_at, b.created_at) as published_at, coalesce((b.checks ->> 'offline')::boolean, false) as plays_offline
+  const [row] = await em.getConnection('read').execute<{ version: number; published_at: Date | string; plays_offline: boolean; threads: boolean }[]>(
+    `select b.version, coalesce(b.reviewed_at, b.created_at) as published_at, coalesce((b.checks ->> 'offline')::boolean, false) as plays_offline,
+            b.threads is not null as threads
        from games g join game_builds b on b.id = g.live_build_id
       where g.slug = ? and g.status = 'APPROVED'`,
     [slug],
   );
-  return row ? { version: row.version, publishedAt: new Date(row.published_at).toISOString(), playsOffline: row.plays_offline } : null;
+  return row ? { version: row.version, publishedAt: new Date(row.published_at).toISOString(), playsOffline: row.plays_offline, threads: row.threads } : null;
 }
 
 /** One published game's page (with its instructions, which lists leave out, and its live build), or null. */

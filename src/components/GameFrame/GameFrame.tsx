@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { GAME_FRAME_HEIGHT, GAME_FRAME_SANDBOX } from '../../../shared/constants';
 import { whenIdle } from '../../when-idle';
 import { FramePlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
+import { ISOLATED_PAGE_PARAM } from '../../pwa/config';
 import { FormattedMessage, useIntl } from '../../i18n';
 import { checkGameUrl, logSecurityEvent, type FrameCheck } from './validate';
 import classes from './GameFrame.module.css';
@@ -23,6 +24,8 @@ interface GameFrameProps {
   wrapRef?: Ref<HTMLDivElement>;
   /** Shown at the end of the frame's bar (score readout, mute, fullscreen). */
   controls?: ReactNode;
+  /** The game needs threads (SharedArrayBuffer): its frame must be cross-origin isolated. */
+  isolated?: boolean;
 }
 
 /** The label of a Security Block detail ("Reason:", "Origin:"). */
@@ -38,13 +41,15 @@ export function GameFrame({
   frameRef,
   wrapRef,
   controls,
+  isolated = false,
 }: GameFrameProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
+  const reopening = useIsolatedPage(isolated);
   // As a transition, the render that adds the frame yields to the browser in slices.
-  useEffect(() => startWhenAskedOrIdle(() => startTransition(() => setMounted(true))), []);
+  useEffect(() => (reopening ? undefined : startWhenAskedOrIdle(() => startTransition(() => setMounted(true)))), [reopening]);
   const originsKey = allowedOrigins.join('\n');
   // Validating is synchronous: the frame is only rendered once the check has allowed it.
   const check: FrameCheck = useMemo(() => checkGameUrl(src, originsKey ? originsKey.split('\n') : []), [src, originsKey]);
@@ -141,7 +146,7 @@ export function GameFrame({
           style={{ height }}
           sandbox={GAME_FRAME_SANDBOX}
           referrerPolicy="no-referrer"
-          allow="fullscreen; gamepad; autoplay"
+          allow={isolated ? 'fullscreen; gamepad; autoplay; cross-origin-isolated' : 'fullscreen; gamepad; autoplay'}
           onLoad={() => {
             logSecurityEvent('IFRAME_LOADED', { src });
             setLoadedSrc(src);
@@ -202,4 +207,21 @@ function startWhenAskedOrIdle(start: () => void): () => void {
     for (const type of askingToPlay) window.removeEventListener(type, once, true);
     window.removeEventListener('load', onLoad);
   };
+}
+
+/**
+ * A game that needs threads runs only in a cross-origin isolated page. The server sends its game
+ * page so (server/web/isolated-pages.ts), but not a page the app went to by itself nor one the
+ * offline worker answered: such a page is opened again from the server, once (a browser that
+ * cannot isolate it then plays without: the game says what it misses). True while it reopens.
+ */
+function useIsolatedPage(isolated: boolean): boolean {
+  const reopen = isolated && typeof window !== 'undefined' && !window.crossOriginIsolated && !new URL(window.location.href).searchParams.has(ISOLATED_PAGE_PARAM);
+  useEffect(() => {
+    if (!reopen) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set(ISOLATED_PAGE_PARAM, '1');
+    window.location.replace(url.href);
+  }, [reopen]);
+  return reopen;
 }

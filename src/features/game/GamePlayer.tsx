@@ -58,6 +58,7 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
             onLoad={onFrameLoad}
             frameRef={frameRef}
             wrapRef={wrapRef}
+            isolated={game.build?.threads ?? false}
             controls={<GameControls bridge={bridge} fullscreen={fullscreen} />}
           />
         ) : (
