@@ -54,6 +54,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
       void (reply as FastifyReply).code(statusCode).send({ message });
     },
   });
+  services.metrics.measureRequests(app);
   await registerLoadShedding(app, services.env);
   // Cookies are parsed on demand (only the auth token is ever read), not on every request.
   await app.register(cookie, { hook: false });

@@ -155,12 +155,22 @@ const envSchema = z.object({
    * games: a full-frame break earns the network several banners' worth.
    */
   AD_BREAK_WEIGHT: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Prometheus metrics (GET /metrics, docs/OPERATIONS.md) are served on a port of their own, never
+   * on the portal's: default PORT + 2, on the loopback address only; 0 turns them off.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where /metrics listens: 127.0.0.1 by default, so only this machine (or a tunnel) reaches it. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** When set, /metrics wants `Authorization: Bearer <it>` (for a METRICS_HOST other machines reach). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Most URLs in one sitemap file; past it /sitemap.xml is an index of files (the protocol's limit is 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
 });
 
 export type Env = z.infer<typeof envSchema> & {
   GAMES_PORT: number;
+  METRICS_PORT: number;
   GAMES_PUBLIC_URL: string;
   PUBLIC_URL: string;
 };
@@ -184,6 +194,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     GAMES_PORT: gamesPort,
+    METRICS_PORT: env.METRICS_PORT ?? env.PORT + 2,
     GAMES_PUBLIC_URL: (env.GAMES_PUBLIC_URL ?? `http://localhost:${gamesPort}`).replace(/\/+$/, ''),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };

@@ -20,6 +20,7 @@ import { createServices } from './services';
 import { startLocalCheckers } from './checker/local';
 import { startTrendingWindowClock } from './domains/games/stats';
 import { prepareSearch } from './domains/games/read-model';
+import { buildMetricsServer } from './metrics/server';
 
 const env = loadEnv();
 const logger = loggerOptions(env);
@@ -70,6 +71,10 @@ app.addHook('onClose', async () => void backups?.close());
 
 await listenOnSharedPort(app, env.PORT, env.HOST);
 await listenOnSharedPort(gamesOrigin, env.GAMES_PORT, env.HOST);
+// Prometheus metrics on a port of their own (docs/OPERATIONS.md).
+const metricsServer = env.METRICS_PORT === 0 ? undefined : await buildMetricsServer(services.metrics, env.METRICS_TOKEN);
+await metricsServer?.listen({ port: env.METRICS_PORT, host: env.METRICS_HOST });
+const metricsUrl = `http://${env.METRICS_HOST.includes(':') ? `[${env.METRICS_HOST}]` : env.METRICS_HOST}:${env.METRICS_PORT}/metrics`;
 // Uploaded builds are checked by checkers, programs of their own with none of this process's
 // settings or rights (docs/SECURITY.md); one runs as a child unless LOCAL_CHECKERS=0.
 const checkers = startLocalCheckers(services, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) });
@@ -77,7 +82,10 @@ app.log.info(
   `${db.engine === 'pglite' ? `Embedded PostgreSQL (PGlite) in ${env.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'}; ` +
     `${applied.length} migration(s) applied; catalog: ${catalog.games} built-in games`,
 );
-app.log.info(`The portal is ready at ${env.PUBLIC_URL}, games at ${env.GAMES_PUBLIC_URL}`);
+app.log.info(
+  `The portal is ready at ${env.PUBLIC_URL}, games at ${env.GAMES_PUBLIC_URL}; ` +
+    (metricsServer ? `metrics at ${metricsUrl}${env.METRICS_TOKEN ? ' (with METRICS_TOKEN)' : ''}` : 'metrics off (METRICS_PORT=0)'),
+);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -92,7 +100,7 @@ async function shutdown(signal: string): Promise<void> {
   // Stop accepting and finish in-flight requests (and the app's onClose hooks, which flush
   // batched writes) before the database closes under them (http/listen.ts closes each
   // connection as soon as its last answer is sent).
-  await Promise.allSettled([app.close(), gamesOrigin.close(), checkers.stop()]);
+  await Promise.allSettled([app.close(), gamesOrigin.close(), checkers.stop(), metricsServer?.close()]);
   app.log.info(`${signal}: requests finished; closing the database`);
   // Every acknowledged write is committed by now; a pool that will not end must not hold the exit.
   const closeAll = Promise.all([db.close(), maintenance?.close()]).then(() => true);

@@ -10,6 +10,7 @@ import { WebhookWorker } from './domains/webhooks/worker';
 import { createBlobStore, type BlobStore } from './domains/builds/storage/blob-store';
 import { BuildCheckWorker, type CheckBuild } from './domains/builds/check-worker';
 import { LocalCheckerTokens } from './domains/builds/checker-tokens';
+import { PortalMetrics } from './metrics/portal-metrics';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -34,12 +35,14 @@ export type Services = {
   checkerTokens: LocalCheckerTokens;
   /** The time as the domains read it where a rule depends on the date (the weekly leaderboards' seasons); tests set it. */
   clock: Clock;
+  /** What /metrics serves (server/metrics/); the app measures its requests into it. */
+  metrics: PortalMetrics;
   /** Set once the Fastify app has registered @fastify/rate-limit; absent in plain unit tests. */
   rateLimiter?: RateLimiter;
 };
 
 export function createServices(env: Env, db: Database, options: { mailer?: Mailer; checkBuild?: CheckBuild | null; clock?: Clock } = {}): Services {
-  return {
+  const services: Omit<Services, 'metrics'> = {
     env,
     clock: options.clock ?? systemClock,
     orm: db.orm,
@@ -52,4 +55,5 @@ export function createServices(env: Env, db: Database, options: { mailer?: Maile
     buildChecks: new BuildCheckWorker(db.orm, env.GAMES_PORT, options.checkBuild ?? null, env.CHECK_LEASE_SECONDS),
     checkerTokens: new LocalCheckerTokens(),
   };
+  return Object.assign(services, { metrics: new PortalMetrics({ ...services, poolStats: () => db.poolStats() }) });
 }

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { MikroORM } from '@mikro-orm/postgresql';
 import baseConfig from '../../mikro-orm.config';
 import { acquireDataDirLock, type DataDirLock } from './lock';
-import { createPGliteDialect } from './pglite-dialect';
+import { createPGliteDialect, PGlitePool } from './pglite-dialect';
 
 export type Database = {
   orm: MikroORM;
@@ -15,7 +15,14 @@ export type Database = {
   close(): Promise<void>;
   /** The embedded database itself (PGlite only): backups are dumps of it. */
   pglite?: PGlite;
+  /** Connections in use and requests waiting for one, over the primary's and the replicas' pools (/metrics). */
+  poolStats(): PoolStats;
 };
+
+export type PoolStats = { inUse: number; waiting: number };
+
+/** What node-postgres's Pool tells of itself. */
+type PgPoolCounts = { totalCount: number; idleCount: number; waitingCount: number };
 
 /**
  * How a PostgreSQL session may use the server. `request`: the portal's requests, which give up
@@ -54,15 +61,20 @@ const REQUEST_GIVE_UP_MS = 3_000;
 
 type PgClient = { query(...args: unknown[]): unknown; connection: { stream: { destroy(): void } } };
 
-function postgresSessionSettings(kind: SessionKind) {
+type PgPoolWithEvents = PgPoolCounts & { on(event: 'connect', listener: (client: PgClient) => void): void };
+
+/** `pools`: each pool node-postgres creates is added to it (the primary's, then each replica's). */
+function postgresSessionSettings(kind: SessionKind, pools: PgPoolCounts[]) {
   return {
     ...SESSION_SETTINGS[kind],
     options: '-c client_connection_check_interval=1000',
+    onPoolCreated: (pool: PgPoolWithEvents) => pools.push(pool),
     ...(kind === 'request' && {
       query_timeout: REQUEST_GIVE_UP_MS,
       // node-postgres's query_timeout only stops waiting: the statement would run on, and the
       // connection would return to the pool inside its transaction. Destroy it instead.
-      onPoolCreated: (pool: { on(event: 'connect', listener: (client: PgClient) => void): void }) =>
+      onPoolCreated: (pool: PgPoolWithEvents) => {
+        pools.push(pool);
         pool.on('connect', (client) => {
           const query = client.query.bind(client);
           client.query = (...args: unknown[]) => {
@@ -74,13 +86,15 @@ function postgresSessionSettings(kind: SessionKind) {
             }
             return result;
           };
-        }),
+        });
+      },
     }),
   };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
+    const pools: PgPoolCounts[] = [];
     const orm = await MikroORM.init({
       ...baseConfig,
       clientUrl: options.url,
@@ -89,9 +103,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // session, a sign-in or anything just written is always read back from the primary.
       replicas: (options.replicaUrls ?? []).map((clientUrl, index) => ({ name: `replica-${index + 1}`, clientUrl })),
       preferReadReplicas: false,
-      driverOptions: postgresSessionSettings(options.session ?? 'maintenance'),
+      driverOptions: postgresSessionSettings(options.session ?? 'maintenance', pools),
     });
-    return { orm, engine: 'postgresql', close: () => orm.close(true) };
+    const poolStats = () =>
+      pools.reduce((sum, pool) => ({ inUse: sum.inUse + pool.totalCount - pool.idleCount, waiting: sum.waiting + pool.waitingCount }), { inUse: 0, waiting: 0 });
+    return { orm, engine: 'postgresql', close: () => orm.close(true), poolStats };
   }
   let pglite: PGlite;
   let lock: DataDirLock | undefined;
@@ -106,11 +122,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error;
     }
   }
-  const orm = await MikroORM.init({ ...baseConfig, dbName: 'postgres', driverOptions: createPGliteDialect(pglite) });
+  const pool = new PGlitePool(pglite);
+  const orm = await MikroORM.init({ ...baseConfig, dbName: 'postgres', driverOptions: createPGliteDialect(pglite, pool) });
   return {
     orm,
     engine: 'pglite',
     pglite,
+    poolStats: () => pool.stats(),
     close: async () => {
       await orm.close(true);
       if (!pglite.closed) await pglite.close();

@@ -95,11 +95,16 @@ export class PGlitePool implements PostgresPool {
     });
   }
 
+  /** The one connection in use (0 or 1), and how many wait for it. */
+  stats(): { inUse: number; waiting: number } {
+    return { inUse: this.busy ? 1 : 0, waiting: this.waiting.length };
+  }
+
   async end(): Promise<void> {
     // The PGlite instance is owned (and closed) by whoever created it.
   }
 }
 
-export function createPGliteDialect(db: PGlite): PostgresDialect {
-  return new PostgresDialect({ pool: new PGlitePool(db) });
+export function createPGliteDialect(db: PGlite, pool = new PGlitePool(db)): PostgresDialect {
+  return new PostgresDialect({ pool });
 }

@@ -14,6 +14,7 @@ import { logServerError, toHttpError } from './errors';
 import { apiHeaders } from './security';
 import type { Services } from '../services';
 import { type Checker, checkerOfToken } from '../domains/builds/checker-tokens';
+import { hashToken } from '../domains/auth/tokens';
 import { CHECK_LIMITS } from '../domains/builds/checks/verdicts';
 
 export const CHECKER_PREFIX = '/api/checker';
@@ -46,6 +47,7 @@ export function registerCheckerRoutes(app: FastifyInstance, services: Services):
     const token = bearer(request);
     const checker = token ? await checkerOfToken(services.orm.em.fork(), services.checkerTokens, token) : null;
     if (!checker) void answer(reply, 401, { message: 'authorization: a build checker token is needed (Authorization: Bearer <token>)' });
+    else services.buildChecks.noteChecker(hashToken(token!));
     return checker;
   }
 

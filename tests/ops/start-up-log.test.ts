@@ -3,10 +3,22 @@
  * lines on a terminal, JSON lines when the output goes to a file or a log collector (or when
  * LOG_FORMAT=json asks for them).
  */
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/env';
 import { logFormatOf } from '../../server/logging';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+
+/** A port nothing listens on right now (the system's pick). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, fail) => {
+    const probe = createServer().once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
 
 // A fresh embedded database each: starting takes a while on a busy machine.
 let server: SpawnedServer | undefined;
@@ -26,22 +38,28 @@ async function readyLine(spawned: SpawnedServer): Promise<string> {
 }
 
 describe('start-up and request logs', { timeout: 300_000 }, () => {
-  it('are JSON lines when stdout is not a terminal, the ready line among them', async () => {
-    server = await spawnServer({ env: { LOG_LEVEL: 'info' }, startTimeoutMs: 240_000 });
+  it('are JSON lines when stdout is not a terminal, the ready line among them, with where /metrics answers', async () => {
+    const metricsPort = await freePort();
+    server = await spawnServer({ env: { LOG_LEVEL: 'info', METRICS_PORT: String(metricsPort) }, startTimeoutMs: 240_000 });
     const port = Number(new URL(server.url).port);
     await readyLine(server);
     await fetch(`${server.url}/api/health`);
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(/^playfree_http_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200"\} 1$/m);
     await server.stop();
     const lines = server.output().split('\n').filter((line) => line.trim() !== '');
     const parsed = lines.map((line) => JSON.parse(line) as { msg?: string; method?: string; path?: string });
-    expect(parsed.map((entry) => entry.msg)).toContain(`The portal is ready at http://localhost:${port}, games at http://localhost:${port + 1}`);
+    expect(parsed.map((entry) => entry.msg)).toContain(
+      `The portal is ready at http://localhost:${port}, games at http://localhost:${port + 1}; metrics at http://127.0.0.1:${metricsPort}/metrics`,
+    );
     expect(parsed.some((entry) => entry.msg === 'request' && entry.path === '/api/health')).toBe(true);
   });
 
   it('are readable lines with LOG_FORMAT=pretty: the ready line, one line per request', async () => {
     server = await spawnServer({ env: { LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' }, startTimeoutMs: 240_000 });
     const port = Number(new URL(server.url).port);
-    expect(await readyLine(server)).toMatch(new RegExp(`INFO.*The portal is ready at http://localhost:${port}, games at http://localhost:${port + 1}$`));
+    expect(await readyLine(server)).toMatch(new RegExp(`INFO.*The portal is ready at http://localhost:${port}, games at http://localhost:${port + 1}; metrics off \\(METRICS_PORT=0\\)$`));
     await fetch(`${server.url}/api/health`);
     await server.stop();
     const lines = server.output().split('\n').filter((line) => line.trim() !== '');

@@ -88,6 +88,8 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     LOG_LEVEL: 'warn',
     AUTH_EMAIL_VERIFICATION: 'off',
     RATE_LIMIT_MULTIPLIER: '1000',
+    // Off unless a test asks: its default port (PORT + 2) is the next server's pair.
+    METRICS_PORT: '0',
     ...options.env,
   });
   let output = '';

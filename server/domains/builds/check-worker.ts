@@ -30,6 +30,8 @@ export class BuildCheckWorker {
   private timer: NodeJS.Timeout | undefined;
   /** Checkers waiting for work (a long-polled claim): woken by an upload or by stop(). */
   private waiters = new Set<() => void>();
+  /** When each checker (by its token's hash) last reached this process. */
+  private checkersSeen = new Map<string, number>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -81,6 +83,24 @@ export class BuildCheckWorker {
   /** Resolves once no build waits for checks run here (tests await it after an upload). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
+  }
+
+  /** A checker (its token's hash) reached this process: claimed work or reported verdicts. */
+  noteChecker(tokenHash: string): void {
+    this.checkersSeen.set(tokenHash, Date.now());
+  }
+
+  /**
+   * Checkers heard from within a lease (/metrics): a live one asks for work again within a claim's
+   * wait, or reports within the lease while it checks a build.
+   */
+  checkersConnected(now = Date.now()): number {
+    let connected = 0;
+    for (const [checker, seenAt] of this.checkersSeen) {
+      if (now - seenAt <= this.leaseSeconds * 1000) connected++;
+      else this.checkersSeen.delete(checker);
+    }
+    return connected;
   }
 
   /** Claims the next build due for checks, or undefined when none is. */

@@ -63,3 +63,15 @@ export async function readChanges(em: EntityManager, cursor: ChangesCursor): Pro
 export async function deleteOldChanges(em: EntityManager): Promise<void> {
   await em.getConnection('write').execute(`delete from catalog_changes where at < now() - make_interval(secs => ?)`, [CHANGES_KEPT_MS / 1000]);
 }
+
+/**
+ * Seconds since the oldest change a reader at `cursor` has not taken in was made (from the start of
+ * the transaction that made it), or 0 when it has taken in every change committed.
+ */
+export async function secondsBehind(em: EntityManager, cursor: ChangesCursor): Promise<number> {
+  const [row] = await em.getConnection('read').execute<{ seconds: number | null }[]>(
+    `select extract(epoch from now() - min(at))::float8 as seconds from catalog_changes where xid >= ?::xid8 and not (xid::text = any(?::text[]))`,
+    [cursor.horizon, `{${cursor.taken.join(',')}}`],
+  );
+  return Math.max(0, row?.seconds ?? 0);
+}

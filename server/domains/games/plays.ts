@@ -262,8 +262,17 @@ export class PlayRecorder {
   /** Plays may be waiting in pending_plays (kept by this process or another, or left by a crash). */
   private keptPlaysMayWait = true;
   private countingKept: Promise<void> | null = null;
+  /** Plays committed since the process started (/metrics). */
+  written = 0;
+  /** The batch being written (/metrics counts its plays as queued until they commit). */
+  private writing = 0;
 
   constructor(private readonly orm: MikroORM) {}
+
+  /** Plays received and not yet committed: waiting for a batch, or in the one being written. */
+  get queued(): number {
+    return this.queue.length + this.writing;
+  }
 
   /**
    * Records one play and resolves once it is committed, with the game's all-time
@@ -287,14 +296,17 @@ export class PlayRecorder {
     await new Promise((resolve) => setImmediate(resolve));
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
+      this.writing = batch.length;
       try {
         const { plays, kept } = await writeBatch(this.orm, batch);
+        this.written += batch.length;
         for (const play of batch) play.resolve(plays.get(play.gameId) ?? null);
         if (kept) this.keptPlaysMayWait = true;
         else if (this.keptPlaysMayWait) this.countKept();
       } catch (error) {
         for (const play of batch) play.reject(error);
       }
+      this.writing = 0;
     }
     this.draining = null;
   }

@@ -24,7 +24,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { searchSnapshot, suggestFromSnapshot, type IndexQuery, type SuggestionRow } from './search-matching';
-import { canCatchUp, deleteOldChanges, readChanges } from './catalog-changes';
+import { canCatchUp, deleteOldChanges, readChanges, secondsBehind } from './catalog-changes';
 import { applyChanges } from './search-delta';
 import { catalogVersion, loadRanks, loadSnapshot, type Snapshot } from './search-snapshot';
 
@@ -108,6 +108,15 @@ export class SearchIndex {
       if (!(await this.update(em))) throw new Error('The search index could not be built from the database', { cause: this.buildError });
       await this.reloadRanksWhenDue(em, { exact: true });
     }
+  }
+
+  /**
+   * How far behind the catalog the searches it answers are, in seconds (0 while the database
+   * answers them: before it is built, and while it is stale).
+   */
+  async secondsBehind(em: EntityManager): Promise<number> {
+    const snapshot = this.stale ? null : this.snapshot;
+    return snapshot ? secondsBehind(em, snapshot.changes) : 0;
   }
 
   /** Stops looking for other servers' writes (the server closes). */

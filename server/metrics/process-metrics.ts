@@ -1,0 +1,34 @@
+/**
+ * What the whole Node process reports, whichever portal app it runs (tests build several):
+ * prom-client's default collectors (CPU, resident memory, heap by space, GC pauses, event-loop
+ * delay, open handles), under their usual names, so the stock Node.js dashboards read them; and
+ * the counters domain code bumps where it decides something (ad impressions counted or refused).
+ */
+import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
+
+let registry: Registry | undefined;
+
+/** The process's registry, its default collectors started on first use. */
+export function processRegistry(): Registry {
+  if (!registry) {
+    registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    registry.registerMetric(adImpressions);
+  }
+  return registry;
+}
+
+/** Why an ad impression was not counted (server/domains/ads/service.ts). */
+export type ImpressionRefusal = 'no_page_view' | 'too_soon' | 'kids_zone' | 'wrong_game' | 'no_break_here' | 'repeat' | 'unknown_place' | 'unknown_break';
+
+const adImpressions = new Counter({
+  name: 'playfree_ad_impressions_total',
+  help: 'Ad impressions reported by browsers: counted, or refused with the reason',
+  labelNames: ['kind', 'outcome', 'reason'] as const,
+  registers: [],
+});
+
+/** Notes an impression of a slot or a break as counted, or as refused for `refusal`. */
+export function countImpression(kind: 'slot' | 'break', refusal?: ImpressionRefusal): void {
+  adImpressions.inc(refusal ? { kind, outcome: 'refused', reason: refusal } : { kind, outcome: 'counted' });
+}
