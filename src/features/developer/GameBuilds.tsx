@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { errorMessage } from '../errors';
 import { formatDate } from '../games/format';
 import { BuildChecks, BuildStatusBadge, LiveBadge, TryBuildButton } from './BuildChecks';
+import { BuildThreads } from './BuildThreads';
 import { BuildUploader } from './BuildUploader';
 import { canMakeLive, formatBytes, submitStateOf } from './build-state';
 
@@ -172,6 +173,8 @@ function BuildPanel({ game, listed }: { game: BuildsGame; listed: Build }) {
           </Stack>
           <TryBuildButton previewUrl={build.previewUrl} label={`version ${build.version}`} />
         </Group>
+
+        <BuildThreads gameId={game.id} build={build} />
 
         <div aria-live="polite">
           {checking ? (
