@@ -3,14 +3,31 @@ import { expect, type Frame, type Page, type Request } from '@playwright/test';
 /** What the ad specs share (issue #37): on a fresh portal the house provider fills every slot. */
 export const AD_PAGES = ['/', '/categories', '/games/spot-kick'] as const;
 
-/** The impressions the page reports (tRPC ads.impression, batched or not), with their inputs. */
+/**
+ * The impressions the page reports (tRPC ads.impression, batched or not), with their inputs. A break
+ * is reported by the id the server gave it when the portal started it (ads.startBreak, issue #49):
+ * its place here is the kind it was started as.
+ */
 export function recordImpressions(page: Page): { place: string; kind: string }[] {
   const seen: { place: string; kind: string }[] = [];
+  const startedAs = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('ads.startBreak')) return;
+    // httpBatchLink sends { "0": input, … } and answers [{ result: { data } }, …] in the same order.
+    const inputs = Object.values(response.request().postDataJSON() as Record<string, { kind: string }>);
+    const answers = (await response.json().catch(() => [])) as { result?: { data?: { breakId: string | null } } }[];
+    answers.forEach((answer, index) => {
+      const breakId = answer.result?.data?.breakId;
+      if (breakId && inputs[index]) startedAs.set(breakId, inputs[index].kind);
+    });
+  });
   page.on('request', (request: Request) => {
     if (!request.url().includes('ads.impression')) return;
-    // httpBatchLink sends { "0": input, "1": input, … }.
-    const body = request.postDataJSON() as Record<string, { place: string; kind: string }>;
-    for (const input of Object.values(body)) seen.push({ place: input.place, kind: input.kind });
+    const body = request.postDataJSON() as Record<string, { place?: string; breakId?: string; kind: string }>;
+    for (const input of Object.values(body)) {
+      const place = input.kind === 'break' ? (startedAs.get(input.breakId ?? '') ?? `a break the portal did not start (${input.breakId})`) : (input.place ?? '');
+      seen.push({ place, kind: input.kind });
+    }
   });
   return seen;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AD_LIMITS } from '../shared/constants';
 import { openGame } from './saves-support';
 import { AD_PAGES, answerOf, askBreak, askBreakUntapped, countPauses, expectHouseFilled, loadCompat, onScreen, recordImpressions } from './ads-support';
 
@@ -59,6 +60,8 @@ test.describe('ads on a desktop (issue #37)', () => {
     await expect.poll(() => impressions.filter((impression) => impression.kind === 'break')).toEqual([{ place: 'midgame', kind: 'break' }]);
 
     // After another round, a rewarded break asked right after a tap in the game, watched to its end, rewards.
+    // The server starts a page's breaks at least AD_LIMITS.breakSpacingSeconds apart in real time, which the page's clock does not move.
+    await page.waitForTimeout(AD_LIMITS.breakSpacingSeconds * 1000);
     await frame.evaluate(() => (window as unknown as { PlayFree: { gameplayStart(): void } }).PlayFree.gameplayStart());
     await askBreak(frame, 'PlayFree.ads.rewarded()');
     await expect(breakCard).toHaveAttribute('data-kind', 'rewarded');
@@ -70,6 +73,7 @@ test.describe('ads on a desktop (issue #37)', () => {
     await loadCompat(frame, 'poki-sdk.js');
     await frame.evaluate(() => (window as unknown as { PokiSDK: { gameplayStart(): void } }).PokiSDK.gameplayStart());
     await page.clock.fastForward('03:01');
+    await page.waitForTimeout(AD_LIMITS.breakSpacingSeconds * 1000);
     await askBreak(frame, 'PokiSDK.commercialBreak().then(() => "done")', 'poki');
     await expect(breakCard).toBeVisible();
     await page.clock.fastForward(5000);
@@ -80,6 +84,7 @@ test.describe('ads on a desktop (issue #37)', () => {
     await loadCompat(frame, 'crazygames-sdk-v3.js');
     await frame.evaluate(() => (window as unknown as { CrazyGames: { SDK: { game: { gameplayStart(): void } } } }).CrazyGames.SDK.game.gameplayStart());
     await page.clock.fastForward('03:01');
+    await page.waitForTimeout(AD_LIMITS.breakSpacingSeconds * 1000);
     await askBreak(
       frame,
       'new Promise((resolve) => CrazyGames.SDK.ad.requestAd("midgame", { adStarted: () => {}, adFinished: () => resolve("finished"), adError: (error) => resolve(error.code) }))',

@@ -257,18 +257,19 @@ export const REVENUE_SHARE = {
   minimumPayoutCents: 5000,
 } as const;
 
-/** Ad impressions (issue #37): what a place may be called, and how long a page view may report them. */
+/** Ad impressions (issue #37): their kinds, and how long a page view may report them (the places: server/domains/ads/places.ts). */
 export const AD_IMPRESSION_KINDS = ['slot', 'break'] as const;
 export type AdImpressionKind = (typeof AD_IMPRESSION_KINDS)[number];
 export const AD_LIMITS = {
   pathMax: 300,
-  placeMax: 40,
   /** A page view reports impressions and card impressions for this many minutes after it was issued. */
   pageViewMinutes: 30,
   /** Card impressions one request may report. */
   cardImpressionsMax: 50,
-  /** An impression needs at least one second on screen (IAB): none counts sooner after its page view. */
+  /** An impression needs at least one second on screen (IAB): a slot none sooner after its page view, a break none sooner after it started. */
   viewableMs: 1000,
+  /** A game page's breaks start at least this far apart (the portal shows one at a time, each at least until its Skip). */
+  breakSpacingSeconds: 5,
   /** Most impressions counted for one visitor in PLAY_DEDUP_MINUTES; past it a burst counts nothing. */
   impressionsPerVisitor: 30,
 } as const;

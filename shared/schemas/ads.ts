@@ -1,5 +1,6 @@
 /** Page views and the impressions reported against them (issue #37). */
 import { z } from 'zod';
+import { AD_BREAK_KINDS, AD_PLACES } from '../ads';
 import { AD_IMPRESSION_KINDS, AD_LIMITS } from '../constants';
 import { idSchema, isStorableText } from './fields';
 
@@ -17,17 +18,36 @@ export const pageViewInput = z.object({
 });
 export const pageViewOutput = z.object({ pageViewId: z.string().meta({ description: 'Send it with the page\'s impressions.' }) });
 
-export const adImpressionInput = z.object({
+/** A break's id, issued by POST /api/ads/breaks when the portal starts it: 16 random bytes, base64url. */
+export const breakIdSchema = z.string({ error: 'Required' }).regex(/^[A-Za-z0-9_-]{22}$/, 'Must be a break id from POST /api/ads/breaks');
+
+export const adBreakInput = z.object({
   pageViewId: pageViewIdSchema,
-  kind: z.enum(AD_IMPRESSION_KINDS, { error: 'Must be slot or break' }),
-  place: z
-    .string({ error: 'Required' })
-    .min(1, 'Required')
-    .max(AD_LIMITS.placeMax, `Must be at most ${AD_LIMITS.placeMax} characters`)
-    .regex(/^[a-z0-9-]+$/, 'Lower-case letters, digits and - only')
-    .meta({ examples: ['home-top', 'game-below', 'midgame', 'rewarded'] }),
-  gameId: idSchema.nullable().meta({ description: "The game page's game (its slot or the game's break), or null for the portal's other pages." }),
+  kind: z.enum(AD_BREAK_KINDS, { error: `Must be one of ${AD_BREAK_KINDS.join(', ')}` }),
+  gameId: idSchema.meta({ description: "The game page's game, over which the portal shows the break." }),
 });
+export const adBreakOutput = z.object({
+  breakId: z
+    .string()
+    .nullable()
+    .meta({ description: 'Send it with the break\'s impression once it has been on screen a second; null: this page view may not count a break now (none is shown).' }),
+});
+
+export const adImpressionInput = z
+  .object({
+    pageViewId: pageViewIdSchema,
+    kind: z.enum(AD_IMPRESSION_KINDS, { error: 'Must be slot or break' }),
+    place: z
+      .enum(AD_PLACES, { error: `Must be one of ${AD_PLACES.join(', ')}` })
+      .optional()
+      .meta({ description: "A slot's place: only the places of the page view's route count (docs/API.md, Ads)." }),
+    breakId: breakIdSchema.optional().meta({ description: "A break's id, as POST /api/ads/breaks answered when the portal started it." }),
+    gameId: idSchema.nullable().meta({ description: "The game page's game (its slot or the game's break), or null for the portal's other pages." }),
+  })
+  .superRefine((value, issues) => {
+    if (value.kind === 'slot' && value.place === undefined) issues.addIssue({ code: 'custom', path: ['place'], message: 'Required for a slot' });
+    if (value.kind === 'break' && value.breakId === undefined) issues.addIssue({ code: 'custom', path: ['breakId'], message: 'Required for a break' });
+  });
 export const adImpressionOutput = z.object({ counted: z.boolean() });
 
 export const cardImpressionsInput = z.object({

@@ -132,7 +132,7 @@ function plausibleCandidates(): Record<string, unknown[]> {
     // Page views, impressions and revenue (issue #37).
     path: ['/'],
     pageViewId: ['A'.repeat(22)],
-    kind: ['slot'],
+    kind: ['slot', 'rewarded'],
     place: ['home'],
     gameId: [null, 1],
     gameIds: [[1]],

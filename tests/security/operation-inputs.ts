@@ -52,6 +52,10 @@ export function validCallsFor(context: MatrixContext): ValidCall {
       }
       case 'POST /page-views':
         return { path: '/page-views', input: { path: '/' } };
+      case 'POST /ads/breaks': {
+        const view = await call<{ pageViewId: string }>(t.app, 'POST', '/api/page-views', { ...(owner ? { token: owner } : {}), body: { path: '/' } });
+        return { path: operation.path, input: { pageViewId: view.body.pageViewId, kind: 'rewarded', gameId } };
+      }
       case 'POST /card-impressions':
       case 'POST /ads/impressions': {
         const view = await call<{ pageViewId: string }>(t.app, 'POST', '/api/page-views', { ...(owner ? { token: owner } : {}), body: { path: '/' } });

@@ -1,4 +1,6 @@
 import {
+  adBreakInput,
+  adBreakOutput,
   adImpressionInput,
   adImpressionOutput,
   cardImpressionsInput,
@@ -7,7 +9,7 @@ import {
   pageViewOutput,
 } from '../../../shared/schemas';
 import { defineOperation } from '../operation';
-import { issuePageView, recordAdImpression, recordCardImpressions } from './service';
+import { issuePageView, recordAdImpression, recordCardImpressions, startAdBreak } from './service';
 
 /** As plays' limits (games/operations.ts): repeats are answered without counting; these stop a flood reaching the database. */
 const FLOOD_WINDOW_MS = 10 * 60_000;
@@ -39,16 +41,28 @@ export const pageViewOperations = {
 };
 
 export const adsOperations = {
+  startBreak: defineOperation({
+    method: 'POST',
+    path: '/ads/breaks',
+    access: 'public',
+    summary:
+      "The portal starts a midgame or rewarded break over the game of one of the caller's game-page views: answers the break's id, which its impression names (null when this page view may not count a break now: then none is shown)",
+    tags: ['ads'],
+    input: adBreakInput,
+    output: adBreakOutput,
+    rateLimit: { group: 'ad-break', perIp: 600, perAccount: 300, windowMs: FLOOD_WINDOW_MS, account: ({ ctx }) => ctx.token },
+    run: async ({ ctx, input }) => ({ breakId: (await startAdBreak(ctx, input)).breakId }),
+  }),
   impression: defineOperation({
     method: 'POST',
     path: '/ads/impressions',
     access: 'public',
     summary:
-      "A viewable ad impression (a slot half on screen for a second, or a break shown) of one of the caller's page views: counted once per page view, kind and place, for the page's game or the portal",
+      "A viewable ad impression of one of the caller's page views: a slot of its page (half on screen for a second), counted once per page view and place, or a break the portal started (by its id, after a second on screen), counted once; for the page's game or the portal",
     tags: ['ads'],
     input: adImpressionInput,
     output: adImpressionOutput,
     rateLimit: { group: 'ad-impression', perIp: 600, perAccount: 300, windowMs: FLOOD_WINDOW_MS, account: ({ ctx }) => ctx.token },
-    run: ({ ctx, input }) => recordAdImpression(ctx, input),
+    run: async ({ ctx, input }) => ({ counted: (await recordAdImpression(ctx, input)).counted }),
   }),
 };

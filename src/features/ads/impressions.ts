@@ -1,15 +1,15 @@
 /**
  * Reports ad impressions to the server (ads.impression) against the page view the server issued:
- * a slot once half of it was on screen for a second (the IAB's viewable impression), a break once
- * shown. Without a page view (offline, or not yet issued) nothing is reported: the server would
- * not count it.
+ * a slot once half of it was on screen for a second (the IAB's viewable impression), a break by the
+ * id the server gave it when it started (useAdBreaks), once it was on screen for a second. Without a
+ * page view (offline, or not yet issued) nothing is reported: the server would not count it.
  */
-import { VIEWABLE_FRACTION, VIEWABLE_MS } from '../../../shared/ads';
+import { VIEWABLE_FRACTION, VIEWABLE_MS, type AdPlace } from '../../../shared/ads';
 import { currentPageViewId } from '../analytics/page-view';
 import type { createTrpcClient } from '../../trpc';
 
 type Client = ReturnType<typeof createTrpcClient>;
-export type Impression = { kind: 'slot' | 'break'; place: string; gameId: number | null };
+export type Impression = { kind: 'slot'; place: AdPlace; gameId: number | null } | { kind: 'break'; breakId: string; gameId: number };
 
 export function reportImpression(client: Client, impression: Impression): void {
   const pageViewId = currentPageViewId();

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { AdBreakKind, AdBreakResult } from '../../../shared/ads';
-import { REWARDED_GESTURE_MS } from '../../../shared/ads';
+import { REWARDED_GESTURE_MS, VIEWABLE_MS } from '../../../shared/ads';
 import type { AgeRating } from '../../../shared/constants';
 import { trpc } from '../../trpc';
+import { currentPageViewId } from '../analytics/page-view';
 import { frameOrigin, isAllowedOrigin, parseSdkMessage, portalMessage, type PortalCommand } from '../sdk/messages';
 import { adBreakResultMessage, parseAdBreakRequest } from './break-messages';
 import { refusedBreak } from './break-rules';
@@ -11,7 +12,8 @@ import type { AdProvider, BreakOutcome } from './providers/types';
 import { useAdConsent } from './consent';
 import { useAdSettings } from './useAdSettings';
 
-export type ShowingBreak = { kind: AdBreakKind; provider: AdProvider; requestId: string };
+/** A break on screen: `breakId` is the id the server issued when the portal started it, which its impression names. */
+export type ShowingBreak = { kind: AdBreakKind; provider: AdProvider; requestId: string; breakId: string };
 
 type Options = {
   iframe: RefObject<HTMLIFrameElement | null>;
@@ -27,8 +29,10 @@ type Options = {
 
 /**
  * The portal's side of PlayFree.ads.midgame() / rewarded(): applies the break rules
- * (break-rules.ts), pauses and mutes the game while the provider's break shows over the frame,
- * counts the break's impression, then resumes the game and answers it.
+ * (break-rules.ts), asks the server to start the break for this page view (ads.startBreak: the
+ * server counts only breaks it issued an id for), pauses and mutes the game while the provider's
+ * break shows over the frame, counts the break's impression once it has been on screen for a second
+ * (however young the page view), then resumes the game and answers it.
  */
 export function useAdBreaks({ iframe, src, allowedOrigins, gameId, ageRating, kidsZone, playerMuted }: Options) {
   const settings = useAdSettings();
@@ -38,6 +42,8 @@ export function useAdBreaks({ iframe, src, allowedOrigins, gameId, ageRating, ki
   const play = useRef({ startedAt: null as number | null, lastBreakAt: null as number | null, lastMidgameAt: null as number | null, playedSinceLastBreak: false, showing: false });
   /** When the game's frame last took the focus (a tap in it), where the browser has no userActivation. */
   const frameFocusedAt = useRef<number | null>(null);
+  /** The timer that counts the break on screen once it has been there a second. */
+  const viewableTimer = useRef<number | undefined>(undefined);
   const target = frameOrigin(src);
   const allowlistKey = allowedOrigins.join('\n');
 
@@ -100,17 +106,28 @@ export function useAdBreaks({ iframe, src, allowedOrigins, gameId, ageRating, ki
         return;
       }
       const provider = ads.provider;
+      const pageViewId = currentPageViewId();
+      if (!pageViewId) {
+        // No page view (offline, or not issued yet): the break could not be counted, so none is shown.
+        answer(request.requestId, { shown: false, rewarded: false, reason: 'unfilled' });
+        return;
+      }
       play.current.showing = true;
       live.current.command('pause');
       live.current.command('mute');
-      import('./providers').then(
-        ({ adProviders }) => setShowing({ kind: request.kind, provider: adProviders[provider], requestId: request.requestId }),
-        () => {
-          play.current.showing = false;
-          live.current.command('resume');
-          if (!live.current.playerMuted) live.current.command('unmute');
-          answer(request.requestId, { shown: false, rewarded: false, reason: 'unfilled' });
+      const giveUp = (why: AdBreakResult['reason']) => {
+        play.current.showing = false;
+        live.current.command('resume');
+        if (!live.current.playerMuted) live.current.command('unmute');
+        answer(request.requestId, { shown: false, rewarded: false, reason: why });
+      };
+      Promise.all([import('./providers'), live.current.utils.client.ads.startBreak.mutate({ pageViewId, kind: request.kind, gameId: live.current.gameId })]).then(
+        ([{ adProviders }, { breakId }]) => {
+          // The server would not count it (its own limits on this page's breaks): nothing is shown.
+          if (breakId === null) giveUp('capped');
+          else setShowing({ kind: request.kind, provider: adProviders[provider], requestId: request.requestId, breakId });
         },
+        () => giveUp('unfilled'),
       );
     };
     const onBlur = () => {
@@ -121,17 +138,22 @@ export function useAdBreaks({ iframe, src, allowedOrigins, gameId, ageRating, ki
     return () => {
       window.removeEventListener('message', onMessage);
       window.removeEventListener('blur', onBlur);
+      window.clearTimeout(viewableTimer.current);
     };
   }, [iframe, allowlistKey]);
 
   const onShown = useCallback(() => {
+    if (!showing) return;
     const { utils: trpcUtils, gameId: id } = live.current;
-    if (showing) reportImpression(trpcUtils.client, { kind: 'break', place: showing.kind, gameId: id });
+    window.clearTimeout(viewableTimer.current);
+    // The one-second rule is the break's own time on screen: a break closed sooner counts nothing.
+    viewableTimer.current = window.setTimeout(() => reportImpression(trpcUtils.client, { kind: 'break', breakId: showing.breakId, gameId: id }), VIEWABLE_MS);
   }, [showing]);
 
   const onDone = useCallback(
     ({ shown, rewarded }: BreakOutcome) => {
       if (!showing) return;
+      window.clearTimeout(viewableTimer.current);
       const now = play.current.startedAt === null ? 0 : performance.now() - play.current.startedAt;
       play.current = { ...play.current, showing: false, lastBreakAt: now, playedSinceLastBreak: false, lastMidgameAt: showing.kind === 'midgame' ? now : play.current.lastMidgameAt };
       setShowing(null);
