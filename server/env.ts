@@ -93,6 +93,12 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Prefix of this portal's keys in that Redis, so several portals (or test runs) can share one server. */
   REDIS_KEY_PREFIX: z.string().default('playfree-rl:'),
+  /**
+   * This process's rooms as players reach them, host and path without a scheme (e.g.
+   * play.example.org/rooms/p1), when several processes share rooms through REDIS_URL and a proxy
+   * routes each path to its process (docs/OPERATIONS.md). Unset: the portal's own /rooms.
+   */
+  ROOMS_PUBLIC_ADDRESS: z.string().optional(),
   /** Proxies whose X-Forwarded-For is believed: off (default), a hop count, or addresses/CIDRs. */
   TRUST_PROXY: trustProxy,
   /**

@@ -20,6 +20,9 @@ import { createServices } from './services';
 import { startLocalCheckers } from './checker/local';
 import { startTrendingWindowClock } from './domains/games/stats';
 import { prepareSearch } from './domains/games/read-model';
+import { startRooms } from './rooms/engine';
+import { registerRoomRoutes } from './rooms/routes';
+import { createRooms } from './rooms/service';
 import { buildMetricsServer } from './metrics/server';
 
 const env = loadEnv();
@@ -68,6 +71,12 @@ const gamesOrigin = await buildGamesOrigin({ env, logger, builds: new BuildServe
 // `npm run db:backup` asks this process for a consistent dump of the embedded database it holds.
 const backups = db.pglite ? await serveBackups(db.pglite, env.DATA_DIR) : undefined;
 app.addHook('onClose', async () => void backups?.close());
+
+// Real-time rooms on the portal's own HTTP server (/rooms sockets, /api/rooms); closed before the
+// server, so no player's socket holds the close up.
+const rooms = createRooms(await startRooms({ server: app.server, redisUrl: env.REDIS_URL, publicAddress: env.ROOMS_PUBLIC_ADDRESS }));
+await app.register(async (scope) => registerRoomRoutes(scope, services, rooms));
+app.addHook('preClose', () => rooms.engine.close());
 
 await listenOnSharedPort(app, env.PORT, env.HOST);
 await listenOnSharedPort(gamesOrigin, env.GAMES_PORT, env.HOST);

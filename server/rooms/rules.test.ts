@@ -1,0 +1,84 @@
+import { LocalPresence } from '@colyseus/core';
+import { describe, expect, it } from 'vitest';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, invitePath, normalizeInviteCode } from '../../shared/rooms';
+import { freeSeat, joinRefusal, newInviteCode, nextHost, onlinePlayRefusal, WrongCodeCounter } from './rules';
+
+describe('invite codes', () => {
+  it('are 11 characters of a 32-letter alphabet (55 bits), all different', () => {
+    const codes = new Set(Array.from({ length: 2000 }, newInviteCode));
+    expect(codes.size).toBe(2000);
+    for (const code of codes) {
+      expect(code).toHaveLength(INVITE_CODE_LENGTH);
+      for (const char of code) expect(INVITE_CODE_ALPHABET).toContain(char);
+    }
+    expect(INVITE_CODE_LENGTH * Math.log2(INVITE_CODE_ALPHABET.length)).toBeGreaterThanOrEqual(50);
+    // Every letter is used: the draw is not stuck on part of the alphabet.
+    expect(new Set([...codes].join('')).size).toBe(32);
+  });
+
+  it('read typed codes as written: any case, dashes and spaces dropped, O as 0, I and L as 1', () => {
+    expect(normalizeInviteCode('abcd-efgh-jk0')).toBe('ABCDEFGHJK0');
+    expect(normalizeInviteCode(' oil2 3456 789 ')).toBe('01123456789');
+    expect(normalizeInviteCode('ABCDEFGHJKU')).toBeNull();
+    expect(normalizeInviteCode('SHORT')).toBeNull();
+    expect(invitePath('four-in-a-row', 'ABCDEFGHJK0')).toBe('/games/four-in-a-row?room=ABCDEFGHJK0');
+  });
+});
+
+describe('who may play online', () => {
+  it('never a child’s device', () => {
+    expect(onlinePlayRefusal({ kidDevice: true })).toBe('kids');
+    expect(onlinePlayRefusal({ kidDevice: false })).toBeNull();
+  });
+});
+
+describe('joining a room', () => {
+  const room = { game: 'four-in-a-row', locked: false, players: 1, maxPlayers: 2 };
+  it('refuses a missing room and a room of another game alike', () => {
+    expect(joinRefusal(null, 'four-in-a-row')).toBe('gone');
+    expect(joinRefusal(room, 'paddle-duel')).toBe('gone');
+  });
+  it('refuses a full room as full (the engine locks it too) and a locked one as locked', () => {
+    expect(joinRefusal({ ...room, players: 2, locked: true }, 'four-in-a-row')).toBe('full');
+    expect(joinRefusal({ ...room, locked: true }, 'four-in-a-row')).toBe('locked');
+    expect(joinRefusal(room, 'four-in-a-row')).toBeNull();
+  });
+});
+
+describe('seats and the host', () => {
+  const seats = [
+    { id: 'a', seat: 1, connected: true },
+    { id: 'b', seat: 2, connected: false },
+    { id: 'c', seat: 3, connected: true },
+  ];
+  it('keeps the host when someone else leaves', () => expect(nextHost('a', seats, 'c')).toBe('a'));
+  it('passes to the longest-seated connected player when the host leaves', () => expect(nextHost('a', seats, 'a')).toBe('c'));
+  it('passes to a dropped player when nobody else is connected, and to nobody in an empty room', () => {
+    expect(nextHost('a', seats.slice(0, 2), 'a')).toBe('b');
+    expect(nextHost('a', seats.slice(0, 1), 'a')).toBeNull();
+  });
+  it('gives a newcomer the lowest free seat', () => {
+    expect(freeSeat([])).toBe(1);
+    expect(freeSeat([seats[0]!, seats[2]!])).toBe(2);
+  });
+});
+
+describe('wrong invite codes', () => {
+  it('block a visitor after five in the window, right codes included, and only that visitor', async () => {
+    const counter = new WrongCodeCounter(new LocalPresence(), 5, 600);
+    for (let miss = 0; miss < 4; miss++) await counter.miss('v:guesser');
+    expect(await counter.blocked('v:guesser')).toBe(false);
+    await counter.miss('v:guesser');
+    expect(await counter.blocked('v:guesser')).toBe(true);
+    expect(await counter.blocked('v:someone-else')).toBe(false);
+  });
+
+  it('forget them when the window ends', async () => {
+    const counter = new WrongCodeCounter(new LocalPresence(), 2, 1);
+    await counter.miss('v:slow');
+    await counter.miss('v:slow');
+    expect(await counter.blocked('v:slow')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await counter.blocked('v:slow')).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Real-time rooms (issue 48): the limits and shapes both the portal's server and its web app use.
+ * The engine (Colyseus) is the server's business (server/rooms/); these are the portal's terms.
+ */
+import { z } from 'zod';
+
+export const ROOM_LIMITS = {
+  minPlayers: 2,
+  maxPlayers: 8,
+  /** A dropped player's seat is kept this long (a phone in the background) before it is freed. */
+  reconnectSeconds: 30,
+  /** Per connection: a client sending more in one second is cut off (Colyseus' maxMessagesPerSecond). */
+  messagesPerSecond: 40,
+  /** Per message, as received on the socket (ws' maxPayload): a larger frame cuts the connection. */
+  messageBytes: 4096,
+  /** Wrong invite codes a visitor may try in a window before being answered 429. */
+  wrongCodesPerWindow: 5,
+  wrongCodeWindowSeconds: 600,
+} as const;
+
+/** Invite codes: 11 characters of Crockford's base32 (55 random bits), read without I, L, O or U. */
+export const INVITE_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const INVITE_CODE_LENGTH = 11;
+/** The invite link's query parameter on a game's page: /games/{slug}?room={code}. */
+export const ROOM_PARAM = 'room';
+
+/**
+ * A typed or pasted code as stored: upper case, without spaces or dashes, with the letters people
+ * confuse read as Crockford says (O is 0, I and L are 1). Null when it cannot be a code.
+ */
+export function normalizeInviteCode(text: string): string | null {
+  const code = text
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+  if (code.length !== INVITE_CODE_LENGTH) return null;
+  for (const char of code) if (!INVITE_CODE_ALPHABET.includes(char)) return null;
+  return code;
+}
+
+export function invitePath(slug: string, code: string): string {
+  return `/games/${encodeURIComponent(slug)}?${ROOM_PARAM}=${code}`;
+}
+
+export const roomAccessSchema = z.enum(['public', 'invite']);
+export type RoomAccess = z.infer<typeof roomAccessSchema>;
+
+export const openRoomInput = z.object({
+  game: z.string().min(1).max(100),
+  maxPlayers: z.number().int().min(ROOM_LIMITS.minPlayers).max(ROOM_LIMITS.maxPlayers).default(2),
+  access: roomAccessSchema.default('invite'),
+});
+export type OpenRoomInput = z.infer<typeof openRoomInput>;
+
+export const joinRoomInput = z.object({
+  game: z.string().min(1).max(100),
+  code: z.string().min(1).max(40),
+});
+
+/** Why a room refuses a join: the web app shows each in the player's language. */
+export const ROOM_REFUSALS = ['gone', 'locked', 'full', 'kids', 'unavailable'] as const;
+export type RoomRefusal = (typeof ROOM_REFUSALS)[number];
+
+/** A seat reservation as Colyseus' client consumes it (consumeSeatReservation). */
+export type SeatReservation = { name: string; sessionId: string; roomId: string; processId?: string; publicAddress?: string };
+
+export type RoomTicket = { code: string; invitePath: string; reservation: SeatReservation };
+
+/** A player as the room tells its members (and the game) about them. */
+export type RoomPlayer = { id: string; seat: number; name: string | null; connected: boolean };
