@@ -48,7 +48,8 @@ describe(`builds that need threads (${engineName})`, () => {
     if (submitted.status !== 201) throw new Error(`submit failed: ${JSON.stringify(submitted.body)}`);
     ({ id: gameId, slug } = submitted.body);
     const admin = await signIn(t.app, ADMIN_EMAIL);
-    expect((await call(t.app, 'POST', `/api/admin/games/${gameId}/approve`, { token: admin })).status).toBe(200);
+    const approved = await call(t.app, 'POST', `/api/admin/games/${gameId}/approve`, { token: admin });
+    if (approved.status !== 200) throw new Error(`approve failed: ${JSON.stringify(approved.body)}`);
   });
   afterAll(async () => {
     await t?.close();
