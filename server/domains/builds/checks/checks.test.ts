@@ -5,7 +5,6 @@
  */
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { gameContentSecurityPolicy } from '../../../games-origin';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -62,8 +61,8 @@ const FIXTURES: Record<string, Record<string, string>> = {
   },
   // No index.html at the root.
   nested: { 'game/index.html': '<!doctype html><p>Hi</p>' },
-  // Served with the games origin's own security policy, as players get it: the CDN script and the
-  // inline script are blocked by the browser before any request, yet must be listed.
+  // Served with a strict security policy: the CDN script and the inline script are blocked by the
+  // browser before any request, yet must be listed, and the refused inline script fails the start.
   policed: {
     'index.html': `<!doctype html><html><head>${VIEWPORT}<script src="https://cdn.example.com/lib.js"></script></head>
       <body><canvas id="c" width="300" height="300"></canvas><script>window.inlineRan = true</script><script src="game.js"></script></body></html>`,
@@ -71,8 +70,8 @@ const FIXTURES: Record<string, Record<string, string>> = {
   },
 };
 
-/** What the games origin sends every game (server/games-origin.ts). */
-const GAMES_CSP = gameContentSecurityPolicy({ PUBLIC_URL: 'http://localhost:3000', NODE_ENV: 'development' });
+/** A policy that allows the build's own script files only (the games origin's before issue #47). */
+const STRICT_CSP = "default-src 'none'; script-src 'self'; img-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'";
 
 const TYPES: Record<string, string> = { html: 'text/html', js: 'text/javascript', json: 'application/json', png: 'image/png' };
 
@@ -96,7 +95,7 @@ beforeAll(async () => {
       response.writeHead(200, {
         'content-type': TYPES[path.split('.').pop()!] ?? 'text/html',
         'cache-control': 'no-cache',
-        ...(build === 'policed' ? { 'content-security-policy': GAMES_CSP } : {}),
+        ...(build === 'policed' ? { 'content-security-policy': STRICT_CSP } : {}),
       });
       response.end(body);
     } catch {
@@ -155,6 +154,7 @@ describe.skipIf(!chromium)('checkBuild in Chromium', () => {
       'initial-download': 'pass',
       'file-count': 'pass',
       starts: 'pass',
+      engine: 'pass',
       'external-requests': 'pass',
       'portal-sdk': 'pass',
       'console-errors': 'pass',
@@ -181,9 +181,9 @@ describe.skipIf(!chromium)('checkBuild in Chromium', () => {
     expect(result.offline).toBe(true);
   }, 30_000);
 
-  it('lists what the games origin’s security policy blocks: another site’s script, and inline code', async () => {
+  it('lists what a security policy blocks, another site’s script and inline code, and fails the start on the refused inline script', async () => {
     const result = await check('policed');
-    expect(item(result, 'starts').verdict).toBe('pass');
+    expect(item(result, 'starts')).toMatchObject({ verdict: 'fail', measured: "An inline script or style was refused by the games' security policy (script-src-elem)" });
     expect(item(result, 'external-requests')).toMatchObject({ verdict: 'warn', details: ['https://cdn.example.com/lib.js'] });
     const errors = item(result, 'console-errors');
     expect(errors.verdict).toBe('warn');

@@ -6,10 +6,14 @@
 
 /**
  * The binding the page reports through: its start signals (signal, ms since navigation, SDK
- * present), and what the games origin's Content-Security-Policy blocked ('csp', the blocked
- * address or 'inline'/'eval', the directive): players' browsers block the same.
+ * present); what the games origin's Content-Security-Policy blocked ('csp', the blocked address or
+ * 'inline'/'eval'/'wasm-eval', the directive): players' browsers block the same; and uncaught
+ * errors ('uncaught', the error with its file and line, whether nothing was drawn yet).
  */
 export const REPORT_BINDING = '__playfreeBuildCheck';
+
+/** Canvases smaller than this (CSS px, either side) are helpers (text measuring, sprites), not the game's screen. */
+export const MIN_CANVAS = 32;
 
 /**
  * Runs in the top frame before the game's own scripts.
@@ -20,19 +24,27 @@ export const REPORT_BINDING = '__playfreeBuildCheck';
  * signed-out player (a MessagePort may be a MessageEvent's source, which the SDK checks), so a game
  * awaiting PlayFree.load() is not held for the SDK's 8 s timeout.
  *
- * The first frame: after the load event, the first animation frame once something is drawn (a
- * canvas, image, video or SVG with a size, text, or an element with a background of its own), and
- * one frame more so it was painted.
+ * The first frame: after the load event, the first animation frame once something is drawn, and one
+ * frame more so it was painted. A page with a canvas (at least MIN_CANVAS px a side, visible) has
+ * drawn when one of its canvases has a pixel that is not transparent: a loading bar, text or a
+ * background around a blank canvas is not the game. WebGL canvases are made with
+ * preserveDrawingBuffer, so their last frame can be read back (drawImage onto a small 2D canvas).
+ * A page without a canvas has drawn once it shows an image, a video, an SVG, text or an element
+ * with a background of its own.
+ *
+ * Uncaught errors (and rejections nobody handled) are reported with the file and line they came
+ * from, and whether anything was drawn yet: one before the first frame fails the start.
  */
 export const PAGE_SCRIPT = `(() => {
   if (window.top !== window) return;
-  const report = (signal) => {
-    try { window.${REPORT_BINDING}(signal, performance.now(), Boolean(window.PlayFree && window.PlayFree.version)); } catch {}
+  const report = (signal, a, b) => {
+    try { window.${REPORT_BINDING}(signal, a, b); } catch {}
   };
+  const started = (signal) => report(signal, performance.now(), Boolean(window.PlayFree && window.PlayFree.version));
   const portal = new MessageChannel().port1;
   portal.postMessage = (message) => {
     if (!message || message.source !== 'playfree-sdk') return;
-    if (message.type === 'gameplayStart') report('gameplayStart');
+    if (message.type === 'gameplayStart') started('gameplayStart');
     if (message.type === 'saveLoad' || message.type === 'saveWrite') {
       const data = { source: 'playfree-portal', type: 'saveResult', requestId: message.requestId, status: 'signed-out', save: null };
       setTimeout(() => window.dispatchEvent(new MessageEvent('message', { data, source: portal })));
@@ -41,32 +53,133 @@ export const PAGE_SCRIPT = `(() => {
   window.parent = portal;
   // The CSP blocks a script from another site before any request is made: reported here, not seen by the routes.
   document.addEventListener('securitypolicyviolation', (event) => {
-    try { window.${REPORT_BINDING}('csp', event.blockedURI, event.effectiveDirective || event.violatedDirective); } catch {}
+    report('csp', event.blockedURI, event.effectiveDirective || event.violatedDirective);
   });
 
-  const frame = window.requestAnimationFrame.bind(window);
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type, attributes) {
+    if (/^(webgl2?|experimental-webgl)$/.test(type)) attributes = Object.assign({}, attributes, { preserveDrawingBuffer: true });
+    return getContext.call(this, type, attributes);
+  };
+
+  let drewAt = null;
+  const fileOf = (url) => { try { const u = new URL(url, location.href); return u.origin === location.origin ? u.pathname.slice(1) || 'index.html' : u.href; } catch { return String(url || ''); } };
+  const where = (file, line) => file ? ' (' + fileOf(file) + (line ? ', line ' + line : '') + ')' : '';
+  window.addEventListener('error', (event) => {
+    if (!(event instanceof ErrorEvent)) return;
+    const error = event.error;
+    const text = error && error.name ? error.name + ': ' + error.message : String(event.message || 'an error');
+    report('uncaught', text.replace(/^Uncaught /, '') + where(event.filename, event.lineno), drewAt === null);
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason;
+    // The browser's autoplay policy refusing sound before a tap is not the game failing.
+    if (reason && reason.name === 'NotAllowedError') return;
+    const text = reason && reason.name ? reason.name + ': ' + reason.message : String(reason);
+    report('uncaught', 'Unhandled promise rejection: ' + text, drewAt === null);
+  });
+
+  const MIN_CANVAS = ${MIN_CANVAS};
+  const SAMPLE = 128;
+  const sample = document.createElement('canvas');
+  const sampleContext = getContext.call(sample, '2d', { willReadFrequently: true });
+  const visible = (el) => {
+    const box = el.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) return null;
+    const style = getComputedStyle(el);
+    return style.visibility === 'hidden' || style.opacity === '0' ? null : box;
+  };
+  const canvases = () => Array.from(document.getElementsByTagName('canvas')).filter((canvas) => {
+    const box = visible(canvas);
+    return box && box.width >= MIN_CANVAS && box.height >= MIN_CANVAS && canvas.width > 0 && canvas.height > 0;
+  });
+  const painted = (canvas) => {
+    const scale = Math.min(1, SAMPLE / Math.max(canvas.width, canvas.height));
+    const width = Math.max(1, Math.round(canvas.width * scale));
+    const height = Math.max(1, Math.round(canvas.height * scale));
+    sample.width = width;
+    sample.height = height;
+    try {
+      sampleContext.drawImage(canvas, 0, 0, width, height);
+      const pixels = sampleContext.getImageData(0, 0, width, height).data;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return true;
+      return false;
+    } catch {
+      // Tainted by an image from elsewhere: something was drawn.
+      return true;
+    }
+  };
   const ownText = (el) => Array.from(el.childNodes).some((node) => node.nodeType === 3 && node.textContent.trim() !== '');
-  const drawn = () => {
-    if (!document.body) return false;
+  const domDrawn = () => {
     if (ownText(document.body)) return true;
     for (const el of document.body.getElementsByTagName('*')) {
-      const box = el.getBoundingClientRect();
-      if (box.width < 1 || box.height < 1) continue;
+      if (!visible(el)) continue;
       const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.opacity === '0') continue;
-      if (/^(canvas|img|video|svg)$/.test(el.localName) || ownText(el)) return true;
+      if (/^(img|video|svg)$/.test(el.localName) || ownText(el)) return true;
       if (style.backgroundImage !== 'none' || !/^(transparent|rgba\\(.*, 0\\))$/.test(style.backgroundColor)) return true;
     }
     return false;
   };
-  const watch = () => (drawn() ? frame(() => report('firstFrame')) : frame(watch));
+  const drawn = () => {
+    if (!document.body) return false;
+    const shown = canvases();
+    return shown.length > 0 ? shown.some(painted) : domDrawn();
+  };
+  const frame = window.requestAnimationFrame.bind(window);
+  let lastLook = 0;
+  const watch = (now) => {
+    if (now - lastLook < 100) return frame(watch);
+    lastLook = now;
+    if (!drawn()) return frame(watch);
+    drewAt = performance.now();
+    frame(() => started('firstFrame'));
+  };
   window.addEventListener('load', () => frame(watch), { once: true });
 })();`;
+
+/**
+ * What the page looks like when it did not start, for the reason given: its canvases (blank or
+ * not), whether it is cross-origin isolated (threads need it), and its visible text (a loader's
+ * error message).
+ */
+export const STALL_STATE = `(() => {
+  const shown = Array.from(document.getElementsByTagName('canvas')).filter((canvas) => {
+    const box = canvas.getBoundingClientRect();
+    return box.width >= ${MIN_CANVAS} && box.height >= ${MIN_CANVAS};
+  });
+  return {
+    canvases: shown.map((canvas) => ({ id: canvas.id, width: Math.round(canvas.getBoundingClientRect().width), height: Math.round(canvas.getBoundingClientRect().height) })),
+    isolated: Boolean(window.crossOriginIsolated),
+    sharedMemory: typeof SharedArrayBuffer === 'function',
+    text: (document.body ? document.body.innerText : '').replace(/\\s+/g, ' ').trim().slice(0, 300),
+  };
+})()`;
 
 /** The document's scroll size: what a player would have to scroll through. */
 export const SCROLL_SIZE = `(() => {
   const root = document.scrollingElement || document.documentElement;
   return { width: root.scrollWidth, height: root.scrollHeight };
+})()`;
+
+/**
+ * Engines and libraries the page's globals name once it ran, with the version they report ('' when
+ * they report none): engines.ts weighs them with the build's file names and index.html.
+ */
+export const ENGINE_GLOBALS = `(() => {
+  const w = window;
+  const found = {};
+  const text = (value) => (value === undefined || value === null ? '' : String(value));
+  if (w.Phaser && w.Phaser.VERSION) found.phaser = text(w.Phaser.VERSION);
+  if (w.__THREE__ || (w.THREE && w.THREE.REVISION)) found.three = text(w.__THREE__ || w.THREE.REVISION);
+  if (w.pc && w.pc.version && w.pc.Application) found.playcanvas = text(w.pc.version);
+  if (w.PIXI && w.PIXI.VERSION) found.pixi = text(w.PIXI.VERSION);
+  if (w.BABYLON && w.BABYLON.Engine) found.babylon = text(w.BABYLON.Engine.Version);
+  if (typeof w.createUnityInstance === 'function' || w.UnityLoader) found.unity = '';
+  if (typeof w.Engine === 'function' && typeof w.Engine.getMissingFeatures === 'function') found.godot = '';
+  if (w.C3 || typeof w.cr_createRuntime === 'function') found.construct = w.C3 ? '3' : '2';
+  if (typeof w.GameMaker_Init === 'function') found.gamemaker = '';
+  if (w.Module && (w.Module.asm || w.Module.calledRun !== undefined)) found.emscripten = '';
+  return found;
 })()`;
 
 /** On the offline load, the browser says it is offline, as a player's would. */

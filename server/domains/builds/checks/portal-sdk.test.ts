@@ -12,6 +12,8 @@ const RAN: BrowserOutcome = {
     external: { count: 0, listed: [] },
     errors: { count: 0, listed: [] },
     page: { width: 390, height: 844 },
+    isolated: false,
+    globals: {},
   },
   offline: { started: true },
 };

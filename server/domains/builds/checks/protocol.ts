@@ -16,7 +16,10 @@ export type StartSignal = 'gameplayStart' | 'firstFrame';
 
 export type StartResult =
   | { started: true; signal: StartSignal; seconds: number; sdk: boolean }
-  /** `problem` says what happened, for people: "did not start within 20 s". */
+  /**
+   * `problem` says what happened and where, for people: "nothing was drawn on the canvas #canvas
+   * within 20 s", "Build/game.wasm.br could not be loaded (404 Not Found)".
+   */
   | { started: false; problem: string };
 
 /** Up to CHECK_LIMITS.listed different entries, and how many there were in all. */
@@ -37,6 +40,10 @@ export interface FirstLoad {
   errors: Listing;
   /** The document's scroll size once started; null when not measured. */
   page: { width: number; height: number } | null;
+  /** Whether the page was cross-origin isolated (SharedArrayBuffer for threads); null when not asked. */
+  isolated: boolean | null;
+  /** Engines the page's globals named, with their versions ('' for none): page-script.ts's ENGINE_GLOBALS. */
+  globals: Record<string, string>;
 }
 
 /** Whether the game started again with only the first load's files. */

@@ -12,6 +12,8 @@ function firstLoad(overrides: Partial<FirstLoad> = {}): FirstLoad {
     external: { count: 0, listed: [] },
     errors: { count: 0, listed: [] },
     page: { width: 390, height: 844 },
+    isolated: false,
+    globals: {},
     ...overrides,
   };
 }
@@ -118,6 +120,25 @@ describe('judgeBuild', () => {
     expect(check(result, 'phone-fit')).toMatchObject({ verdict: 'warn', measured: 'not measured: the game did not start' });
     expect(check(result, 'offline')).toMatchObject({ verdict: 'warn', measured: 'not tried: the game did not start' });
     expect(result.offline).toBe(false);
+  });
+
+  it('names why a game did not start, and what a threaded build needs when its page was not isolated', () => {
+    const problem = 'nothing was drawn on the canvas #canvas (300 × 150 px) within 20 s';
+    const threaded = [
+      { path: 'index.html', size: 2_000 },
+      { path: 'index.js', size: 60_000 },
+      { path: 'index.wasm', size: 20_000 },
+      { path: 'index.worker.js', size: 3_000 },
+    ];
+    const result = judge(ran({ start: { started: false, problem }, page: null, isolated: false }, false), threaded);
+    expect(result).toMatchObject({ verdict: 'fail', checksVersion: 2 });
+    expect(check(result, 'starts')).toMatchObject({ verdict: 'fail', measured: problem });
+    expect(check(result, 'starts').advice).toMatch(/^Emscripten, built with -pthread uses threads here .* mark the build as needing threads/);
+    expect(check(result, 'engine')).toMatchObject({ verdict: 'warn', measured: 'Emscripten, built with -pthread, recognised by index.js (threaded export: needs SharedArrayBuffer)' });
+    // Served isolated, the same failure is not blamed on threads.
+    const isolated = judge(ran({ start: { started: false, problem }, page: null, isolated: true }, false), threaded);
+    expect(check(isolated, 'starts').advice).toMatch(/^Players would get this too\. Open the preview with the browser’s developer tools/);
+    expect(check(isolated, 'engine').verdict).toBe('pass');
   });
 
   it('warns about blocked addresses and console errors, listing them', () => {

@@ -3,7 +3,8 @@
  * Chromium saw (protocol.ts). Pure: no browser, no clock. The limits are numbers in CHECK_LIMITS,
  * so the developer portal and the docs quote the same figures as the checks.
  */
-import { BUILD_CHECK_IDS, type BuildCheck, type BuildCheckId, type BuildChecks, type CheckVerdict } from '../../../../shared/schemas/builds';
+import { BUILD_CHECK_IDS, BUILD_CHECKS_VERSION, type BuildCheck, type BuildCheckId, type BuildChecks, type CheckVerdict } from '../../../../shared/schemas/builds';
+import { engineVerdict, recogniseEngine, type Recognised } from './engines';
 import { changeFor, compatTag, findPortalSdkScripts } from './portal-sdk';
 import type { FirstLoad, Listing, OfflineLoad } from './protocol';
 
@@ -59,6 +60,7 @@ const TITLES: Record<BuildCheckId, string> = {
   'initial-download': 'Download before the game starts',
   'file-count': 'Number of files',
   starts: 'Time to start',
+  engine: 'Engine',
   'external-requests': 'Files from other sites',
   'portal-sdk': 'Poki or CrazyGames SDK',
   'console-errors': 'Errors in the console',
@@ -72,7 +74,8 @@ const LIMITS: Record<BuildCheckId, string> = {
   'total-size': `pass up to ${totalSizeMB.pass} MB, warn up to ${totalSizeMB.warn} MB, fail over ${totalSizeMB.warn} MB`,
   'initial-download': `pass up to ${initialDownloadMB.pass} MB, warn up to ${initialDownloadMB.warn} MB, fail over ${initialDownloadMB.warn} MB`,
   'file-count': `pass up to ${count(fileCount.pass)} files, warn up to ${count(fileCount.warn)}, fail over ${count(fileCount.warn)}`,
-  starts: `pass up to ${startSeconds.pass} s, warn up to ${startSeconds.warn} s, fail if later or never`,
+  starts: `pass up to ${startSeconds.pass} s, warn up to ${startSeconds.warn} s; fail if later or never, on an uncaught error or a script, WebAssembly or data file that did not load before anything was drawn, or a canvas left blank`,
+  engine: 'names the engine the build was made with and its export advice; warns when the build needs threads but was not served cross-origin isolated, or stores big WebAssembly or data files uncompressed',
   'external-requests': 'pass when the game loads nothing from other sites; warn otherwise (players’ browsers block it)',
   'portal-sdk': 'pass when index.html loads no SDK from Poki’s or CrazyGames’ sites; warn otherwise (players’ browsers block it)',
   'console-errors': 'pass with no errors; warn with any',
@@ -88,6 +91,7 @@ const ADVICE: Record<BuildCheckId, string> = {
   'file-count': 'Each file is a separate download. Pack small images into sprite sheets and bundle scripts into a few files.',
   starts:
     'Players leave when a game takes long to appear. Show something quickly (a loading screen), and call PlayFree.gameplayStart() from the PlayFree SDK when play can begin, so the portal knows the game is ready.',
+  engine: 'Follow the engine’s export advice below.',
   'external-requests':
     'Blocked for players: the game must ship these files itself. Put them in the zip (scripts, fonts, images, sounds) and load them by relative paths.',
   'portal-sdk':
@@ -140,9 +144,21 @@ function listed(id: BuildCheckId, listing: Listing, word: string): BuildCheck {
   return item(id, 'warn', plural(listing.count, word), listing.listed);
 }
 
-function startItem(firstLoad: FirstLoad): BuildCheck {
+/** Why a game that did not start failed, for the developer: the problem found, and what usually causes it. */
+const START_FAILED_ADVICE =
+  'Players would get this too. Open the preview with the browser’s developer tools (Console and Network) to see it happen: a file missing from the zip, a path with different capitals, or an error in the first script. A game whose canvas stays blank has not drawn its first frame.';
+
+function startItem(firstLoad: FirstLoad, engine: Recognised | null): BuildCheck {
   const { start } = firstLoad;
-  if (!start.started) return item('starts', 'fail', start.problem);
+  if (!start.started) {
+    let advice = START_FAILED_ADVICE;
+    if (engine?.threads && firstLoad.isolated === false) {
+      advice = `${engine.name} uses threads here (SharedArrayBuffer), and the page was not cross-origin isolated, so it could not start: mark the build as needing threads, or export it without threads.`;
+    } else if (/\.(br|gz)\b.*could not be loaded|Unable to parse/.test(start.problem)) {
+      advice = `${START_FAILED_ADVICE} Compressed files must keep the names the loader asks for (Build/name.wasm.br).`;
+    }
+    return { ...item('starts', 'fail', start.problem), advice };
+  }
   const time = formatSeconds(start.seconds);
   const verdict = byLimits(start.seconds, startSeconds);
   if (start.signal === 'gameplayStart') return item('starts', verdict, `${time} to gameplayStart`);
@@ -191,11 +207,15 @@ function loadedFiles(files: BuildFacts['files'], requested: readonly string[]): 
 }
 
 export function judgeBuild({ files, index, outcome, seconds }: BuildFacts): BuildChecks {
+  const ran = outcome.kind === 'ran' ? outcome.firstLoad : null;
+  const engine = recogniseEngine({ files, html: 'html' in index ? index.html : null, globals: ran?.globals ?? {} });
+  const engineCheck = engineVerdict(engine, files, ran?.isolated ?? null, initialDownloadMB.warn);
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   const items: BuildCheck[] = [
     item('total-size', byLimits(totalBytes / MB, totalSizeMB), formatSize(totalBytes)),
     item('file-count', byLimits(files.length, fileCount), count(files.length)),
     portalSdkItem(index),
+    { ...item('engine', engineCheck.verdict, engineCheck.measured, engineCheck.details), advice: engineCheck.advice },
   ];
   let loaded: string[] = [];
   let offline = false;
@@ -206,7 +226,7 @@ export function judgeBuild({ files, index, outcome, seconds }: BuildFacts): Buil
     offline = firstLoad.start.started && outcome.offline.started;
     items.push(
       item('initial-download', byLimits(first.bytes / MB, initialDownloadMB), `${formatSize(first.bytes)} in ${plural(first.paths.length, 'file')}`),
-      startItem(firstLoad),
+      startItem(firstLoad, engine),
       listed('external-requests', firstLoad.external, 'address'),
       listed('console-errors', firstLoad.errors, 'error'),
       phoneItem(firstLoad),
@@ -223,5 +243,5 @@ export function judgeBuild({ files, index, outcome, seconds }: BuildFacts): Buil
   }
   items.sort((a, b) => BUILD_CHECK_IDS.indexOf(a.id) - BUILD_CHECK_IDS.indexOf(b.id));
   const verdict = items.reduce<CheckVerdict>((worst, check) => (ORDER[check.verdict] > ORDER[worst] ? check.verdict : worst), 'pass');
-  return { verdict, seconds: Math.round(seconds * 10) / 10, browser: outcome.kind !== 'not-run', offline, loaded, items };
+  return { verdict, checksVersion: BUILD_CHECKS_VERSION, seconds: Math.round(seconds * 10) / 10, browser: outcome.kind !== 'not-run', offline, loaded, items };
 }

@@ -10,7 +10,7 @@
  */
 import { rmSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, devices, type Page } from 'playwright-core';
-import { OFFLINE_SCRIPT, PAGE_SCRIPT, REPORT_BINDING, SCROLL_SIZE } from './page-script';
+import { ENGINE_GLOBALS, OFFLINE_SCRIPT, PAGE_SCRIPT, REPORT_BINDING, SCROLL_SIZE, STALL_STATE } from './page-script';
 import type { FirstLoad, Listing, OfflineLoad, StartResult, StartSignal, WorkerJob, WorkerMessage } from './protocol';
 import { CHECK_LIMITS } from './verdicts';
 
@@ -126,6 +126,10 @@ interface Signals {
   crashed: boolean;
   /** What the games origin's CSP blocked that is not a request to another site: inline scripts, eval… */
   policyBlocks: string[];
+  /** Why the game cannot have started, seen before its first frame: an uncaught error, its own code refused or missing. */
+  fatal?: string;
+  /** The last console error, named when the game never draws. */
+  lastError?: string;
 }
 
 const signalsOf = new WeakMap<Page, Signals>();
@@ -149,6 +153,8 @@ async function waitForStart(signals: Signals, navigationAt: number, endAt: numbe
   for (;;) {
     const last = Date.now() >= endAt;
     if (signals.crashed) return { started: false, problem: 'the page crashed (it may have run out of memory)' };
+    // The first load fails at once on what stops a game; the offline load (`want`) only has to start again.
+    if (signals.fatal && want === undefined) return { started: false, problem: signals.fatal };
     if (signals.gameplayStart !== undefined && want !== 'firstFrame') {
       return { started: true, signal: 'gameplayStart', seconds: signals.gameplayStart, sdk: true };
     }
@@ -157,9 +163,34 @@ async function waitForStart(signals: Signals, navigationAt: number, endAt: numbe
         return { started: true, signal: 'firstFrame', seconds: signals.firstFrame, sdk: signals.sdk };
       }
     }
-    if (last) return { started: false, problem: `did not start within ${Math.round((endAt - navigationAt) / 1000)} s` };
+    if (last) return { started: false, problem: `did not start within ${seconds(endAt - navigationAt)} s` };
     await sleep(Math.min(50, endAt - Date.now()));
   }
+}
+
+const seconds = (ms: number) => Math.round(ms / 1000);
+
+/** Files a game cannot start without when they fail to load: scripts, WebAssembly, engine data (compressed or not). */
+function isEssential(path: string, resourceType: string): boolean {
+  return resourceType === 'script' || /\.(m?js|wasm|data|pck|mem|unityweb)$/i.test(path.replace(/\.(br|gz)$/i, ''));
+}
+
+/** Sets the first cause of a failed start, unless the game already started. */
+function failStart(signals: Signals, cause: string): void {
+  if (signals.firstFrame === undefined && signals.gameplayStart === undefined) signals.fatal ??= cause;
+}
+
+/** Why a game never drew within the limit, in the page's own terms: its blank canvas, its last error. */
+async function stallProblem(page: Page, signals: Signals, limitSeconds: number): Promise<string> {
+  type Stall = { canvases: { id: string; width: number; height: number }[]; text: string };
+  const state = await within(page.evaluate<Stall>(STALL_STATE), PAGE_ANSWER_MS);
+  const canvas = state?.canvases[0];
+  let problem = canvas
+    ? `nothing was drawn on the canvas${canvas.id ? ` #${canvas.id}` : ''} (${canvas.width} × ${canvas.height} px) within ${limitSeconds} s`
+    : `nothing was drawn within ${limitSeconds} s`;
+  if (signals.lastError) problem += `; the last console error: ${signals.lastError.replace(/\s+/g, ' ').slice(0, 200)}`;
+  else if (state?.text) problem += `; the page shows: ${state.text.slice(0, 200)}`;
+  return problem;
 }
 
 /** Opens the build, or says why it could not be opened. */
@@ -184,14 +215,26 @@ async function firstLoad(context: BrowserContext, external: Collected, received:
     if (path !== null) requested.push(path);
   });
   page.on('response', (response) => {
-    const path = response.ok() ? ownPath(response.url()) : null;
-    if (path !== null) received.add(path);
+    const path = ownPath(response.url());
+    if (path === null) return;
+    if (response.ok()) received.add(path);
+    else if (response.status() >= 400 && !response.request().isNavigationRequest() && isEssential(path, response.request().resourceType())) {
+      failStart(signals, `${path} could not be loaded (${`${response.status()} ${response.statusText()}`.trim()})`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    const path = ownPath(request.url());
+    const why = request.failure()?.errorText ?? 'failed';
+    // Aborted: the page dropped the request itself (a navigation, an AbortController).
+    if (path === null || why === 'net::ERR_ABORTED' || request.isNavigationRequest() || !isEssential(path, request.resourceType())) return;
+    failStart(signals, `${path} could not be loaded (${why})`);
   });
   page.on('console', (message) => {
     // A blocked address is reported once, as such, not again as a failed load; what the security
     // policy blocked comes from its own event (page-script.ts), in plainer words.
     if (message.type() !== 'error' || external.has(message.location().url) || /Content Security Policy/.test(message.text())) return;
     errors.add(message.text());
+    signals.lastError = message.text();
   });
   page.on('pageerror', (error) => errors.add(`${error.name}: ${error.message}`));
 
@@ -200,12 +243,17 @@ async function firstLoad(context: BrowserContext, external: Collected, received:
   const navigationAt = Date.now();
   const endAt = navigationAt + CHECK_LIMITS.startSeconds.warn * 1000;
   const problem = await open(page, endAt - navigationAt);
-  const start = problem ? { started: false as const, problem } : await waitForStart(signals, navigationAt, endAt);
+  let start = problem ? { started: false as const, problem } : await waitForStart(signals, navigationAt, endAt);
+  if (!start.started && !problem && !signals.fatal && !signals.crashed) {
+    start = { started: false, problem: await stallProblem(page, signals, seconds(endAt - navigationAt)) };
+  }
   if (start.started) await sleep(CHECK_LIMITS.settleSeconds * 1000);
   recording = false;
   for (const blocked of signals.policyBlocks) errors.add(blocked);
   const size = start.started ? await within(page.evaluate<{ width: number; height: number }>(SCROLL_SIZE), PAGE_ANSWER_MS) : null;
-  const result = { start, requested, external: external.listing(), errors: errors.listing(), page: size };
+  const isolated = await within(page.evaluate<boolean>('Boolean(window.crossOriginIsolated)'), PAGE_ANSWER_MS);
+  const globals = (await within(page.evaluate<Record<string, string>>(ENGINE_GLOBALS), PAGE_ANSWER_MS)) ?? {};
+  const result: FirstLoad = { start, requested, external: external.listing(), errors: errors.listing(), page: size, isolated, globals };
   await within(page.close(), PAGE_ANSWER_MS);
   return result;
 }
@@ -280,7 +328,17 @@ async function main(): Promise<void> {
       // An address of another site is a blocked request like those the routes see; anything else
       // (inline code, eval) is an error players will meet.
       if (/^(https?|wss?):/.test(ms) && (/^wss?:/.test(ms) ? webSocketOrigin(ms) : new URL(ms).origin) !== origin) external.add(ms);
-      else signals.policyBlocks.push(`${ms === 'inline' ? 'An inline script or style' : ms === 'eval' ? 'eval()' : ms || 'Something'} was blocked by the games' security policy (${String(sdk)}): players' browsers block it too; move the code into a file of the build`);
+      else {
+        const what = ms === 'inline' ? 'An inline script or style' : ms === 'eval' ? 'eval()' : ms === 'wasm-eval' ? 'Compiling WebAssembly' : ms ? (ownPath(ms) ?? ms) : 'Something';
+        const directive = String(sdk);
+        signals.policyBlocks.push(`${what} was blocked by the games' security policy (${directive}): players' browsers block it too`);
+        // The game's own code refused: it cannot run as written (eval is often only probed for, in a try).
+        if (/^(script-src|worker-src)/.test(directive) && ms !== 'eval') failStart(signals, `${what} was refused by the games' security policy (${directive})`);
+      }
+      return;
+    }
+    if (signals && signal === 'uncaught' && typeof ms === 'string') {
+      if (sdk === true) failStart(signals, `an uncaught error before anything was drawn: ${ms.slice(0, CHECK_LIMITS.detailChars)}`);
       return;
     }
     if (!signals || (signal !== 'gameplayStart' && signal !== 'firstFrame') || typeof ms !== 'number') return;
