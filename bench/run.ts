@@ -1,5 +1,6 @@
 /**
  * `npm run bench`: a first visit's download (weight.bench.ts), the hot reads on the built-in catalog (api.bench.ts), then uploads and checks of builds (builds.bench.ts);
+ * then an engine's 30 MB brotli export served (engine-serving.bench.ts; alone with `--engine-serving`);
  * `npm run bench -- --scale [--regenerate]`: the portal on a catalog of real size (scale/run.ts).
  * `--quick` (either mode): one short round each, and in scale mode a catalog a tenth the size,
  * to try the bench out; `--help` prints this.
@@ -12,7 +13,9 @@ if (process.argv.includes('--help')) {
                 in a process of its own; 3 rounds of 5 s each (BENCH_ROUNDS, BENCH_DURATION); then
                 uploaded builds: the 16 built-in games uploaded through /api/v1 (MB/s) and their
                 automatic checks in headless Chromium (seconds each), and 3 uploads of a 100 MB
-                build (BENCH_LARGE_BUILD_MB)
+                build (BENCH_LARGE_BUILD_MB); then a Unity-style 30 MB brotli build: page opened to its
+                first frame, bytes sent against bytes stored, memory while 50 clients download it
+  --engine-serving  only that last part (bench/engine-serving.bench.ts)
   --scale       the portal on PostgreSQL with 100,000 generated games (BENCH_DATABASE_URL, default
                 postgres://postgres@127.0.0.1:5432/playfree_bench; reused once generated): uncached
                 lists, searches (a varied mix at 32 connections and one at a time), suggestions,
@@ -28,13 +31,16 @@ if (process.argv.includes('--help')) {
 Both print a table of figures with a pass or fail per goal and exit 1 when a goal is missed.`);
 } else {
   if (process.argv.includes('--scale')) await import('./scale/run');
+  else if (process.argv.includes('--engine-serving')) await import('./engine-serving.bench');
   else {
     await import('./weight.bench');
     const weight = process.exitCode;
     await import('./api.bench');
     const hotReads = process.exitCode;
     await import('./builds.bench');
-    process.exitCode = weight || hotReads || process.exitCode;
+    const builds = process.exitCode;
+    await import('./engine-serving.bench');
+    process.exitCode = weight || hotReads || builds || process.exitCode;
   }
 }
 
