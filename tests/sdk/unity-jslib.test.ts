@@ -2,8 +2,11 @@
  * Unity talks to the portal (issue #47): games/sdk/unity/PlayFree.jslib, built into a framework and
  * called as a Unity WebGL build does (tests/sdk/unity-runtime.ts), drives the real SDK in a game
  * page framed by the portal (tests/sdk/game-page.ts): each call reaches the portal as the SDK's
- * message, and answers that take time come back to C# through SendMessage.
+ * message, and answers that take time come back to C# through SendMessage. The same plugin built by
+ * emscripten itself (tests/sdk/fixtures/unity-emscripten, made by its build.sh) is run as well.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gamesFile, openGamePage, withoutRequestIds } from './game-page';
 import { compileJslib, loadUnityPlugin } from './unity-runtime';
@@ -190,6 +193,38 @@ describe('a Unity game written for Poki or CrazyGames, on the compatibility scri
     await page.settle();
     expect(withoutRequestIds(page.received)).toEqual([{ ...SDK_MESSAGE, type: 'adBreak', kind: 'midgame', gesture: false }]);
     expect(unity.sent).toEqual([{ gameObject: 'Level', method: 'OnAd', arg: 'finished' }]);
+  });
+});
+
+describe('the plugin built by emscripten itself (tests/sdk/fixtures/unity-emscripten, Debian’s emcc 3.1.6)', () => {
+  const fixture = (name: string) => readFileSync(new URL(`fixtures/unity-emscripten/${name}`, import.meta.url), 'utf8');
+
+  it('was built from the plugin as it is now (run build.sh after changing it)', () => {
+    expect(fixture('PlayFree.jslib.sha256').trim()).toBe(createHash('sha256').update(gamesFile(JSLIB)).digest('hex'));
+  });
+
+  it('reaches the portal from compiled code and answers it through SendMessage', async () => {
+    const page = openGamePage();
+    page.run('window.unitySent = []; window.unityPrinted = [];', 'test.js');
+    page.run(fixture('game.js'), 'game.js');
+    await page.settle();
+    page.portalSends({ source: 'playfree-portal', type: 'pause' });
+    expect(withoutRequestIds(page.received)).toEqual([
+      { ...SDK_MESSAGE, type: 'loaded' },
+      { ...SDK_MESSAGE, type: 'gameplayStart' },
+      { ...SDK_MESSAGE, type: 'score', value: 120 },
+      { ...SDK_MESSAGE, type: 'unlockMedal', medal: 'first-flower' },
+      { ...SDK_MESSAGE, type: 'adBreak', kind: 'midgame', gesture: false },
+      { ...SDK_MESSAGE, type: 'saveWrite', data: { level: 4, name: 'Zoë' }, baseVersion: 0 },
+      { ...SDK_MESSAGE, type: 'saveLoad' },
+    ]);
+    expect(page.run('window.unityPrinted', 'test.js')).toEqual(['embedded=1', 'local={"level":4,"name":"Zoë"}']);
+    expect(page.run('window.unitySent', 'test.js')).toEqual([
+      ['PlayFree', 'OnPlayFreeReply', JSON.stringify({ id: 1, shown: true, rewarded: false, reason: null })],
+      ['PlayFree', 'OnPlayFreeReply', JSON.stringify({ id: 2, stored: 'account', data: { level: 4, name: 'Zoë' } })],
+      ['PlayFree', 'OnPlayFreeReply', JSON.stringify({ id: 3, data: { level: 4, name: 'Zoë' } })],
+      ['PlayFree', 'OnPlayFreePause', ''],
+    ]);
   });
 });
 
