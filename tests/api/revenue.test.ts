@@ -124,6 +124,28 @@ describe(`revenue, statements and payouts (${engineName})`, () => {
     expect(badAmount.body.message).toMatch(/^csv: line 1:/);
   });
 
+  it('a CSV line that does not parse is a 400 naming its line, never dropped as a header; one line is data (issue #49)', async () => {
+    const refused: [csv: string, message: string][] = [
+      [`${smallGame.slug},abc\n${richGame.slug},5`, 'csv: line 1: "abc" is not an amount such as 120.50'],
+      [`game,amount\n${smallGame.slug},1,234.56`, 'csv: line 2: 3 cells where a line is game,amount (an amount with commas goes in quotes: "1,234.56")'],
+      [`game,amount\n${richGame.slug},2\n\n${smallGame.slug},5€`, 'csv: line 4: "5€" is not an amount such as 120.50'],
+      [`${smallGame.slug},-5`, 'csv: line 1: "-5" is not an amount such as 120.50'],
+      [`name,revenue\n${smallGame.slug},5`, 'csv: line 1: "revenue" is not an amount such as 120.50'],
+      [`${smallGame.slug}`, 'csv: line 1: one cell where a line is game,amount (an amount with commas goes in quotes: "1,234.56")'],
+      [`${smallGame.slug},"5`, 'csv: line 1: a quote is not closed'],
+      ['game,amount\n', 'csv: No lines: one `game,amount` line a game'],
+    ];
+    for (const [csv, message] of refused) {
+      const answer = await enter(M3, { csv });
+      expect([csv, answer.status, answer.body.message]).toEqual([csv, 400, message]);
+    }
+    // One line is data, not "No lines"; a header is known by its words, in any case and spacing.
+    expect((await enter(M3, { csv: `${richGame.slug},5` })).body).toMatchObject({ totalCents: 500, games: 1 });
+    expect((await enter(M3, { csv: ` "Game" , AMOUNT \n${richGame.slug},"1,234.56"` })).body).toMatchObject({ totalCents: 123_456, games: 1 });
+    // The month as the test before left it.
+    expect((await enter(M3, { csv: `game,amount\n${smallGame.slug},"1,000.00"\n${richGame.id},0.50\nportal,9.99\n` })).status).toBe(200);
+  });
+
   it('entering a month again before a payout is paid replaces it, and the later months follow', async () => {
     const again = await enter(M1, { total: '100.00' });
     expect(again.status).toBe(200);

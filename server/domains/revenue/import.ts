@@ -23,29 +23,56 @@ type ChannelRow = { gameId: number | null; cents: number };
 
 type GameLine = { gameId: number; title: string; developerId: number | null; slots: number; breaks: number; revenue: number };
 
-/** Reads a per-channel report: `game,amount` lines (an id, a slug or `portal`), an optional header; a bad line is a 400 naming it. */
+/** One CSV line's cells (RFC 4180: a cell in double quotes may hold commas, `""` is a quote), or null when its quotes do not close. */
+function cellsOf(text: string): string[] | null {
+  const cells: string[] = [];
+  const cell = /\s*(?:"((?:[^"]|"")*)"|([^,"]*?))\s*(,|$)/y;
+  for (;;) {
+    const match = cell.exec(text);
+    if (!match) return null;
+    cells.push(match[1] !== undefined ? match[1].replaceAll('""', '"').trim() : match[2]!);
+    if (match[3] === '') return cells;
+  }
+}
+
+/** A header is recognised by its words only: any other line is data, and must parse. */
+const isHeader = (cells: string[]) => cells.length === 2 && cells[0]!.toLowerCase() === 'game' && cells[1]!.toLowerCase() === 'amount';
+
+/**
+ * Reads a per-channel report: `game,amount` lines (an id, a slug or `portal`; an amount such as
+ * 120.50, in quotes when it has thousands separators), an optional first line `game,amount`. Any
+ * other line that does not parse is a 400 naming its line number: nothing is dropped unsaid.
+ */
 async function parseChannelCsv(em: EntityManager, csv: string): Promise<ChannelRow[]> {
   const lines = csv
     .split(/\r?\n/)
     .map((text, index) => ({ text: text.trim(), number: index + 1 }))
     .filter((line) => line.text !== '');
   const cells = lines.map((line) => {
-    const comma = line.text.indexOf(',');
-    const unquote = (text: string) => text.trim().replace(/^"(.*)"$/, '$1').trim();
-    return { number: line.number, game: unquote(comma < 0 ? line.text : line.text.slice(0, comma)).toLowerCase(), amount: comma < 0 ? '' : unquote(line.text.slice(comma + 1)) };
+    const parsed = cellsOf(line.text);
+    if (!parsed) throw new Validation('csv', `line ${line.number}: a quote is not closed`);
+    return { number: line.number, cells: parsed };
   });
-  if (cells[0] && parseAmount(cells[0].amount) === null && !/^\d+$/.test(cells[0].game)) cells.shift();
+  if (cells[0] && isHeader(cells[0].cells)) cells.shift();
   if (cells.length === 0) throw new Validation('csv', 'No lines: one `game,amount` line a game');
-  const ids = cells.filter((cell) => /^\d+$/.test(cell.game)).map((cell) => Number(cell.game));
-  const slugs = cells.filter((cell) => !/^\d+$/.test(cell.game) && cell.game !== 'portal').map((cell) => cell.game);
+  const rows = cells.map(({ number, cells: line }) => {
+    if (line.length !== 2) {
+      const found = line.length === 1 ? 'one cell' : `${line.length} cells`;
+      throw new Validation('csv', `line ${number}: ${found} where a line is game,amount (an amount with commas goes in quotes: "1,234.56")`);
+    }
+    const [game, amount] = line as [string, string];
+    const cents = parseAmount(amount);
+    if (cents === null) throw new Validation('csv', `line ${number}: "${amount}" is not an amount such as 120.50`);
+    return { number, game: game.toLowerCase(), cents };
+  });
+  const ids = rows.filter((row) => /^\d+$/.test(row.game)).map((row) => Number(row.game));
+  const slugs = rows.filter((row) => !/^\d+$/.test(row.game) && row.game !== 'portal').map((row) => row.game);
   const games = await gamesNamed(em, ids.filter((id) => id <= 2_147_483_647), slugs);
-  return cells.map((cell) => {
-    const amount = parseAmount(cell.amount);
-    if (amount === null) throw new Validation('csv', `line ${cell.number}: "${cell.amount}" is not an amount such as 120.50`);
-    if (cell.game === 'portal') return { gameId: null, cents: amount };
-    const game = games.find((candidate) => String(candidate.id) === cell.game || candidate.slug === cell.game);
-    if (!game) throw new Validation('csv', `line ${cell.number}: no game "${cell.game}" (give its id or slug, or portal)`);
-    return { gameId: game.id, cents: amount };
+  return rows.map((row) => {
+    if (row.game === 'portal') return { gameId: null, cents: row.cents };
+    const game = games.find((candidate) => String(candidate.id) === row.game || candidate.slug === row.game);
+    if (!game) throw new Validation('csv', `line ${row.number}: no game "${row.game}" (give its id or slug, or portal)`);
+    return { gameId: game.id, cents: row.cents };
   });
 }
 
