@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCheck, IconCloudDownload, IconDeviceGamepad2, Ic
 import type { GameControl } from '../../../shared/constants';
 import type { GameDetail, LiveBuild } from '../../../shared/schemas';
 import { FormattedMessage, useIntl } from '../../i18n';
+import { useAdSettings } from '../ads/useAdSettings';
 import { useFactWords } from '../games/useFactWords';
 import { useCoarsePointer } from '../games/useCoarsePointer';
 
@@ -53,7 +54,27 @@ export const HowToPlay = memo(function HowToPlay({ controls, instructions }: Pic
   );
 });
 
-/** What the game contains: ads, chat, links out, purchases, saves and violence. */
+/**
+ * The ads on the game's page that the portal shows (its slot and breaks), told apart from the
+ * game's own: "No ads" is about the game, and the page around it has an ad slot.
+ */
+function PortalAdsNote({ gameShowsAds }: { gameShowsAds: boolean | null }) {
+  const settings = useAdSettings();
+  if (!settings || settings.provider === 'none') return null;
+  return (
+    <Text size="xs" c="dimmed" mt="xs" data-testid="portal-ads-note">
+      {gameShowsAds === false ? (
+        <FormattedMessage id="gameFacts.portalAds.gameNone" defaultMessage="The ads on this page are PlayFree's, shown around the game, not in it." />
+      ) : gameShowsAds ? (
+        <FormattedMessage id="gameFacts.portalAds.gameToo" defaultMessage="Besides the game's own ads, PlayFree shows ads on this page, around the game." />
+      ) : (
+        <FormattedMessage id="gameFacts.portalAds" defaultMessage="PlayFree shows ads on this page, around the game." />
+      )}
+    </Text>
+  );
+}
+
+/** What the game itself contains: ads, chat, links out, purchases, saves and violence. */
 export const GameFactsCard = memo(function GameFactsCard({ facts }: { facts: GameDetail['contentFacts'] }) {
   const factWords = useFactWords();
   return (
@@ -84,6 +105,7 @@ export const GameFactsCard = memo(function GameFactsCard({ facts }: { facts: Gam
           <FormattedMessage id="gameFacts.notDeclared" defaultMessage="The developer has not declared what this game contains." />
         </Text>
       )}
+      <PortalAdsNote gameShowsAds={facts ? facts.ads : null} />
     </Paper>
   );
 });

@@ -1,9 +1,9 @@
 import { Button, Container, Grid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMoodSad } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { GAME_FRAME_HEIGHT } from '../../../shared/constants';
 import { FormattedMessage, useIntl } from '../../i18n';
 import { usePageTitle } from '../usePageTitle';
+import { frameHeightClass, GAME_FRAME_CSS_HEIGHT } from './frameHeight';
 
 /** The game page's shape while its game loads. */
 export function GameSkeleton() {
@@ -12,7 +12,7 @@ export function GameSkeleton() {
       <Skeleton height={16} width={220} />
       <Grid mt="md" gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Skeleton height={GAME_FRAME_HEIGHT} radius="lg" />
+          <Skeleton className={frameHeightClass} height={GAME_FRAME_CSS_HEIGHT} radius="lg" />
           <Skeleton height={34} width="60%" mt="lg" />
           <Skeleton height={18} width="40%" mt="sm" />
           <Skeleton height={80} mt="md" />

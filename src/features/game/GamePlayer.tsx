@@ -13,6 +13,7 @@ import { useGamePlayer } from '../sdk/useGamePlayer';
 import { notePlayOnDevice } from '../recent/deviceRecent';
 import { trpc } from '../../trpc';
 import { frameSrcOf } from '../../pwa/offline-games';
+import { frameHeightClass, GAME_FRAME_CSS_HEIGHT } from './frameHeight';
 import type { ShownGame } from './shownGame';
 
 export type NewBest = GameBridge['newBest'];
@@ -49,10 +50,11 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
 
   return (
     <>
-      <Box ref={playerRef} style={{ scrollMarginTop: 80 }}>
+      <Box ref={playerRef} className={frameHeightClass} style={{ scrollMarginTop: 80 }}>
         {game.srcUrl ? (
           <GameFrame
             src={frameSrcOf(game.srcUrl, game.build)}
+            height={GAME_FRAME_CSS_HEIGHT}
             title={game.title}
             allowedOrigins={allowedOrigins}
             onLoad={onFrameLoad}

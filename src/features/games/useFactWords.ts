@@ -12,7 +12,8 @@ const controls = defineMessages({
 });
 
 const words = defineMessages({
-  ads: { id: 'facts.ads', defaultMessage: 'Ads' },
+  // The game's own ads: the portal's page around it may show some (GameFactsCard says so).
+  adsInGame: { id: 'facts.adsInGame', defaultMessage: 'Ads in the game' },
   showsAds: { id: 'facts.showsAds', defaultMessage: 'Shows ads' },
   noAds: { id: 'facts.noAds', defaultMessage: 'No ads' },
   chat: { id: 'facts.chat', defaultMessage: 'Chat' },
@@ -50,7 +51,7 @@ export function useFactWords() {
       saves: (value: GameSaves) => say(saves[value]),
       violence: (value: GameViolence) => say(violence[value]),
       factRows: (facts: ContentFacts): FactRow[] => [
-        { label: say(words.ads), value: say(facts.ads ? words.showsAds : words.noAds), notable: facts.ads },
+        { label: say(words.adsInGame), value: say(facts.ads ? words.showsAds : words.noAds), notable: facts.ads },
         { label: say(words.chat), value: say(facts.chat ? words.chatWithPlayers : words.noChat), notable: facts.chat },
         { label: say(words.links), value: say(facts.externalLinks ? words.linksOut : words.noLinks), notable: facts.externalLinks },
         { label: say(words.purchases), value: say(facts.inAppPurchases ? words.inAppPurchases : words.noPurchases), notable: facts.inAppPurchases },

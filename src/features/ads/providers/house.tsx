@@ -39,7 +39,8 @@ function HouseSlot({ audience, excludeGameId, desktop, onFilled }: SlotProps) {
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           <FormattedMessage id="ad.house.from" defaultMessage="Also on PlayFree" />
         </Text>
-        <Text fw={700} truncate>
+        {/* Wrapped, never cut to "Merg…": a phone's 320 px banner leaves the title some 110 px. */}
+        <Text fw={700} lh={1.25} lineClamp={2} className={classes.title}>
           {game.title}
         </Text>
       </Stack>

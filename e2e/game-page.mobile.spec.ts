@@ -1,0 +1,73 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The game page as a player sees it on a 390x844 phone (issue 49), with the suite's house ads: the
+ * game first and its ad slot whole under it without scrolling (a slot off screen never counts),
+ * house ads whose title is not cut, thumbnails shown whole, and content facts that say what they
+ * are about (the game itself, not the portal's page around it).
+ */
+const GAME = { slug: 'merge-tiles', title: 'Merge Tiles' };
+
+/** The house ad in a slot, and the title of the game it shows (the catalog's, read by its link). */
+async function houseAdTitle(page: Page, slot: Locator): Promise<Locator> {
+  const ad = slot.getByTestId('house-ad');
+  await expect(ad).toBeVisible();
+  const slug = (await ad.getAttribute('href'))!.split('/').pop()!;
+  const { title } = (await (await page.request.get(`/api/games/${slug}`)).json()) as { title: string };
+  return ad.getByText(title, { exact: true });
+}
+
+/** The text is shown whole: nothing cut off to the side ("Merg…") nor below. */
+async function expectWhole(text: Locator): Promise<void> {
+  const size = await text.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
+  expect(size.scrollWidth, 'scrollWidth <= clientWidth').toBeLessThanOrEqual(size.clientWidth);
+  expect(size.scrollHeight, 'scrollHeight <= clientHeight').toBeLessThanOrEqual(size.clientHeight);
+}
+
+test.describe('the game page on a 390x844 phone (issue 49)', () => {
+  test('the game frame and the ad slot under it are both wholly on screen as the page opens, unscrolled', async ({ page }) => {
+    await page.goto(`/games/${GAME.slug}`);
+    const slot = page.locator('aside[data-ad-slot="game"]');
+    await expect(slot.getByTestId('house-ad')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const viewport = page.viewportSize()!;
+    const header = (await page.locator('header').first().boundingBox())!;
+    const frame = (await page.getByTestId('game-frame').boundingBox())!;
+    const ad = (await slot.boundingBox())!;
+    // The game comes first, below the header and wholly on screen; the slot under it, wholly on screen too.
+    expect(frame.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(frame.y + frame.height).toBeLessThanOrEqual(ad.y);
+    expect({ width: Math.round(ad.width), height: Math.round(ad.height) }).toEqual({ width: 320, height: 100 });
+    expect(ad.x).toBeGreaterThanOrEqual(0);
+    expect(ad.x + ad.width).toBeLessThanOrEqual(viewport.width);
+    expect(ad.y + ad.height).toBeLessThanOrEqual(viewport.height);
+    // Still a game to play, not a sliver of one.
+    expect(frame.height).toBeGreaterThanOrEqual(400);
+  });
+
+  test("the house ads' titles are shown whole, and thumbnails are not cropped (contain, on a background)", async ({ page }) => {
+    for (const path of [`/games/${GAME.slug}`, '/', '/categories']) {
+      await page.goto(path);
+      const slot = page.locator('aside[data-ad-slot]').first();
+      await slot.scrollIntoViewIfNeeded();
+      const title = await houseAdTitle(page, slot);
+      await expect(title).toBeVisible();
+      await expectWhole(title);
+      expect(await slot.getByTestId('house-ad').locator('img').evaluate((image) => getComputedStyle(image).objectFit), `${path}: the house ad's thumbnail`).toBe('contain');
+    }
+    // The home page's cards (16:9, 16:10 and 4:3 frames around 4:3 thumbnails) show each thumbnail whole.
+    await page.goto('/');
+    const thumbnails = page.getByTestId('game-card').locator('img');
+    await expect(thumbnails).not.toHaveCount(0);
+    const fits = await thumbnails.evaluateAll((images) => images.map((image) => getComputedStyle(image).objectFit));
+    expect(new Set(fits)).toEqual(new Set(['contain']));
+  });
+
+  test("a built-in game's facts say they are about the game, and that the ads around it are the portal's", async ({ page }) => {
+    await page.goto(`/games/${GAME.slug}`);
+    const facts = page.getByRole('region', { name: "What's in This Game" });
+    await expect(facts.getByRole('term').first()).toHaveText('Ads in the game');
+    await expect(facts.getByRole('definition').first()).toHaveText('No ads');
+    await expect(facts.getByTestId('portal-ads-note')).toHaveText("The ads on this page are PlayFree's, shown around the game, not in it.");
+  });
+});
