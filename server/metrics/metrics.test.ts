@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '../env';
-import { call, createTestApp, signIn, type TestApp } from '../../tests/support/app';
+import { call, createTestApp, signIn, visitorCookie, type TestApp } from '../../tests/support/app';
 import { engineName } from '../../tests/support/engine';
 import { buildMetricsServer } from './server';
 
@@ -102,6 +102,21 @@ describe(`metrics (${engineName})`, () => {
     searchIndex.markStale();
     await searchIndex.ready(t.db.orm.em.fork());
     expect(sample(await scrape(), 'playfree_search_index_lag_seconds')).toBe(0);
+  });
+
+  it('counts ad impressions counted and refused, by reason', async () => {
+    const headers = visitorCookie(7);
+    const view = await call<{ pageViewId: string }>(t.app, 'POST', '/api/page-views', { headers, body: { path: '/' } });
+    await t.db.orm.em.fork().getConnection().execute(`update page_views set created_at = created_at - interval '2 seconds' where id = ?`, [view.body.pageViewId]);
+    const impression = (body: Record<string, unknown>) => call<{ counted: boolean }>(t.app, 'POST', '/api/ads/impressions', { headers, body });
+    expect((await impression({ pageViewId: view.body.pageViewId, kind: 'slot', place: 'home', gameId: null })).body.counted).toBe(true);
+    expect((await impression({ pageViewId: view.body.pageViewId, kind: 'slot', place: 'home', gameId: null })).body.counted).toBe(false);
+    expect((await impression({ pageViewId: 'x'.repeat(22), kind: 'slot', place: 'home', gameId: null })).body.counted).toBe(false);
+    const text = await scrape();
+    const count = (labels: Record<string, string>) => sample(text, 'playfree_ad_impressions_total', { kind: 'slot', ...labels }) ?? 0;
+    expect(count({ outcome: 'counted' })).toBe(1);
+    expect(count({ outcome: 'refused', reason: 'repeat' })).toBe(1);
+    expect(count({ outcome: 'refused', reason: 'no_page_view' })).toBe(1);
   });
 
   it('is not served on the portal itself', async () => {

@@ -5,6 +5,7 @@
  * the counters domain code bumps where it decides something (ad impressions counted or refused).
  */
 import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
+import type { AdRefusal } from '../domains/ads/service';
 
 let registry: Registry | undefined;
 
@@ -18,8 +19,6 @@ export function processRegistry(): Registry {
   return registry;
 }
 
-/** Why an ad impression was not counted (server/domains/ads/service.ts). */
-export type ImpressionRefusal = 'no_page_view' | 'too_soon' | 'kids_zone' | 'wrong_game' | 'no_break_here' | 'repeat' | 'unknown_place' | 'unknown_break';
 
 const adImpressions = new Counter({
   name: 'playfree_ad_impressions_total',
@@ -28,7 +27,7 @@ const adImpressions = new Counter({
   registers: [],
 });
 
-/** Notes an impression of a slot or a break as counted, or as refused for `refusal`. */
-export function countImpression(kind: 'slot' | 'break', refusal?: ImpressionRefusal): void {
+/** Notes an impression of a slot or a break as counted, or as refused for `refusal` (a closed set: bounded label values). */
+export function countImpression(kind: 'slot' | 'break', refusal?: AdRefusal): void {
   adImpressions.inc(refusal ? { kind, outcome: 'refused', reason: refusal } : { kind, outcome: 'counted' });
 }

@@ -18,6 +18,7 @@ import { sqlIn } from '../../db/sql';
 import type { DomainContext } from '../context';
 import { pageViewKeyOf, sessionKeysOf } from '../visitors/identity';
 import { adsOfPath } from './places';
+import { countImpression } from '../../metrics/process-metrics';
 
 type PageView = { visitor_key: string; game_id: number | null; age_rating: string | null; path: string; age_ms: number };
 
@@ -102,8 +103,14 @@ export async function startAdBreak(ctx: DomainContext, input: z.output<typeof ad
   });
 }
 
-/** Counts one ad impression, or answers why not (never an error: the page cannot fix it). */
+/** Counts one ad impression, or answers why not (never an error: the page cannot fix it); /metrics counts each outcome. */
 export async function recordAdImpression(ctx: DomainContext, input: z.output<typeof adImpressionInput>): Promise<AdImpressionOutcome> {
+  const outcome = await decideAdImpression(ctx, input);
+  countImpression(input.kind, outcome.counted ? undefined : outcome.reason);
+  return outcome;
+}
+
+async function decideAdImpression(ctx: DomainContext, input: z.output<typeof adImpressionInput>): Promise<AdImpressionOutcome> {
   const view = await ownPageView(ctx, input.pageViewId);
   if (!view) return { counted: false, reason: 'no_page_view' };
   if (input.kind === 'slot') {
