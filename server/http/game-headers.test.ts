@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { everyAnswerHeaders, gameHeadersOf, servedFormOf } from './game-headers';
 
+const cacheOf = (path: string, preview = false) => gameHeadersOf({ preview, threads: false, file: { path } })['cache-control'];
+
 describe("the games origin's header table", () => {
   it('types a pre-compressed file by the name inside, with its stored encoding', () => {
     expect(servedFormOf('Build/game.wasm.br')).toEqual({ type: 'application/wasm', storedEncoding: 'br' });
@@ -14,7 +16,6 @@ describe("the games origin's header table", () => {
   });
 
   it('caches by name: hashed files for a year (not HTML), others revalidated, previews never', () => {
-    const cacheOf = (path: string, preview = false) => gameHeadersOf({ preview, threads: false, file: { path } })['cache-control'];
     expect(cacheOf('game-3f9a1c2b.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheOf('Build/game-3f9a1c2b.wasm.br')).toBe('public, max-age=31536000, immutable');
     expect(cacheOf('index-3f9a1c2b.html')).toBe('no-cache');
