@@ -1,10 +1,14 @@
-/* Four in a Row - drop discs, connect four. Two players on one device or versus the CPU. */
+/* Four in a Row - drop discs, connect four. Two players on one device, versus the CPU, or online with a friend
+ * (PlayFree.multiplayer: each move is sent to the other player, who drops the same disc). */
 (function () {
   'use strict';
   var K = window.Kit;
   var COLS = 7, ROWS = 6;
   var COL = ['', '#ff4d6d', '#ffd23f'], DARK = ['', '#c9184a', '#e0a800'];
   var board, turn, mode, hover = 3, falling = null, winLine = null, over = false, wins = [0, 0, 0], round = 0, streak = 0, cpuT = 0, moves = 0;
+  var MP = window.PlayFree && window.PlayFree.multiplayer;
+  /* Online: my colour (seat 1 red, seat 2 yellow), the friend's moves not yet dropped, the friend away. */
+  var myColor = 1, remote = [], away = false;
 
   function geo() {
     var top = 96;
@@ -36,10 +40,17 @@
   function drop(c) {
     if (over || falling || c < 0 || c >= COLS) return;
     var r = dropRow(board, c);
-    if (r < 0) { K.tone(150, 0.1, { type: 'square', vol: 0.08 }); return; }
+    if (r < 0) { K.tone(150, 0.1, { type: 'square', vol: 0.08 }); return false; }
     var g = geo();
     falling = { c: c, r: r, p: turn, y: g.y - g.cs / 2, vy: 0, ty: g.y + r * g.cs + g.cs / 2, bounces: 0 };
     K.tone(700, 0.06, { type: 'triangle', vol: 0.1 });
+    return true;
+  }
+
+  /* This device's move: online only on my turn, and the friend gets it. */
+  function play(c) {
+    if (mode === 'online' && turn !== myColor) return;
+    if (drop(c) && mode === 'online') MP.send({ t: 'drop', c: c, n: moves, round: round });
   }
 
   function land() {
@@ -82,30 +93,81 @@
       }, i * 110);
     });
     K.shake(10);
-    var human = mode === '2p' || p === 1;
+    var human = mode === '2p' || p === (mode === 'online' ? myColor : 1);
     if (human) { K.happy(); setTimeout(K.sfx.win, 500); } else setTimeout(K.sfx.lose, 500);
     if (mode === 'cpu') { streak = p === 1 ? streak + 1 : 0; K.setScore(wins[1]); }
-    else K.setScore(wins[1] + wins[2]);
-    setTimeout(function () { roundOver(mode === 'cpu' ? (p === 1 ? 'You win!' : 'CPU wins') : (p === 1 ? 'Red' : 'Yellow') + ' wins!'); }, 1400);
+    else K.setScore(mode === 'online' ? wins[myColor] : wins[1] + wins[2]);
+    var title = mode === 'cpu' ? (p === 1 ? 'You win!' : 'CPU wins') : mode === 'online' ? (p === myColor ? 'You win!' : 'Your friend wins') : (p === 1 ? 'Red' : 'Yellow') + ' wins!';
+    var r0 = round;
+    /* Online, the friend may have started the next round meanwhile. */
+    setTimeout(function () { if (round === r0 && over) roundOver(title); }, 1400);
   }
 
   function draw() {
     over = true;
     K.sfx.lose();
     if (mode === 'cpu') streak = 0;
-    setTimeout(function () { roundOver('Draw!'); }, 700);
+    var r0 = round;
+    setTimeout(function () { if (round === r0 && over) roundOver('Draw!'); }, 700);
   }
 
   function roundOver(title) {
-    var res = K.end(mode === 'cpu' ? wins[1] : wins[1] + wins[2]);
+    var res = K.end(mode === 'cpu' ? wins[1] : mode === 'online' ? wins[myColor] : wins[1] + wins[2]);
     K.show({
       title: title,
       html: '<div class="big"><span class="r">' + wins[1] + '</span> : <span class="y">' + wins[2] + '</span></div>' +
-        '<p class="muted">' + (mode === 'cpu' ? 'You (red) vs CPU (yellow)' : 'Red vs Yellow') + ' · Best: ' + res.best + '</p>',
+        '<p class="muted">' + (mode === 'cpu' ? 'You (red) vs CPU (yellow)' : mode === 'online' ? 'You are ' + (myColor === 1 ? 'red' : 'yellow') : 'Red vs Yellow') + ' · Best: ' + res.best + '</p>',
       buttons: [
-        { label: 'Next round', action: function () { K.begin(); K.setScore(mode === 'cpu' ? wins[1] : wins[1] + wins[2]); newRound(); } },
+        { label: 'Next round', action: function () { if (mode === 'online') MP.send({ t: 'next', round: round + 1 }); nextRound(); } },
         { label: 'Menu', action: menu }
       ]
+    });
+  }
+
+  function nextRound() { K.begin(); K.setScore(mode === 'cpu' ? wins[1] : mode === 'online' ? wins[myColor] : wins[1] + wins[2]); newRound(); }
+
+  /* ---- online: the portal holds the room; moves and rounds travel as small messages ---- */
+  function startOnline(room) {
+    var me = null;
+    room.players.forEach(function (pl) { if (pl.id === room.me) me = pl; });
+    myColor = me && me.seat === 2 ? 2 : 1;
+    remote = []; away = false;
+    startMatch('online');
+  }
+  function waitForFriend() {
+    K.state = 'title';
+    K.show({ title: 'Waiting for a friend', text: 'Send the invite link below the game. The match starts when your friend opens it.', buttons: [{ label: 'Leave', action: function () { MP.leave(); menu(); } }] });
+  }
+  function onlineOver(title, text) {
+    if (mode !== 'online') return;
+    mode = 'cpu'; over = true;
+    K.state = 'title';
+    K.show({ title: title, text: text, buttons: [{ label: 'Menu', action: menu }] });
+  }
+  if (MP) {
+    MP.onRoom(function (room) {
+      if (room.players.length >= 2) { if (mode !== 'online') startOnline(room); } else if (mode !== 'online') waitForFriend();
+    });
+    MP.onPlayerJoin(function () { var room = MP.room(); if (room && room.players.length >= 2 && mode !== 'online') startOnline(room); });
+    MP.onPlayerDrop(function () { away = true; });
+    MP.onPlayerReturn(function () {
+      away = false;
+      /* Moves sent while the friend was away were lost to them: they take this board. */
+      if (mode === 'online') MP.send({ t: 'sync', board: board, turn: turn, round: round, wins: wins, moves: moves, over: over });
+    });
+    MP.onPlayerLeave(function () { onlineOver('Your friend left', 'The match is over.'); });
+    MP.onClose(function (reason) {
+      if (mode === 'online') onlineOver(reason === 'lost' ? 'Connection lost' : 'You left the room', 'The match is over.');
+      else if (K.state === 'title') menu();
+    });
+    MP.onMessage(function (m) {
+      if (mode !== 'online' || !m || typeof m !== 'object') return;
+      if (m.t === 'drop' && typeof m.c === 'number') remote.push(m);
+      else if (m.t === 'next' && m.round > round) nextRound();
+      else if (m.t === 'sync' && Array.isArray(m.board)) {
+        board = m.board; turn = m.turn; round = m.round; wins = m.wins; moves = m.moves; over = m.over; falling = null; remote = [];
+        if (!over) { K.hide(); K.state = 'play'; }
+      }
     });
   }
 
@@ -174,6 +236,9 @@
         if (f.vy > 300 && f.bounces < 2) { f.vy = -f.vy * 0.3; f.bounces++; K.tone(260 - f.bounces * 40, 0.05, { type: 'square', vol: 0.1 }); if (f.bounces === 1) K.shake(3); }
         else land();
       }
+    } else if (mode === 'online' && remote.length && !over) {
+      var m = remote.shift();
+      if (m.round === round && turn !== myColor) { hover = m.c; drop(m.c); }
     } else if (K.state === 'play' && !over && mode === 'cpu' && turn === 2) {
       cpuT -= dt;
       if (cpuT <= 0) cpuMove();
@@ -203,7 +268,7 @@
     if (!board) return;
     // hover disc
     var cs = g.cs, r = cs * 0.4;
-    var human = K.state === 'play' && !over && !falling && !(mode === 'cpu' && turn === 2);
+    var human = K.state === 'play' && !over && !falling && !(mode === 'cpu' && turn === 2) && !(mode === 'online' && turn !== myColor);
     if (human) {
       var hx = g.x + hover * cs + cs / 2;
       c.fillStyle = 'rgba(255,255,255,0.08)';
@@ -246,7 +311,7 @@
 
   function hud(c) {
     if (!board || K.state === 'title' || K.thumb) return;
-    var who = mode === 'cpu' ? (turn === 1 ? 'Your turn' : 'CPU thinking…') : (turn === 1 ? 'Red' : 'Yellow') + "'s turn";
+    var who = mode === 'cpu' ? (turn === 1 ? 'Your turn' : 'CPU thinking…') : mode === 'online' ? (away ? 'Friend reconnecting…' : turn === myColor ? 'Your turn' : "Friend's turn") : (turn === 1 ? 'Red' : 'Yellow') + "'s turn";
     if (!over) {
       c.fillStyle = COL[turn];
       c.beginPath(); c.arc(24, 28, 10, 0, Math.PI * 2); c.fill();
@@ -262,14 +327,14 @@
   K.onDown(function (p) {
     if (K.state !== 'play' || over || (mode === 'cpu' && turn === 2)) return;
     hover = colAt(p.x);
-    drop(hover);
+    play(hover);
   });
   K.onKey(function (code) {
     if (K.state !== 'play' || over || (mode === 'cpu' && turn === 2)) return;
     if (code === 'ArrowLeft' || code === 'KeyA') { hover = Math.max(0, hover - 1); K.sfx.tick(); }
     else if (code === 'ArrowRight' || code === 'KeyD') { hover = Math.min(COLS - 1, hover + 1); K.sfx.tick(); }
-    else if (code === 'Space' || code === 'Enter' || code === 'ArrowDown' || code === 'KeyS') drop(hover);
-    else if (/^Digit[1-7]$/.test(code)) { hover = +code.slice(5) - 1; drop(hover); }
+    else if (code === 'Space' || code === 'Enter' || code === 'ArrowDown' || code === 'KeyS') play(hover);
+    else if (/^Digit[1-7]$/.test(code)) { hover = +code.slice(5) - 1; play(hover); }
   });
 
   function menu() {
@@ -281,7 +346,7 @@
       buttons: [
         { label: '2 Players', action: function () { startMatch('2p'); } },
         { label: 'vs CPU', cls: 'red', action: function () { startMatch('cpu'); } }
-      ]
+      ].concat(MP && MP.isAvailable() ? [{ label: 'Play online', action: function () { MP.createRoom({ maxPlayers: 2 }).then(waitForFriend, function () { menu(); }); } }] : [])
     });
   }
 
@@ -293,5 +358,9 @@
     var seq = [[5, 3, 1], [5, 4, 2], [4, 3, 1], [5, 2, 2], [4, 4, 1], [3, 3, 2], [5, 5, 1], [4, 2, 2], [3, 4, 1], [2, 4, 2], [5, 1, 1], [4, 5, 2], [3, 5, 1], [5, 6, 2]];
     seq.forEach(function (s) { board[s[0]][s[1]] = s[2]; });
     hover = 2; turn = 1;
-  } else menu();
+  } else {
+    menu();
+    /* The portal answers with whether rooms are open to this player (never in the Kids Zone). */
+    if (MP) { MP.onAvailable(function () { if (K.state === 'title' && mode !== 'online' && !MP.room()) menu(); }); MP.enable({ maxPlayers: 2 }); }
+  }
 })();

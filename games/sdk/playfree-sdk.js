@@ -253,6 +253,102 @@
     done({ shown: d.shown === true, rewarded: d.rewarded === true, reason: BREAK_REASONS[d.reason] ? d.reason : null });
   }
 
+  /* ---------- multiplayer: rooms the portal holds; the game never touches the network ----------
+   * Game -> portal: { source: 'playfree-rooms', version: 1, type: 'hello'|'send'|'lock'|'leave'|'create'|'join', requestId?, ... }
+   * Portal -> game: { source: 'playfree-portal-rooms', type: 'status'|'answer'|'room'|'message'|'playerJoin'|
+   *                   'playerDrop'|'playerReturn'|'playerLeave'|'hostChange'|'locked'|'connection'|'closed', ... } */
+  var ROOM_TIMEOUT_MS = 15000;
+  var mp = { available: false, room: null, pending: {}, subs: { message: [], playerJoin: [], playerDrop: [], playerReturn: [], playerLeave: [], hostChange: [], room: [], connection: [], closed: [], available: [] } };
+  function roomPost(type, extra) {
+    if (!embedded) return;
+    var msg = { source: 'playfree-rooms', version: 1, type: type };
+    for (var k in extra) if (Object.prototype.hasOwnProperty.call(extra, k)) msg[k] = extra[k];
+    try { w.parent.postMessage(msg, '*'); } catch (e) { if (w.console) w.console.warn('PlayFree.multiplayer:', e); }
+  }
+  function roomAsk(type, extra) {
+    return new Promise(function (resolve, reject) {
+      if (!embedded) { reject(new Error('unavailable')); return; }
+      var id = 'mp' + (nextRequest++);
+      var timer = w.setTimeout(function () { delete mp.pending[id]; reject(new Error('unavailable')); }, ROOM_TIMEOUT_MS);
+      mp.pending[id] = function (d) {
+        w.clearTimeout(timer);
+        if (d.ok) resolve(mp.room); else reject(new Error(typeof d.reason === 'string' ? d.reason : 'unavailable'));
+      };
+      extra.requestId = id;
+      roomPost(type, extra);
+    });
+  }
+  function findPlayer(id) {
+    var list = mp.room ? mp.room.players : [];
+    for (var i = 0; i < list.length; i++) if (list[i].id === id) return list[i];
+    return null;
+  }
+  w.addEventListener('message', function (event) {
+    if (!embedded || event.source !== w.parent) return;
+    var d = event.data;
+    if (!d || typeof d !== 'object' || d.source !== 'playfree-portal-rooms' || typeof d.type !== 'string') return;
+    var player;
+    switch (d.type) {
+      case 'status': mp.available = d.available === true; fire(mp.subs.available, mp.available); break;
+      case 'answer': if (typeof d.requestId === 'string' && mp.pending[d.requestId]) { var done = mp.pending[d.requestId]; delete mp.pending[d.requestId]; done(d); } break;
+      case 'room': mp.room = d.room; fire(mp.subs.room, mp.room); break;
+      case 'message': fire2(mp.subs.message, d.data, d.from); break;
+      case 'playerJoin': if (mp.room) { mp.room.players.push(d.player); fire(mp.subs.playerJoin, d.player); } break;
+      case 'playerDrop': player = findPlayer(d.id); if (player) { player.connected = false; fire(mp.subs.playerDrop, player); } break;
+      case 'playerReturn': player = findPlayer(d.id); if (player) { player.connected = true; fire(mp.subs.playerReturn, player); } break;
+      case 'playerLeave':
+        player = findPlayer(d.id);
+        if (player) { mp.room.players.splice(mp.room.players.indexOf(player), 1); fire(mp.subs.playerLeave, player); }
+        break;
+      case 'hostChange': if (mp.room) { mp.room.host = d.id; fire(mp.subs.hostChange, d.id); } break;
+      case 'locked': if (mp.room) mp.room.locked = true; break;
+      case 'connection': fire(mp.subs.connection, d.state); break;
+      case 'closed': mp.room = null; fire(mp.subs.closed, typeof d.reason === 'string' ? d.reason : 'closed'); break;
+      default: break;
+    }
+  });
+  function fire2(list, a, b) {
+    for (var i = 0; i < list.length; i++) {
+      try { list[i](a, b); } catch (e) { if (w.console) w.console.error(e); }
+    }
+  }
+  var multiplayer = {
+    /* Says the game plays online: the portal shows "Invite a friend" and joins an invite link's room. */
+    enable: function (options) {
+      var max = options && typeof options.maxPlayers === 'number' ? options.maxPlayers : 2;
+      roomPost('hello', { maxPlayers: max });
+    },
+    isAvailable: function () { return mp.available; },
+    onAvailable: function (cb) { on(mp.subs.available, cb); },
+    /* Resolve to the room: { code, inviteLink, me, host, locked, maxPlayers, players: [{ id, seat, name, connected }] }. */
+    createRoom: function (options) {
+      var o = options || {};
+      return roomAsk('create', { maxPlayers: typeof o.maxPlayers === 'number' ? o.maxPlayers : 2, access: o.public === true ? 'public' : 'invite' });
+    },
+    joinByInvite: function (code) { return roomAsk('join', { code: String(code) }); },
+    room: function () { return mp.room; },
+    inviteLink: function () { return mp.room ? mp.room.inviteLink : null; },
+    me: function () { return mp.room ? mp.room.me : null; },
+    host: function () { return mp.room ? mp.room.host : null; },
+    isHost: function () { return !!mp.room && mp.room.host === mp.room.me; },
+    players: function () { return mp.room ? mp.room.players.slice() : []; },
+    /* Any JSON-like value, up to about 3 KB, at most 30 a second: the others get it in order. */
+    send: function (data) { if (mp.room) roomPost('send', { data: data }); },
+    lock: function () { if (mp.room) roomPost('lock', {}); },
+    leave: function () { if (mp.room) { roomPost('leave', {}); mp.room = null; } },
+    onRoom: function (cb) { on(mp.subs.room, cb); },
+    onMessage: function (cb) { on(mp.subs.message, cb); },
+    onPlayerJoin: function (cb) { on(mp.subs.playerJoin, cb); },
+    onPlayerDrop: function (cb) { on(mp.subs.playerDrop, cb); },
+    onPlayerReturn: function (cb) { on(mp.subs.playerReturn, cb); },
+    onPlayerLeave: function (cb) { on(mp.subs.playerLeave, cb); },
+    onHostChange: function (cb) { on(mp.subs.hostChange, cb); },
+    /* 'reconnecting' | 'connected': this device's own connection. */
+    onConnection: function (cb) { on(mp.subs.connection, cb); },
+    /* The room is over for this player: 'lost' (connection), 'gone', 'left'. */
+    onClose: function (cb) { on(mp.subs.closed, cb); }
+  };
+
   w.PlayFree = {
     version: 1,
     loaded: function () { post('loaded'); },
@@ -282,6 +378,7 @@
     ads: {
       midgame: function () { return requestBreak('midgame'); },
       rewarded: function () { return requestBreak('rewarded'); }
-    }
+    },
+    multiplayer: multiplayer
   };
 })(window);

@@ -13,6 +13,8 @@ import { useGamePlayer } from '../sdk/useGamePlayer';
 import { notePlayOnDevice } from '../recent/deviceRecent';
 import { trpc } from '../../trpc';
 import { frameSrcOf } from '../../pwa/offline-games';
+import { RoomPanel } from '../rooms/RoomPanel';
+import { useRoomBridge } from '../rooms/useRoomBridge';
 import { frameHeightClass, GAME_FRAME_CSS_HEIGHT } from './frameHeight';
 import type { ShownGame } from './shownGame';
 
@@ -28,6 +30,8 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
   const tracked = useRef<number | null>(null);
   const { bridge, adBreaks, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: true });
   useEffect(() => onNewBest(bridge.newBest), [bridge.newBest, onNewBest]);
+  // Online play for games that ask for it (PlayFree.multiplayer); the Kids Zone's player has none.
+  const rooms = useRoomBridge({ iframe: frameRef, src: game.srcUrl ?? '', allowedOrigins, slug: game.slug });
 
   const onFrameLoad = () => {
     if (tracked.current === game.id) return;
@@ -72,6 +76,7 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
         )}
         <AdBreakLayer breaks={adBreaks} wrap={wrapRef} gameId={game.id} audience={game.ageRating} />
       </Box>
+      <RoomPanel rooms={rooms} />
       {bridge.signInHint && !signedIn && (
         <Alert mt="sm" radius="md" color="violet" variant="light" icon={<IconTrophy size={18} />} data-testid="score-sign-in-hint">
           <Group justify="space-between" gap="xs">
