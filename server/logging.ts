@@ -1,6 +1,6 @@
 /**
- * The server's logger as shipped: pino at LOG_LEVEL, writing asynchronously
- * (a synchronous write per line cost a hot route about a third of its
+ * The server's logger as shipped: pino at LOG_LEVEL, writing asynchronously and a few
+ * kilobytes at a time (a synchronous write per line cost a hot route about a third of its
  * throughput; docs/DECISIONS.md), with tokens and cookies redacted. Each request is
  * logged once, when answered, in one short line (Fastify logs it twice by
  * default, serialising the whole request and reply).
@@ -46,9 +46,22 @@ export function loggerOptions(
   return {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    // Buffered and flushed by the event loop; pino flushes what is left when the process exits.
-    stream: format === 'json' ? pino.destination({ dest: 1, sync: false }) : readableStream(process.stdout.isTTY === true),
+    stream: format === 'json' ? bufferedStdout() : readableStream(process.stdout.isTTY === true),
   };
+}
+
+/** Bytes of log lines gathered before they are written; whatever is fewer goes out within LOG_FLUSH_MS. */
+export const LOG_BUFFER_BYTES = 4096;
+export const LOG_FLUSH_MS = 500;
+
+/**
+ * stdout for JSON lines, written asynchronously a few kilobytes at a time: a write per line (or
+ * per turn of the event loop) cost a busy portal more than making the lines. Lines wait at most
+ * LOG_FLUSH_MS (sonic-boom's periodic flush); pino writes what is left when the process exits, a
+ * crash included.
+ */
+export function bufferedStdout(dest: number | string = 1): ReturnType<typeof pino.destination> {
+  return pino.destination({ dest, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
 }
 
 /** One line per answered request: method, path (not the query: it may hold what someone searched for), status, time. */
