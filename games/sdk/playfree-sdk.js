@@ -258,7 +258,7 @@
    * Portal -> game: { source: 'playfree-portal-rooms', type: 'status'|'answer'|'room'|'message'|'playerJoin'|
    *                   'playerDrop'|'playerReturn'|'playerLeave'|'hostChange'|'locked'|'connection'|'closed', ... } */
   var ROOM_TIMEOUT_MS = 15000;
-  var mp = { available: false, room: null, pending: {}, subs: { message: [], playerJoin: [], playerDrop: [], playerReturn: [], playerLeave: [], hostChange: [], room: [], connection: [], closed: [], available: [] } };
+  var mp = { available: false, room: null, pending: {}, waiting: [], subs: { message: [], playerJoin: [], playerDrop: [], playerReturn: [], playerLeave: [], hostChange: [], room: [], connection: [], closed: [], available: [] } };
   function roomPost(type, extra) {
     if (!embedded) return;
     var msg = { source: 'playfree-rooms', version: 1, type: type };
@@ -272,7 +272,8 @@
       var timer = w.setTimeout(function () { delete mp.pending[id]; reject(new Error('unavailable')); }, ROOM_TIMEOUT_MS);
       mp.pending[id] = function (d) {
         w.clearTimeout(timer);
-        if (d.ok) resolve(mp.room); else reject(new Error(typeof d.reason === 'string' ? d.reason : 'unavailable'));
+        /* The room itself (its welcome) may come just after the answer. */
+        if (d.ok) { if (mp.room) resolve(mp.room); else mp.waiting.push(resolve); } else reject(new Error(typeof d.reason === 'string' ? d.reason : 'unavailable'));
       };
       extra.requestId = id;
       roomPost(type, extra);
@@ -291,7 +292,7 @@
     switch (d.type) {
       case 'status': mp.available = d.available === true; fire(mp.subs.available, mp.available); break;
       case 'answer': if (typeof d.requestId === 'string' && mp.pending[d.requestId]) { var done = mp.pending[d.requestId]; delete mp.pending[d.requestId]; done(d); } break;
-      case 'room': mp.room = d.room; fire(mp.subs.room, mp.room); break;
+      case 'room': mp.room = d.room; fire(mp.waiting.splice(0), mp.room); fire(mp.subs.room, mp.room); break;
       case 'message': fire2(mp.subs.message, d.data, d.from); break;
       case 'playerJoin': if (mp.room) { mp.room.players.push(d.player); fire(mp.subs.playerJoin, d.player); } break;
       case 'playerDrop': player = findPlayer(d.id); if (player) { player.connected = false; fire(mp.subs.playerDrop, player); } break;
