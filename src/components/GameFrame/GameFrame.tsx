@@ -142,7 +142,8 @@ export function GameFrame({
           title={intl.formatMessage({ id: 'gameFrame.frameTitle', defaultMessage: '{title} game' }, { title })}
           className={classes.frame}
           width="100%"
-          height={height}
+          // The spec's default size as the attribute; a CSS height (a phone's, GamePlayer) is the one shown.
+          height={typeof height === 'number' ? height : GAME_FRAME_HEIGHT}
           style={{ height }}
           sandbox={GAME_FRAME_SANDBOX}
           referrerPolicy="no-referrer"
