@@ -116,6 +116,12 @@ const envSchema = z.object({
    */
   PLAY_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(14).optional(),
   /**
+   * Days of raw page events (page views, card and ad impressions) to keep (2 or more). They are
+   * deleted anyway once their month's revenue is entered: every figure lives on in the daily
+   * rollups. Unset: kept until then.
+   */
+  PAGE_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(2).optional(),
+  /**
    * Seconds without a word from a paired Kids Zone device before the parent's screen says it
    * stopped reporting (switched off, or its site data cleared, which unpairs it). Tests shorten it.
    */

@@ -24,6 +24,7 @@ import { startRooms } from './rooms/engine';
 import { registerRoomRoutes } from './rooms/routes';
 import { createRooms } from './rooms/service';
 import { buildMetricsServer } from './metrics/server';
+import { prunePageEvents } from './domains/analytics/page-events';
 
 const env = loadEnv();
 const logger = loggerOptions(env);
@@ -66,6 +67,12 @@ const trendingClock = startTrendingWindowClock((maintenance ?? db).orm, {
   onError: (error) => app.log.warn({ err: error }, 'moving the trending window, counting kept plays or pruning old plays failed'),
 });
 app.addHook('onClose', async () => trendingClock.stop());
+// Raw page events go once their month's revenue is entered, or past PAGE_EVENTS_RETENTION_DAYS; looked at hourly.
+const prunePage = () =>
+  void prunePageEvents((maintenance ?? db).orm, env.PAGE_EVENTS_RETENTION_DAYS).catch((error: unknown) => app.log.warn({ err: error }, 'pruning raw page events failed'));
+prunePage();
+const pageEventsPruning = setInterval(prunePage, 60 * 60_000).unref();
+app.addHook('onClose', async () => clearInterval(pageEventsPruning));
 const gamesOrigin = await buildGamesOrigin({ env, logger, builds: new BuildServer(db.orm, services.buildStorage), playTickets: new PlayTickets(db.orm) });
 
 // `npm run db:backup` asks this process for a consistent dump of the embedded database it holds.

@@ -13,8 +13,6 @@ import { developerCents, monthAfter } from '../revenue/split';
 
 export type FunnelDay = { card_impressions: number; page_views: number; ad_impressions: number; breaks: number; returning_day_1: number; returning_day_7: number };
 
-const periodStart = (days: number) => `((${UTC_TODAY} - ${Math.trunc(days) - 1})::timestamp at time zone 'UTC')`;
-
 /** The funnel's figures for each day of the period that has any, by day (YYYY-MM-DD). */
 export async function funnelDays(em: EntityManager, gameId: number, days: number): Promise<Map<string, FunnelDay>> {
   const byDay = new Map<string, FunnelDay>();
@@ -23,17 +21,16 @@ export async function funnelDays(em: EntityManager, gameId: number, days: number
     if (!entry) byDay.set(day, (entry = { card_impressions: 0, page_views: 0, ad_impressions: 0, breaks: 0, returning_day_1: 0, returning_day_7: 0 }));
     return entry;
   };
-  const counted = (table: string, extra = '') =>
-    sqlIn<{ day: string; n: number }>(
-      em,
-      `select ((created_at at time zone 'UTC')::date)::text as day, count(*)::int as n from ${table}
-        where game_id = ? and created_at >= ${periodStart(days)} ${extra} group by 1`,
-      [gameId],
-    );
-  for (const row of await counted('card_impressions')) dayOf(row.day).card_impressions = row.n;
-  for (const row of await counted('page_views')) dayOf(row.day).page_views = row.n;
-  for (const row of await counted('ad_impressions', "and kind = 'slot'")) dayOf(row.day).ad_impressions = row.n;
-  for (const row of await counted('ad_impressions', "and kind = 'break'")) dayOf(row.day).breaks = row.n;
+  // From the daily rollups (migrations/Migration20261128220700_page_event_rollups.ts), which outlive the raw events.
+  const counted = await sqlIn<{ day: string; page_views: number; card_impressions: number; slot_impressions: number; break_impressions: number }>(
+    em,
+    `select day::text as day, page_views, card_impressions, slot_impressions, break_impressions from game_daily_events
+      where game_id = ? and day > ${UTC_TODAY} - ${Math.trunc(days)}`,
+    [gameId],
+  );
+  for (const row of counted) {
+    Object.assign(dayOf(row.day), { card_impressions: row.card_impressions, page_views: row.page_views, ad_impressions: row.slot_impressions, breaks: row.break_impressions });
+  }
   const returning = await sqlIn<{ day: string; day_1: number; day_7: number }>(
     em,
     `select d.day::text as day, count(*) filter (where d.day = p.first_day + 1)::int as day_1, count(*) filter (where d.day = p.first_day + 7)::int as day_7
@@ -71,9 +68,9 @@ export async function gameEarnings(em: EntityManager, gameId: number, currency: 
     const weightIn = async (month: string, game: number | null) => {
       const [row] = await sqlIn<{ w: string }>(
         em,
-        `select coalesce(sum(case when kind = 'break' then ?::int else 1 end), 0)::bigint as w from ad_impressions
-          where created_at >= ?::timestamptz and created_at < ?::timestamptz ${game === null ? '' : 'and game_id = ?'}`,
-        [breakWeight, `${month}-01T00:00:00Z`, `${monthAfter(month)}-01T00:00:00Z`, ...(game === null ? [] : [game])],
+        `select coalesce(sum(slot_impressions + ?::int * break_impressions), 0)::bigint as w from game_daily_events
+          where day >= ?::date and day < ?::date ${game === null ? '' : 'and game_id = ?'}`,
+        [breakWeight, `${month}-01`, `${monthAfter(month)}-01`, ...(game === null ? [] : [game])],
       );
       return cents(row?.w);
     };

@@ -6,8 +6,6 @@ import { monthAfter } from './split';
 /** Bigint columns arrive as strings (the type parsers'): every amount is read through this. */
 export const cents = (value: number | string | null | undefined): number => Number(value ?? 0);
 
-const monthStart = (month: string) => `${month}-01T00:00:00Z`;
-
 export type GameImpressions = {
   game_id: number | null;
   title: string | null;
@@ -18,18 +16,18 @@ export type GameImpressions = {
 
 /**
  * A month's counted ad impressions by game, with each game's developer (null for built-in games,
- * games without an owner and the portal's own pages, game null).
+ * games without an owner and the portal's own pages, game null: with a game deleted since, as
+ * its raw impressions were). Read from the daily rollups, which outlive the raw events.
  */
 export function impressionsOf(em: EntityManager, month: string): Promise<GameImpressions[]> {
   return sqlIn<GameImpressions>(
     em,
-    `select i.game_id, g.title, case when g.built_in then null else g.owner_id end as developer_id,
-            count(*) filter (where i.kind = 'slot')::int as slot_impressions,
-            count(*) filter (where i.kind = 'break')::int as break_impressions
-       from ad_impressions i left join games g on g.id = i.game_id
-      where i.created_at >= ?::timestamptz and i.created_at < ?::timestamptz
+    `select g.id as game_id, g.title, case when g.built_in then null else g.owner_id end as developer_id,
+            sum(r.slot_impressions)::int as slot_impressions, sum(r.break_impressions)::int as break_impressions
+       from game_daily_events r left join games g on g.id = r.game_id
+      where r.day >= ?::date and r.day < ?::date and (r.slot_impressions > 0 or r.break_impressions > 0)
       group by 1, 2, 3 order by 1 nulls last`,
-    [monthStart(month), monthStart(monthAfter(month))],
+    [`${month}-01`, `${monthAfter(month)}-01`],
   );
 }
 
