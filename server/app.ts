@@ -76,7 +76,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   services.rateLimiter = createRateLimiter(app, services.env.RATE_LIMIT_MULTIPLIER);
 
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, message, retryAfterSeconds } = toHttpError(error);
+    const { statusCode, message, retryAfterSeconds } = toHttpError(error, request);
     logServerError(request.log, error, statusCode, 'request failed');
     if (retryAfterSeconds) void reply.header('Retry-After', String(retryAfterSeconds));
     void reply.code(statusCode).send({ message });

@@ -1,7 +1,7 @@
 /** Search suggestions as you type (issue #23): what the header's search box asks and is answered. */
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { isStorableText } from './schemas';
+import { isStorableText, typeError } from './schemas';
 
 /** Most suggestions one answer holds. */
 export const SUGGESTIONS_MAX = 8;
@@ -11,7 +11,7 @@ export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 
 export const searchSuggestInput = z.object({
   q: z
-    .string({ error: 'Required' })
+    .string({ error: typeError('text') })
     .trim()
     .min(1, 'Required')
     .max(LIMITS.searchMax, `Must be at most ${LIMITS.searchMax} characters`)

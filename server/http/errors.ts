@@ -17,17 +17,21 @@ import {
 
 export { DATABASE_UNAVAILABLE_MESSAGE };
 
-/** "score: Too big: expected number to be <=5" — the first problems, each naming its field. */
+/** "score: Too big: expected number to be <=5" — the first problems, each naming its field (type errors: shared/schemas/fields.ts). */
 export function describeValidationError(error: unknown): string | undefined {
   if (!(error instanceof ZodError)) return undefined;
   return error.issues
     .slice(0, 3)
     .map((issue) => {
-      const field = issue.path.map(String).join('.');
+      // A key that is not a plain name (an empty one, one with spaces) is quoted, so the field is still named.
+      const field = issue.path.map((key) => (typeof key === 'string' && !/^[\w$-]+$/.test(key) ? JSON.stringify(key) : String(key))).join('.');
       return field ? `${field}: ${issue.message}` : issue.message;
     })
     .join('; ');
 }
+
+/** What a body the API does not read is told (docs/API.md: 415). */
+export const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported content type: send application/json';
 
 export class HttpError extends Error {
   constructor(
@@ -93,8 +97,16 @@ function domainStatus(error: DomainError): number {
   return 500;
 }
 
-/** The one mapping from a failure to an HTTP answer: domain errors, input errors, outages, Fastify's own errors. */
-export function toHttpError(error: unknown): { statusCode: number; message: string; retryAfterSeconds?: number } {
+/** 65536 → "64 KiB", 314572800 → "300 MB" (as docs/API.md writes the limits). */
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round((bytes / 1024) * 10) / 10} KiB`;
+}
+
+/**
+ * The one mapping from a failure to an HTTP answer: domain errors, input errors, outages, Fastify's
+ * own errors. `request` lets a body over its route's limit name the limit.
+ */
+export function toHttpError(error: unknown, request?: { routeOptions?: { bodyLimit?: number } }): { statusCode: number; message: string; retryAfterSeconds?: number } {
   const validation = describeValidationError(error);
   if (validation) return { statusCode: 400, message: validation };
   if (error instanceof Unavailable) return { statusCode: 503, message: error.message, retryAfterSeconds: RETRY_AFTER_SECONDS };
@@ -108,17 +120,17 @@ export function toHttpError(error: unknown): { statusCode: number; message: stri
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return { statusCode: fastifyError.statusCode, message: friendlyFastifyMessage(fastifyError) };
+    return { statusCode: fastifyError.statusCode, message: friendlyFastifyMessage(fastifyError, request?.routeOptions?.bodyLimit) };
   }
   return { statusCode: 500, message: 'Internal server error' };
 }
 
-function friendlyFastifyMessage(error: { code?: string; message?: string }): string {
+function friendlyFastifyMessage(error: { code?: string; message?: string }, bodyLimit: number | undefined): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large';
+      return bodyLimit ? `Request body is too large: at most ${formatBytes(bodyLimit)}` : 'Request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type: send application/json';
+      return UNSUPPORTED_TYPE_MESSAGE;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'body: Expected a JSON object';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

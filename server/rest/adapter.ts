@@ -7,8 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authorize } from '../domains/operation';
 import { operations } from '../domains/registry';
 import { createRequestContext, tokenFromRequest } from '../http/context';
-import { logServerError, toHttpError } from '../http/errors';
+import { HttpError, logServerError, toHttpError, UNSUPPORTED_TYPE_MESSAGE } from '../http/errors';
 import { runOperation, runUploadOperation } from '../http/operations';
+import { FILE_BODY_TYPES } from '../http/uploads';
 import { apiHeaders } from '../http/security';
 import { sendJson } from '../http/json-answer';
 import type { Services } from '../services';
@@ -19,7 +20,14 @@ export function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-export function rawInput(request: FastifyRequest): Record<string, unknown> {
+/**
+ * The operation's raw input: the query string (GET, HEAD) or the JSON body, with the path's
+ * parameters. A file or multipart body is left unread for uploads (server/http/uploads.ts); sent to
+ * any other operation it is a 415, not a body taken for empty.
+ */
+export function rawInput(request: FastifyRequest, takesFile = false): Record<string, unknown> {
+  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!takesFile && (FILE_BODY_TYPES.includes(mediaType) || mediaType.startsWith('multipart/'))) throw new HttpError(415, UNSUPPORTED_TYPE_MESSAGE);
   const params = (request.params ?? {}) as Record<string, unknown>;
   // Fastify answers HEAD with the GET handler: both read their input from the query string.
   if (request.method === 'GET' || request.method === 'HEAD') return { ...(request.query as Record<string, unknown>), ...params };
@@ -32,6 +40,8 @@ export function rawInput(request: FastifyRequest): Record<string, unknown> {
 
 export function registerRestRoutes(app: FastifyInstance, services: Services, prefix = '/api'): void {
   const headers = apiHeaders(services.env);
+  // The API reads JSON only: a text/plain body (Fastify reads one by default) is a 415, as docs/API.md says.
+  app.removeContentTypeParser('text/plain');
   for (const { operation } of operations) {
     const takesInput = !operation.input.safeParse(undefined).success || operation.path.includes('{');
     // Public catalog reads: an anonymous caller asking for a URL answered a moment ago gets
@@ -42,7 +52,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, pre
       try {
         const ctx = createRequestContext(services, request, reply);
         await authorize(ctx, operation.access);
-        const raw = rawInput(request);
+        const raw = rawInput(request, Boolean(operation.upload));
         if ('__invalidBody' in raw) {
           return sendJson(request, reply, 400, { message: 'body: Expected a JSON object' }, headers);
         }
@@ -53,7 +63,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, pre
         if (operation.attachmentName) void reply.header('content-disposition', `attachment; filename="${operation.attachmentName(result)}"`);
         return sendJson(request, reply, status, result, headers);
       } catch (error) {
-        const { statusCode, message, retryAfterSeconds } = toHttpError(error);
+        const { statusCode, message, retryAfterSeconds } = toHttpError(error, request);
         logServerError(request.log, error, statusCode, 'api operation failed');
         if (retryAfterSeconds) void reply.header('Retry-After', String(retryAfterSeconds));
         return sendJson(request, reply, statusCode, { message }, headers);

@@ -58,7 +58,7 @@ export function registerV1Routes(app: FastifyInstance, services: Services): void
           ctx.token = bearerKey(request);
           await authorize(ctx, operation.access);
           await countCall(ctx, operation, reply);
-          const raw = rawInput(request);
+          const raw = rawInput(request, Boolean(operation.upload));
           if ('__invalidBody' in raw) {
             return sendJson(request, reply, 400, { message: 'body: Expected a JSON object' }, headers);
           }
@@ -75,7 +75,7 @@ export function registerV1Routes(app: FastifyInstance, services: Services): void
           const status = typeof operation.successStatus === 'function' ? operation.successStatus(result) : (operation.successStatus ?? 200);
           return sendJson(request, reply, status, result, headers);
         } catch (error) {
-          const { statusCode, message, retryAfterSeconds } = toHttpError(error);
+          const { statusCode, message, retryAfterSeconds } = toHttpError(error, request);
           logServerError(request.log, error, statusCode, 'api v1 operation failed');
           if (retryAfterSeconds) void reply.header('Retry-After', String(retryAfterSeconds));
           return sendJson(request, reply, statusCode, { message }, headers);

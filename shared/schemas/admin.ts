@@ -1,13 +1,13 @@
 /** The admin tools: review, reports, games, users, stats, the audit log and moderation. */
 import { z } from 'zod';
 import { AGE_RATINGS, GAME_CONTROLS, GAME_STATUSES, LIMITS, PLAY_TYPES, REJECTION_RULE_IDS, REPORT_STATUSES } from '../constants';
-import { idSchema, trimmed } from './fields';
+import { idParamSchema, trimmed, typeError } from './fields';
 import { userOutput } from './auth';
 import { contentFactsSchema } from './games';
 
 /** Reject, optionally with reasons (the spec's bodiless call still works); `other` needs the admin's words. */
 export const rejectGameInput = z.object({
-  id: idSchema,
+  id: idParamSchema,
   reasons: z
     .array(
       z
@@ -36,11 +36,11 @@ export const adminUsersInput = z.object({
   search: z.preprocess(emptyAsNone, trimmed(LIMITS.searchMax).optional()),
   page: adminPage,
 });
-export const userIdInput = z.object({ id: idSchema });
+export const userIdInput = z.object({ id: idParamSchema });
 /** Resolving a report; `unpublish: true` also takes the reported game off the portal in the same step. */
 export const resolveReportInput = z.object({
-  id: idSchema,
-  unpublish: z.boolean({ error: 'Must be true or false' }).optional(),
+  id: idParamSchema,
+  unpublish: z.boolean({ error: typeError('true or false') }).optional(),
 });
 
 export const pendingGameOutput = z.object({

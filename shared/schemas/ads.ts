@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { AD_BREAK_KINDS, AD_PLACES } from '../ads';
 import { AD_IMPRESSION_KINDS, AD_LIMITS } from '../constants';
-import { idSchema, isStorableText } from './fields';
+import { idSchema, isStorableText, typeError } from './fields';
 
 /** A server-issued page view id: 16 random bytes, base64url. */
-export const pageViewIdSchema = z.string({ error: 'Required' }).regex(/^[A-Za-z0-9_-]{22}$/, 'Must be a page view id from POST /api/page-views');
+export const pageViewIdSchema = z.string({ error: typeError('text') }).regex(/^[A-Za-z0-9_-]{22}$/, 'Must be a page view id from POST /api/page-views');
 
 export const pageViewInput = z.object({
   path: z
-    .string({ error: 'Required' })
+    .string({ error: typeError('text') })
     .max(AD_LIMITS.pathMax, `Must be at most ${AD_LIMITS.pathMax} characters`)
     .regex(/^\//, 'Must be a path starting with /')
     .refine(isStorableText, 'Must not contain NUL or unpaired surrogate characters')
@@ -19,7 +19,7 @@ export const pageViewInput = z.object({
 export const pageViewOutput = z.object({ pageViewId: z.string().meta({ description: 'Send it with the page\'s impressions.' }) });
 
 /** A break's id, issued by POST /api/ads/breaks when the portal starts it: 16 random bytes, base64url. */
-export const breakIdSchema = z.string({ error: 'Required' }).regex(/^[A-Za-z0-9_-]{22}$/, 'Must be a break id from POST /api/ads/breaks');
+export const breakIdSchema = z.string({ error: typeError('text') }).regex(/^[A-Za-z0-9_-]{22}$/, 'Must be a break id from POST /api/ads/breaks');
 
 export const adBreakInput = z.object({
   pageViewId: pageViewIdSchema,

@@ -1,25 +1,25 @@
 /** Collections (issue #25): a player's named lists of games, private or shared by link; Favorites is the first. */
 import { z } from 'zod';
 import { COLLECTION_LIMITS } from '../constants';
-import { idSchema, requiredText } from './fields';
+import { idParamSchema, requiredText, typeError } from './fields';
 import { gameOutput } from './games';
 
 const collectionName = requiredText(COLLECTION_LIMITS.nameMax);
 
 export const createCollectionInput = z.object({
   name: collectionName,
-  isPublic: z.boolean({ error: 'Must be true or false' }).default(false),
+  isPublic: z.boolean({ error: typeError('true or false') }).default(false),
 });
 export const collectionForm = createCollectionInput;
 export const updateCollectionInput = z.object({
-  id: idSchema,
+  id: idParamSchema,
   name: collectionName.optional(),
-  isPublic: z.boolean({ error: 'Must be true or false' }).optional(),
+  isPublic: z.boolean({ error: typeError('true or false') }).optional(),
 });
-export const collectionIdInput = z.object({ id: idSchema });
-export const collectionGameInput = z.object({ id: idSchema, gameId: idSchema });
+export const collectionIdInput = z.object({ id: idParamSchema });
+export const collectionGameInput = z.object({ id: idParamSchema, gameId: idParamSchema });
 /** Your collections; with `gameId`, each says whether it holds that game (the game page's Save to menu). */
-export const myCollectionsInput = z.object({ gameId: idSchema.optional() });
+export const myCollectionsInput = z.object({ gameId: idParamSchema.optional() });
 
 export const collectionOutput = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 /** Submitting and editing games (the developer form and the legacy form), and the developer's own view of them. */
 import { z } from 'zod';
 import { AGE_RATINGS, DEFAULT_AGE_RATING, GAME_STATUSES, LEGACY_CATEGORIES, LIMITS, PLAY_TYPES, REJECTION_RULE_IDS } from '../constants';
-import { idSchema, optionalBoolean, requiredText, secureUrlSchema, slugSchema, splitTags, tagList, trimmed } from './fields';
+import { idParamSchema, optionalBoolean, requiredText, secureUrlSchema, slugSchema, splitTags, tagList, trimmed } from './fields';
 import { contentFactsSchema, gameControlsSchema, ratingSummaryOutput } from './games';
 
 export const legacySubmissionInput = z.object({
@@ -56,7 +56,7 @@ const developerSubmissionFields = z.object({
 
 /** PUT /api/dev/games/{id}: the owner edits a PENDING game; fields left out stay as they are. */
 export const developerGameUpdateInput = z.object({
-  id: idSchema,
+  id: idParamSchema,
   title: requiredText(LIMITS.titleMax).optional(),
   description: requiredText(LIMITS.descriptionMax).optional(),
   srcUrl: secureUrlSchema.optional(),

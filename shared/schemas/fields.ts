@@ -35,12 +35,30 @@ export const webUrl = z
 /** A URL the game frame will accept: HTTPS, or HTTP on localhost / an IP address. */
 export const secureUrlSchema = webUrl.refine(isSecureGameUrl, 'Must use HTTPS (HTTP only for localhost)');
 
-/** Numeric ids arrive as strings in /api paths: coerce, then insist on a positive integer. */
-export const idSchema = z.coerce
-  .number({ error: 'Must be a number' })
+/** A type error's message: "Required" when the field is missing, else the type it must have. */
+export const typeError =
+  (expected: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? 'Required' : `Must be ${expected}`;
+
+/** How a type error names the type expected, for schemas with no message of their own. */
+const EXPECTED: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object' };
+z.config({
+  customError: (issue) => (issue.code === 'invalid_type' ? typeError(EXPECTED[issue.expected] ?? issue.expected)(issue) : undefined),
+});
+
+/** A numeric id in a JSON body: a number, nothing coerced (`true`, `[21]`, `"21"`, `"0x1"` are refused). */
+export const idSchema = z
+  .number({ error: typeError('a number') })
   .int('Must be a whole number')
   .positive('Must be positive')
   .max(2_147_483_647, 'Too large');
+
+/**
+ * A numeric id of a path or a query string (`/api/games/{id}`): there it arrives as text, so decimal
+ * digits are read as a number; tRPC's JSON sends a number. Nothing else is coerced.
+ */
+export const idParamSchema = z.preprocess((value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value), idSchema);
 
 export const slugSchema = z
   .string()

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { AGE_RATINGS, GAMES_LIST_DEFAULT_LIMIT, GAMES_LIST_MAX_LIMIT, GAME_CONTROLS, GAME_SAVES, GAME_SORTS, GAME_VIOLENCE, LIMITS } from '../constants';
 import { isCountryCode } from '../countries';
-import { deviceFilter, idSchema, requiredText, slugSchema, trimmed } from './fields';
+import { deviceFilter, idParamSchema, requiredText, slugSchema, trimmed, typeError } from './fields';
 
-export const gameIdInput = z.object({ id: idSchema });
+export const gameIdInput = z.object({ id: idParamSchema });
 export const gameSlugInput = z.object({ slug: slugSchema });
 /** How a game can be played: one or more of GAME_CONTROLS, each once, kept in that order. */
 export const gameControlsSchema = z
@@ -24,10 +24,10 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T, missin
 
 /** What a game contains, as its developer declares it and the review checks it. */
 export const contentFactsSchema = z.strictObject({
-  ads: z.boolean({ error: 'Must be true or false' }),
-  chat: z.boolean({ error: 'Must be true or false' }),
-  externalLinks: z.boolean({ error: 'Must be true or false' }),
-  inAppPurchases: z.boolean({ error: 'Must be true or false' }),
+  ads: z.boolean({ error: typeError('true or false') }),
+  chat: z.boolean({ error: typeError('true or false') }),
+  externalLinks: z.boolean({ error: typeError('true or false') }),
+  inAppPurchases: z.boolean({ error: typeError('true or false') }),
   saves: oneOf(GAME_SAVES, 'Choose whether the game keeps a player’s progress, and where'),
   violence: oneOf(GAME_VIOLENCE, 'Choose the violence the game shows, if any'),
 });

@@ -3,7 +3,7 @@
  * the React forms; plus the output shapes of spec section 3. One file per domain;
  * import from here (`shared/schemas`). Imports only zod and the constants.
  */
-export { emailSchema, idSchema, isStorableText, noInput, okOutput, secureUrlSchema, slugSchema, splitTags } from './fields';
+export { emailSchema, idParamSchema, idSchema, isStorableText, noInput, okOutput, secureUrlSchema, slugSchema, splitTags, typeError } from './fields';
 export * from './auth';
 export * from './games';
 export * from './ratings';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { GAME_CONTROLS, LIMITS } from '../constants';
 import { KID_AGE_BANDS, KID_AVATARS, KID_DAILY_MINUTES_MAX, KID_PIN_PATTERN, KID_PROFILE_NAME_MAX, PAIRING_CODE_DIGITS } from '../kids-family';
-import { idSchema, requiredText, slugSchema, trimmed } from './fields';
+import { idSchema, idParamSchema, requiredText, slugSchema, trimmed } from './fields';
 
 const pin = z.string().regex(KID_PIN_PATTERN, 'Must be 4 digits');
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time as HH:MM');
@@ -31,18 +31,18 @@ export const kidProfileSettingsInput = z.object({
 });
 
 export const createKidProfileInput = kidProfileSettingsInput.partial({ dailyMinutes: true, bedtime: true, allowCartoonViolence: true, approvedOnly: true });
-export const updateKidProfileInput = kidProfileSettingsInput.partial().extend({ id: idSchema });
-export const kidProfileIdInput = z.object({ id: idSchema });
+export const updateKidProfileInput = kidProfileSettingsInput.partial().extend({ id: idParamSchema });
+export const kidProfileIdInput = z.object({ id: idParamSchema });
 export const familySettingsInput = z.object({ timeZone: timeZone.optional(), pin: pin.optional() });
 export const pairDeviceInput = z.object({
-  id: idSchema,
+  id: idParamSchema,
   code: z.string().trim().transform((code) => code.replace(/\s+/g, '')).pipe(z.string().regex(new RegExp(`^\\d{${PAIRING_CODE_DIGITS}}$`), `Must be the ${PAIRING_CODE_DIGITS} digits the child's device shows`)),
 });
-export const removeDeviceInput = z.object({ id: idSchema, deviceId: idSchema });
+export const removeDeviceInput = z.object({ id: idParamSchema, deviceId: idParamSchema });
 /** The parent's own name for a device ("Kitchen tablet"): two "Chrome on Android" are told apart. */
-export const renameDeviceInput = z.object({ id: idSchema, deviceId: idSchema, label: z.string().trim().min(1).max(40) });
-export const addTimeInput = z.object({ id: idSchema, minutes: z.number().int().min(1).max(240) });
-export const approvedGamesInput = z.object({ id: idSchema, gameIds: z.array(idSchema).max(500) });
+export const renameDeviceInput = z.object({ id: idParamSchema, deviceId: idParamSchema, label: z.string().trim().min(1).max(40) });
+export const addTimeInput = z.object({ id: idParamSchema, minutes: z.number().int().min(1).max(240) });
+export const approvedGamesInput = z.object({ id: idParamSchema, gameIds: z.array(idSchema).max(500) });
 
 export const kidDeviceOutput = z.object({
   id: z.number(),
@@ -122,7 +122,7 @@ export const confirmPinResetInput = z.object({
 });
 export const startKidPlayInput = z.object({ slug: slugSchema });
 export const startKidPlayOutput = z.object({ playId: z.number(), remainingMs: z.number().nullable() });
-export const kidPlayBeatInput = z.object({ id: idSchema, paused: z.boolean().optional() });
+export const kidPlayBeatInput = z.object({ id: idParamSchema, paused: z.boolean().optional() });
 export const kidPlayBeatOutput = z.object({
   running: z.boolean(),
   /** Why the play was ended: the day's time is spent, or bedtime began. */

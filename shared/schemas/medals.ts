@@ -1,6 +1,6 @@
 /** Medals a game declares and players unlock through the SDK (issue #25). */
 import { z } from 'zod';
-import { idSchema, requiredText, trimmed } from './fields';
+import { idParamSchema, requiredText, trimmed, typeError } from './fields';
 
 /** The icons a medal may show: drawn by the portal, so a declaration holds no image or URL. */
 export const MEDAL_ICONS = ['trophy', 'star', 'medal', 'crown', 'flame', 'bolt', 'target', 'heart', 'rocket', 'gem', 'clock', 'shield', 'flower', 'puzzle', 'sparkles', 'flag'] as const;
@@ -29,7 +29,7 @@ export const medalDeclarationSchema = z.object({
   name: requiredText(MEDAL_LIMITS.nameMax),
   description: trimmed(MEDAL_LIMITS.descriptionMax).default(''),
   icon: z.enum(MEDAL_ICONS, { error: `Must be one of ${MEDAL_ICONS.join(', ')}` }),
-  points: z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(1).max(MEDAL_LIMITS.pointsMax),
+  points: z.number({ error: typeError('a whole number') }).int('Must be a whole number').min(1).max(MEDAL_LIMITS.pointsMax),
   /** Hidden (name, description and id) from players until they unlock it. */
   secret: z.boolean().default(false),
 });
@@ -40,8 +40,8 @@ export const medalDeclarationsSchema = z
   .max(MEDAL_LIMITS.perGame, `At most ${MEDAL_LIMITS.perGame} medals`)
   .refine((medals) => new Set(medals.map((medal) => medal.key)).size === medals.length, 'Each medal needs its own id');
 
-export const declareMedalsInput = z.object({ id: idSchema, medals: medalDeclarationsSchema });
-export const unlockMedalInput = z.object({ id: idSchema, medal: medalKeySchema });
+export const declareMedalsInput = z.object({ id: idParamSchema, medals: medalDeclarationsSchema });
+export const unlockMedalInput = z.object({ id: idParamSchema, medal: medalKeySchema });
 
 /**
  * A medal as a player sees it. A secret medal they have not unlocked shows only its points:
@@ -97,10 +97,10 @@ export const declaredMedalsOutput = z.array(medalDeclarationSchema.extend({ desc
 /** The public API's declaration call, documented with an example for /api-docs. */
 export const v1DeclareMedalsInput = z
   .object({
-    id: idSchema.meta({ description: 'The id of your game.' }),
+    id: idParamSchema.meta({ description: 'The id of your game.' }),
     medals: medalDeclarationsSchema.meta({
       description: `Every medal of the game, in the order players see them (at most ${MEDAL_LIMITS.perGame}): key (the id the game unlocks it by), name, description, icon (${MEDAL_ICONS.join(', ')}), points (1-${MEDAL_LIMITS.pointsMax}), secret.`,
     }),
   })
   .meta({ examples: [{ medals: exampleMedals }] });
-export const v1GameIdInput = z.object({ id: idSchema.meta({ description: 'The id of your game.' }) });
+export const v1GameIdInput = z.object({ id: idParamSchema.meta({ description: 'The id of your game.' }) });

@@ -1,7 +1,7 @@
 /** Contact messages and the admin's answers to them. */
 import { z } from 'zod';
 import { CONTACT_TYPES, LIMITS, MESSAGE_STATUSES } from '../constants';
-import { emailSchema, idSchema, requiredText } from './fields';
+import { emailSchema, idParamSchema, requiredText } from './fields';
 
 export const contactForm = z.object({
   name: requiredText(LIMITS.nameMax),
@@ -16,7 +16,7 @@ export const adminMessagesInput = z.object({
   page: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1).max(1000).default(1),
 });
 
-export const answerMessageInput = z.object({ id: idSchema, answer: requiredText(LIMITS.answerMax) });
+export const answerMessageInput = z.object({ id: idParamSchema, answer: requiredText(LIMITS.answerMax) });
 export const answerForm = answerMessageInput.omit({ id: true });
 
 export const contactOutput = z.object({ id: z.number() });

@@ -1,19 +1,19 @@
 /** Ratings and reviews of a game. */
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { idSchema, trimmed } from './fields';
+import { idParamSchema, trimmed, typeError } from './fields';
 import { ratingSummaryOutput } from './games';
 
 export const rateInput = z.object({
-  id: idSchema,
-  score: z.number({ error: 'Must be a number from 1 to 5' }).int('Must be a whole number').min(1).max(5),
+  id: idParamSchema,
+  score: z.number({ error: typeError('a number from 1 to 5') }).int('Must be a whole number').min(1).max(5),
   comment: trimmed(LIMITS.commentMax).optional(),
 });
 export const ratingForm = rateInput.omit({ id: true });
 export const rateOutput = z.object({ ratingSummary: ratingSummaryOutput });
 /** Reviews of a game, newest first, REVIEWS_PAGE_SIZE a page. */
 export const reviewsInput = z.object({
-  id: idSchema,
+  id: idParamSchema,
   page: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1).max(1000).default(1),
 });
 export const reviewOutput = z.object({

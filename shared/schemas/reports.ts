@@ -1,10 +1,10 @@
 /** Reports about a game or about anything on the portal. */
 import { z } from 'zod';
 import { GAME_REPORT_REASONS, GENERAL_REPORT_TYPES, LIMITS, REPORT_KINDS, REPORT_PRIORITIES, REPORT_STATUSES } from '../constants';
-import { emailSchema, idSchema, requiredText, trimmed, webUrl } from './fields';
+import { emailSchema, idParamSchema, requiredText, trimmed, webUrl } from './fields';
 
 export const gameReportInput = z.object({
-  id: idSchema,
+  id: idParamSchema,
   reason: z.enum(GAME_REPORT_REASONS, { error: 'Choose a reason' }),
 });
 

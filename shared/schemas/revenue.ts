@@ -1,22 +1,24 @@
 /** A month's ad revenue, its statements and payouts (issue #37). Amounts are integer cents of the operator's currency. */
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { idParamSchema, typeError } from './fields';
 
 export const revenueMonthSchema = z
-  .string({ error: 'Required' })
+  .string({ error: typeError('text') })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month, YYYY-MM')
   .meta({ description: 'A calendar month (UTC), YYYY-MM.', examples: ['2026-10'] });
+
+const REVENUE_IMPORT_FIELDS = { month: true, total: true, csv: true } as const;
 
 export const revenueImportInput = z
   .object({
     month: revenueMonthSchema,
     total: z
-      .string()
-      .max(20)
+      .string({ error: typeError('text, such as "1234.56"') })
+      .max(20, 'Must be at most 20 characters')
       .optional()
       .meta({ description: "The month's revenue from the network, in the operator's currency's units.", examples: ['1234.56'] }),
     csv: z
-      .string()
+      .string({ error: typeError('text') })
       .max(1_000_000, 'Must be at most 1,000,000 characters')
       .optional()
       .meta({
@@ -24,6 +26,18 @@ export const revenueImportInput = z
           'Instead of a total: the network\'s per-channel report, one `game,amount` line a game (its id or slug; `portal` for the portal\'s own pages), an optional header line',
         examples: ['game,amount\nneon-drift,120.50\n42,80\nportal,15.25'],
       }),
+  })
+  .loose()
+  .superRefine((value, issues) => {
+    // A field of another name (`amount`, `totalCents`) is named, not taken for a missing total.
+    for (const key of Object.keys(value)) {
+      if (!(key in REVENUE_IMPORT_FIELDS)) issues.addIssue({ code: 'custom', path: [key], message: 'Not a field of this call: give total (such as "1234.56") or csv' });
+    }
+    if (value.total === undefined && value.csv === undefined) {
+      issues.addIssue({ code: 'custom', path: ['total'], message: 'Required: the month\'s revenue (such as "1234.56"), or a csv report instead' });
+    } else if (value.total !== undefined && value.csv !== undefined) {
+      issues.addIssue({ code: 'custom', path: ['csv'], message: 'Give either a total or a csv report, not both' });
+    }
   })
   .meta({ examples: [{ month: '2026-10', total: '1234.56' }] });
 
@@ -91,9 +105,9 @@ export const payoutOutput = z.object({
 export type Payout = z.infer<typeof payoutOutput>;
 
 export const markPayoutPaidInput = z.object({
-  id: idSchema,
+  id: idParamSchema,
   reference: z
-    .string({ error: 'Required' })
+    .string({ error: typeError('text') })
     .trim()
     .min(1, 'Required')
     .max(200, 'Must be at most 200 characters')

@@ -1,10 +1,10 @@
 /** Reports of reviews (issue #25): a player flags a review, an admin dismisses the reports or removes the review. */
 import { z } from 'zod';
 import { REVIEW_REPORT_REASONS } from '../constants';
-import { idSchema } from './fields';
+import { idParamSchema } from './fields';
 
 export const reportReviewInput = z.object({
-  id: idSchema,
+  id: idParamSchema,
   reason: z.enum(REVIEW_REPORT_REASONS, { error: `Must be one of ${REVIEW_REPORT_REASONS.join(', ')}` }),
 });
 export const reportReviewOutput = z.object({ reported: z.literal(true) });

@@ -1,7 +1,7 @@
 /** Cloud saves (issue #14): one game's save, the saves file, and its import. */
 import { z } from 'zod';
 import { SAVES_FILE_FORMAT, SAVE_LIMITS } from '../constants';
-import { idSchema, slugSchema } from './fields';
+import { idParamSchema, slugSchema, typeError } from './fields';
 
 const saveBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 /** A game's save: a JSON object of at most 64 KB as JSON text. */
@@ -9,8 +9,8 @@ export const saveDataSchema = z
   .record(z.string(), z.unknown(), { error: 'Expected a JSON object' })
   .refine((value) => saveBytes(value) <= SAVE_LIMITS.dataBytes, `Too large: a save is at most 64 KB (${SAVE_LIMITS.dataBytes.toLocaleString('en-US')} bytes) as JSON`);
 /** The save version a write replaces: 0 when the game has none yet. */
-const saveVersionSchema = z.number({ error: 'Expected a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(2_147_483_647, 'Too large');
-export const putSaveInput = z.object({ id: idSchema, data: saveDataSchema, version: saveVersionSchema });
+const saveVersionSchema = z.number({ error: typeError('a number') }).int('Must be a whole number').min(0, 'Must be 0 or more').max(2_147_483_647, 'Too large');
+export const putSaveInput = z.object({ id: idParamSchema, data: saveDataSchema, version: saveVersionSchema });
 export const saveOutput = z.object({ gameId: z.number(), data: z.record(z.string(), z.unknown()), version: z.number(), updatedAt: z.string() });
 export type GameSaveData = z.infer<typeof saveOutput>;
 export const putSaveOutput = z.discriminatedUnion('status', [

@@ -1,17 +1,17 @@
 /** Scores and play time reported by games through the SDK, and the leaderboard. */
 import { z } from 'zod';
 import { MAX_SCORE } from '../constants';
-import { idSchema } from './fields';
+import { idParamSchema, typeError } from './fields';
 
 /** Scores and play time reported by games through the SDK (issue #4). */
 export const scoreInput = z.object({
-  id: idSchema,
-  score: z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(0).max(MAX_SCORE),
+  id: idParamSchema,
+  score: z.number({ error: typeError('a whole number') }).int('Must be a whole number').min(0).max(MAX_SCORE),
 });
 export const playTimeInput = z.object({
-  id: idSchema,
+  id: idParamSchema,
   /** One report covers at most an hour; games report as they go. */
-  seconds: z.number({ error: 'Must be a number of seconds' }).int().min(1).max(3600),
+  seconds: z.number({ error: typeError('a number of seconds') }).int().min(1).max(3600),
 });
 /**
  * Which leaderboard: `week`, this season (Monday 00:00 UTC to the next Monday, each player's best
@@ -20,7 +20,7 @@ export const playTimeInput = z.object({
 export const SCORE_PERIODS = ['week', 'all'] as const;
 export type ScorePeriod = (typeof SCORE_PERIODS)[number];
 export const scorePeriodSchema = z.enum(SCORE_PERIODS, { error: 'Must be week or all' });
-export const topScoresInput = z.object({ id: idSchema, period: scorePeriodSchema.default('all') });
+export const topScoresInput = z.object({ id: idParamSchema, period: scorePeriodSchema.default('all') });
 
 /** A standing's badge: the top three, else the best 1, 5 or 10 % of the period's players. */
 export const SCORE_BADGES = ['first', 'second', 'third', 'top1', 'top5', 'top10'] as const;
@@ -51,7 +51,7 @@ export type ScoreStanding = z.infer<typeof scoreStandingOutput>;
 
 /** The public API's leaderboard: the season and its top entries (documented with examples for /api-docs). */
 export const v1LeaderboardInput = z.object({
-  id: idSchema.meta({ description: 'The id of the game (any published game).' }),
+  id: idParamSchema.meta({ description: 'The id of the game (any published game).' }),
   period: scorePeriodSchema.default('all').meta({ description: 'week (this season, from Monday 00:00 UTC) or all (all time).', examples: ['week'] }),
 });
 export const v1LeaderboardOutput = z

@@ -1,7 +1,7 @@
 /** The public API /api/v1 (issue #13). */
 import { z } from 'zod';
 import { AGE_RATINGS, DEFAULT_AGE_RATING, GAME_CONTROLS, GAME_SAVES, GAME_STATUSES, GAME_VIOLENCE, LIMITS, PUBLIC_API } from '../constants';
-import { idSchema, optionalBoolean, requiredText, secureUrlSchema, slugSchema, tagList, trimmed } from './fields';
+import { idParamSchema, optionalBoolean, requiredText, secureUrlSchema, slugSchema, tagList, trimmed, typeError } from './fields';
 
 /**
  * The v1 shapes are snake_case, as the documentation page shows them. Their descriptions and
@@ -64,10 +64,10 @@ export const v1GamesOutput = z
   .meta({ examples: [{ games: [exampleGame], total: 128, page: 1, limit: PUBLIC_API.defaultLimit }] });
 /** A game's content facts in the v1 API's snake_case (the portal's contentFacts). */
 const v1ContentFacts = z.strictObject({
-  ads: z.boolean({ error: 'Must be true or false' }),
-  chat: z.boolean({ error: 'Must be true or false' }),
-  external_links: z.boolean({ error: 'Must be true or false' }),
-  in_app_purchases: z.boolean({ error: 'Must be true or false' }),
+  ads: z.boolean({ error: typeError('true or false') }),
+  chat: z.boolean({ error: typeError('true or false') }),
+  external_links: z.boolean({ error: typeError('true or false') }),
+  in_app_purchases: z.boolean({ error: typeError('true or false') }),
   saves: z.enum(GAME_SAVES, { error: `Must be one of ${GAME_SAVES.join(', ')}` }),
   violence: z
     .enum(GAME_VIOLENCE, { error: `Must be one of ${GAME_VIOLENCE.join(', ')}` })
@@ -132,7 +132,7 @@ export const v1SubmittedOutput = z
   .meta({ examples: [{ id: 42, title: 'Space Rocks', slug: 'space-rocks', status: 'PENDING', created_at: '2025-08-01T10:15:00Z' }] });
 export const v1UpdateInput = z
   .object({
-    id: idSchema.meta({ description: 'The id of your game.' }),
+    id: idParamSchema.meta({ description: 'The id of your game.' }),
     title: requiredText(LIMITS.titleMax).meta({ description: 'New title.' }).optional(),
     description: requiredText(LIMITS.descriptionMax).meta({ description: 'New description.' }).optional(),
     thumbnail: secureUrlSchema.meta({ description: 'New thumbnail image (an HTTPS URL).' }).optional(),

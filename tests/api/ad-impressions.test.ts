@@ -71,6 +71,25 @@ describe(`page views and ad impressions (${engineName})`, () => {
     expect((await call(t.app, 'POST', '/api/ads/impressions', { body: { pageViewId: 'x', kind: 'slot', place: 'home', gameId: null } })).status).toBe(400);
   });
 
+  it('a JSON body\'s id must be a number: true, [21], "0x1", "1e0" and "21" are refused naming the field (issue #49)', async () => {
+    const visitor = visitorCookie(15);
+    const view = await pageView(visitor, { path: '/' });
+    for (const gameId of [true, [21], '0x1', '1e0', '21']) {
+      const pageViewAnswer = await call<{ message: string }>(t.app, 'POST', '/api/page-views', { headers: visitor, body: { path: '/games/x', gameId } });
+      expect([gameId, pageViewAnswer.status, pageViewAnswer.body.message]).toEqual([gameId, 400, 'gameId: Must be a number']);
+      const slot = await call<{ message: string }>(t.app, 'POST', '/api/ads/impressions', { headers: visitor, body: { pageViewId: view, kind: 'slot', place: 'home', gameId } });
+      expect([gameId, slot.status, slot.body.message]).toEqual([gameId, 400, 'gameId: Must be a number']);
+      const cards = await call<{ message: string }>(t.app, 'POST', '/api/card-impressions', { headers: visitor, body: { pageViewId: view, gameIds: [gameId] } });
+      expect([gameId, cards.status, cards.body.message]).toEqual([gameId, 400, 'gameIds.0: Must be a number']);
+    }
+    // A path's id is text: digits only.
+    for (const id of ['0x1', '1e0', 'true']) {
+      const answer = await call<{ message: string }>(t.app, 'GET', `/api/games/${games[0]}/scores`.replace(String(games[0]), id));
+      expect([id, answer.status, answer.body.message]).toEqual([id, 400, 'id: Must be a number']);
+    }
+    expect((await call(t.app, 'GET', `/api/games/${games[0]}/scores`)).status).toBe(200);
+  });
+
   it('counts a slot once per page view and place, for the portal on other pages and for the game on its page', async () => {
     const visitor = visitorCookie(2);
     const home = await pageView(visitor, { path: '/' });

@@ -179,7 +179,12 @@ describe(`revenue, statements and payouts (${engineName})`, () => {
     const refused = await enter(M1, { total: '5.00' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(new RegExp(`^A payout of ${M1} is already marked paid`));
-    expect((await enter(monthsAgo(5), { total: '5.00' })).status).toBe(409);
+    // A month never entered, before the paid one, is not said to be entered "again" (issue #49).
+    const earlier = await enter(monthsAgo(5), { total: '5.00' });
+    expect([earlier.status, earlier.body.message]).toEqual([
+      409,
+      `${monthsAgo(5)} was never entered, and a payout of the later month ${M1} is already marked paid: a month before a paid one can no longer be entered (its carried balances are paid out)`,
+    ]);
     // The paid statement is unchanged; a later month may still be entered.
     expect((await statements(richDev)).find((statement) => statement.month === M1)).toMatchObject({ shareCents: 35_176, status: 'PAID' });
     expect((await enter(M2, { total: '31' })).status).toBe(200);

@@ -1,8 +1,9 @@
 /**
  * Property-based fuzzing (fast-check) of every /api operation: random and hostile
  * bodies, queries, path parameters and headers, as anonymous and as admin.
- * Properties: never a 500, always a JSON {message} on errors, and a rejected
- * request leaves the database exactly as it was.
+ * Properties: never a 500, always a JSON {message} on errors that says what is wrong (the field it
+ * is about, "Required" only for a field not sent, the limit of a body too large, 415 for a body the
+ * API does not read), and a rejected request leaves the database exactly as it was.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,26 @@ function headerSafe(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([, value]) => /^[\t\x20-\x7e]*$/.test(value)));
 }
 
+/** The message of an error answer names the problem (issue #49, point 7). */
+function expectMessageFits(status: number, message: unknown, sent: unknown, contentType: string | undefined, label: string): void {
+  expect(typeof message, label).toBe('string');
+  const text = message as string;
+  if (status === 415) expect(text, label).toBe('Unsupported content type: send application/json');
+  if (status === 413) expect(text, label).toMatch(/^Request body is too large: at most [\d.]+ (KiB|MB)$/);
+  // A text/plain body is never read as something else.
+  if (contentType === 'text/plain') expect(status, label).not.toBe(200);
+  if (status !== 400) return;
+  for (const part of text.split('; ')) {
+    const named = /^((?:[\w$-]+|"(?:[^"\\]|\\.)*")(?:\.(?:[\w$-]+|"(?:[^"\\]|\\.)*"))*): (.+)$/.exec(part);
+    expect(named, `${label}: "${part}" names no field`).not.toBeNull();
+    const [, field, problem] = named!;
+    // "Required" only when the field was not sent; a field sent with the wrong type says what it must be.
+    if (problem === 'Required' && sent !== null && typeof sent === 'object' && !Array.isArray(sent) && /^[\w$-]+$/.test(field!)) {
+      expect(Object.hasOwn(sent, field!), `${label}: "${part}" though ${field} was sent`).toBe(false);
+    }
+  }
+}
+
 describe(`fuzzing every /api operation (${engineName})`, () => {
   for (const { operation } of operations) {
     it(`${operation.method} ${operation.path}`, async () => {
@@ -111,6 +132,8 @@ describe(`fuzzing every /api operation (${engineName})`, () => {
             expect(response.status, `${operation.method} ${url}`).toBeLessThan(500);
             if (response.status >= 400) {
               expect(Object.keys(response.body as object)).toEqual(['message']);
+              const sentType = headerSafe(headers as Record<string, string>)['content-type'];
+              expectMessageFits(response.status, (response.body as { message: unknown }).message, body, sentType, `${response.status} ${operation.method} ${url} ${JSON.stringify(body)?.slice(0, 200)}`);
               expect(await databaseFingerprint(), `${operation.method} ${url} changed the database`).toBe(before);
             }
           },

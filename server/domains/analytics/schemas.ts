@@ -4,7 +4,7 @@
  * developer portal's, which adds per-day series.
  */
 import { z } from 'zod';
-import { idSchema, isStorableText } from '../../../shared/schemas';
+import { idSchema, idParamSchema, isStorableText, typeError } from '../../../shared/schemas';
 
 export const ANALYTICS_PERIODS = ['7d', '30d', '90d'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -97,7 +97,7 @@ export const devGameAnalyticsOutput = gameAnalyticsFigures.extend({ days: z.arra
 export type DevGameAnalytics = z.infer<typeof devGameAnalyticsOutput>;
 
 export const gameAnalyticsInput = z.object({
-  id: idSchema.meta({ description: 'The id of your game.' }),
+  id: idParamSchema.meta({ description: 'The id of your game.' }),
   period: analyticsPeriodSchema.meta({ description: 'One of 7d, 30d or 90d.', examples: ['30d'] }),
 });
 
@@ -112,14 +112,14 @@ function storableJson(value: unknown): boolean {
 export const analyticsEventInput = z.object({
   game_id: idSchema.meta({ description: 'The id of your game.' }),
   player_id: z
-    .string({ error: 'Required' })
+    .string({ error: typeError('text') })
     .trim()
     .min(1, 'Required')
     .max(128, 'Must be at most 128 characters')
     .refine(isStorableText, 'Must not contain NUL or unpaired surrogate characters')
     .meta({ description: 'Your own anonymous player identifier.' }),
   event: z
-    .string({ error: 'Required' })
+    .string({ error: typeError('text') })
     .trim()
     .min(1, 'Required')
     .max(64, 'Must be at most 64 characters')

@@ -4,7 +4,7 @@
  * that makes it only; revoking one stops its checker at its next claim.
  */
 import { z } from 'zod';
-import { idSchema, noInput } from '../../../shared/schemas';
+import { idParamSchema, noInput } from '../../../shared/schemas';
 import { requiredText } from '../../../shared/schemas/fields';
 import { defineOperation } from '../operation';
 import { NotFound } from '../errors';
@@ -40,7 +40,7 @@ export const checkerOperations = {
     access: 'admin',
     summary: 'Revoke a build checker token: its checker claims nothing from now on',
     tags: ['admin'],
-    input: z.object({ id: idSchema }),
+    input: z.object({ id: idParamSchema }),
     output: z.void(),
     successStatus: 204,
     errors: [NotFound],

@@ -5,7 +5,7 @@
  * zip itself, which the transport streams to a temporary file (server/http/uploads.ts).
  */
 import { z } from 'zod';
-import { buildOutput, gameBuildsOutput, idSchema, noInput, pendingBuildOutput, v1BuildListOutput, v1BuildOutput } from '../../../shared/schemas';
+import { buildOutput, gameBuildsOutput, idParamSchema, noInput, pendingBuildOutput, v1BuildListOutput, v1BuildOutput } from '../../../shared/schemas';
 import { requiredText } from '../../../shared/schemas/fields';
 import { PUBLIC_API } from '../../../shared/constants';
 import { UploadedFile } from '../uploaded-file';
@@ -27,8 +27,8 @@ const uploadSummary =
   `${BUILD_LIMITS.maxTotalBytes / MB} MB unpacked, ${BUILD_LIMITS.maxZipBytes / MB} MB zipped. Files the portal already holds, from any ` +
   `earlier build, are stored once. The automatic checks start at once: the build is CHECKING until they are done.`;
 
-const gameId = idSchema.meta({ description: 'The id of your game.' });
-const buildId = idSchema.meta({ description: 'The id of one of its builds.' });
+const gameId = idParamSchema.meta({ description: 'The id of your game.' });
+const buildId = idParamSchema.meta({ description: 'The id of one of its builds.' });
 const uploadInput = z.object({ id: gameId, file: z.instanceof(UploadedFile) });
 const buildInput = z.object({ id: gameId, buildId });
 const submitSummary = 'Send a checked build (READY) to review; a failing check blocks it (409). A build submitted earlier and not reviewed yet goes back to READY.';
@@ -132,7 +132,7 @@ export const buildsOperations = {
     access: 'admin',
     summary: 'Approve a submitted build of a published game: it goes live at once, in place of the current one',
     tags: ['admin'],
-    input: z.object({ id: idSchema }),
+    input: z.object({ id: idParamSchema }),
     output: buildOutput,
     errors: [NotFound, Conflict],
     run: ({ ctx, input }) => approveBuild(ctx, input.id),
@@ -143,7 +143,7 @@ export const buildsOperations = {
     access: 'admin',
     summary: 'Reject a submitted build, saying why; the live build stays',
     tags: ['admin'],
-    input: z.object({ id: idSchema, reason: requiredText(500) }),
+    input: z.object({ id: idParamSchema, reason: requiredText(500) }),
     output: buildOutput,
     errors: [NotFound, Conflict],
     run: ({ ctx, input }) => rejectBuild(ctx, input.id, input.reason),

@@ -61,9 +61,9 @@ async function parseChannelCsv(em: EntityManager, csv: string): Promise<ChannelR
       throw new Validation('csv', `line ${number}: ${found} where a line is game,amount (an amount with commas goes in quotes: "1,234.56")`);
     }
     const [game, amount] = line as [string, string];
-    const cents = parseAmount(amount);
-    if (cents === null) throw new Validation('csv', `line ${number}: "${amount}" is not an amount such as 120.50`);
-    return { number, game: game.toLowerCase(), cents };
+    const amountCents = parseAmount(amount);
+    if (amountCents === null) throw new Validation('csv', `line ${number}: "${amount}" is not an amount such as 120.50`);
+    return { number, game: game.toLowerCase(), cents: amountCents };
   });
   const ids = rows.filter((row) => /^\d+$/.test(row.game)).map((row) => Number(row.game));
   const slugs = rows.filter((row) => !/^\d+$/.test(row.game) && row.game !== 'portal').map((row) => row.game);
@@ -202,7 +202,6 @@ export async function listRevenueMonths(ctx: AuthedContext): Promise<RevenueMont
 
 export async function importRevenue(ctx: AuthedContext, input: z.output<typeof revenueImportInput>): Promise<RevenueMonth> {
   requireFinishedMonth(input.month);
-  if ((input.total === undefined) === (input.csv === undefined)) throw new Validation('total', 'Give either a total or a csv report, not both');
   let total: number;
   let channelRows: ChannelRow[] | null = null;
   if (input.total !== undefined) {
@@ -210,6 +209,7 @@ export async function importRevenue(ctx: AuthedContext, input: z.output<typeof r
     if (amount === null) throw new Validation('total', 'Must be an amount such as 1234.56');
     total = amount;
   } else {
+    // The input's schema lets exactly one of total and csv through.
     channelRows = await parseChannelCsv(ctx.em, input.csv!);
     total = channelRows.reduce((sum, row) => sum + row.cents, 0);
   }
@@ -217,11 +217,16 @@ export async function importRevenue(ctx: AuthedContext, input: z.output<typeof r
   await ctx.em.transactional(async (tx) => {
     // One import at a time: each reads the carried balances the one before wrote.
     await sqlIn(tx, "select pg_advisory_xact_lock(hashtext('revenue-import'))");
+    const [previous] = await sqlIn<{ total_cents: string }>(tx, 'select total_cents from revenue_months where month = ?', [input.month]);
     const paid = await paidPayoutFrom(tx, input.month);
     if (paid !== null) {
-      throw new Conflict(`A payout of ${paid} is already marked paid: ${input.month} can no longer be entered again`);
+      // A month entered before can no longer be entered again; one never entered, before a paid month, can no longer be entered at all.
+      throw new Conflict(
+        previous
+          ? `A payout of ${paid} is already marked paid: ${input.month} can no longer be entered again`
+          : `${input.month} was never entered, and a payout of the later month ${paid} is already marked paid: a month before a paid one can no longer be entered (its carried balances are paid out)`,
+      );
     }
-    const [previous] = await sqlIn<{ total_cents: string }>(tx, 'select total_cents from revenue_months where month = ?', [input.month]);
     await sqlIn(
       tx,
       `insert into revenue_months (month, currency, total_cents, channel_rows, break_weight, portal_cents, imported_at, imported_by)
