@@ -40,3 +40,38 @@ test('a friend opens the invite link on a phone and sees the first player’s mo
     await Promise.all([desktop.close(), phone.close()]);
   }
 });
+
+test('Paddle Duel online: the host sends the ball and the friend its paddle, some 20 times a second each way', async ({ browser }) => {
+  const [one, two] = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const a = await one.newPage();
+    await a.goto('/games/paddle-duel');
+    await live(a);
+    await a.getByRole('button', { name: 'Invite a friend' }).click();
+    const link = await a.getByTestId('room-invite-link').inputValue();
+    const b = await two.newPage();
+    await b.goto(link);
+    for (const page of [a, b]) await expect(page.getByTestId('room-player')).toHaveCount(2);
+    const counts = await Promise.all(
+      [a, b].map(async (page) => {
+        const frame = (await (await page.locator('iframe[title="Paddle Duel game"]').elementHandle())!.contentFrame())!;
+        return frame.evaluate(
+          () =>
+            new Promise<Record<string, number>>((resolve) => {
+              const seen: Record<string, number> = {};
+              const mp = (window as unknown as { PlayFree: { multiplayer: { onMessage(cb: (data: { t: string }) => void): void } } }).PlayFree.multiplayer;
+              mp.onMessage((data) => (seen[data.t] = (seen[data.t] ?? 0) + 1));
+              setTimeout(() => resolve(seen), 3000);
+            }),
+        );
+      }),
+    );
+    // 3 s at 20 a second is 60 each way; a test machine busy with other work delays timers, so half is the floor.
+    expect(counts[0]!.p).toBeGreaterThanOrEqual(30);
+    expect(counts[1]!.s).toBeGreaterThanOrEqual(30);
+    console.log(`Paddle Duel, 3 s: ${counts[1]!.s} states host → friend, ${counts[0]!.p} paddles friend → host`);
+    expect(counts[0]!.s ?? 0).toBe(0);
+  } finally {
+    await Promise.all([one.close(), two.close()]);
+  }
+});

@@ -1,4 +1,5 @@
-/* Paddle Duel - neon two-player paddle game. */
+/* Paddle Duel - neon two-player paddle game: one device, vs CPU, or online (PlayFree.multiplayer: the host,
+ * seat 1 on the left, runs the ball and sends it 20 times a second; the friend sends its paddle as often). */
 (function () {
   'use strict';
   var K = window.Kit;
@@ -6,6 +7,10 @@
   var C1 = '#39f3ff', C2 = '#ff4fa3';
   var mode = 'cpu';
   var g = null; // match state
+  var MP = window.PlayFree && window.PlayFree.multiplayer;
+  /* Online: am I the host, the friend's paddle (share of the height), the host's last state, the 20-a-second sender, friend away. */
+  var net = { host: true, peerY: 0.5, last: null, timer: 0, away: false };
+  var mine = function () { return mode === 'online' && !net.host ? 2 : 1; };
 
   function newMatch(m) {
     mode = m;
@@ -132,16 +137,15 @@
   function finish(winner) {
     g.over = true;
     var res = K.end(mode === 'cpu' ? g.s1 * 10 + g.longest : g.longest);
-    var name = mode === 'cpu' ? (winner === 1 ? 'You win!' : 'CPU wins') : 'Player ' + winner + ' wins!';
-    if (winner === 1 || mode === '2p') K.sfx.win(); else K.sfx.lose();
-    if (winner === 1 || mode === '2p') K.happy();
+    var name = mode === 'cpu' ? (winner === 1 ? 'You win!' : 'CPU wins') : mode === 'online' ? (winner === mine() ? 'You win!' : 'Your friend wins') : 'Player ' + winner + ' wins!';
+    if (winner === mine() || mode === '2p') { K.sfx.win(); K.happy(); } else K.sfx.lose();
     setTimeout(function () {
       K.show({
         title: name,
         html: '<div class="big"><span class="p1">' + g.s1 + '</span> : <span class="p2">' + g.s2 + '</span></div>' +
           '<p>Longest rally: <b>' + g.longest + '</b> &nbsp;·&nbsp; Score: <b>' + (mode === 'cpu' ? g.s1 * 10 + g.longest : g.longest) + '</b><br><span class="muted">Best: ' + res.best + (res.isNew ? ' — new record!' : '') + '</span></p>',
         buttons: [
-          { label: 'Rematch', action: function () { newMatch(mode); } },
+          { label: 'Rematch', action: function () { if (mode === 'online') MP.send({ t: 'rematch' }); newMatch(mode); } },
           { label: 'Menu', action: title }
         ]
       });
@@ -150,12 +154,17 @@
 
   function update(dt) {
     if (K.state !== 'play' || !g || g.over) { demo(dt); return; }
+    if (mode === 'online') {
+      if (!net.host) { guestUpdate(dt); return; }
+      if (net.away) return;
+    }
     var up1 = K.key('KeyW'), dn1 = K.key('KeyS');
     if (mode === 'cpu') { up1 = up1 || K.key('ArrowUp'); dn1 = dn1 || K.key('ArrowDown'); }
     if (up1 || dn1) g.p1.target = null;
     if (K.thumb) g.p1.target = g.ball.y + 16;
     movePaddle(g.p1, up1, dn1, dt);
     if (mode === 'cpu') cpu(dt);
+    else if (mode === 'online') g.p2.y += (net.peerY * K.h - g.p2.y) * Math.min(1, dt * 15);
     else {
       var up2 = K.key('ArrowUp'), dn2 = K.key('ArrowDown');
       if (up2 || dn2) g.p2.target = null;
@@ -181,6 +190,73 @@
     if (b.trail.length > 14) b.trail.shift();
     if (b.x < -40) goal(2);
     else if (b.x > K.w + 40) goal(1);
+  }
+
+  /* ---- online ---- */
+  function send() {
+    var b = g.ball;
+    if (net.host) MP.send({ t: 's', bx: b.x / K.w, by: b.y / K.h, vx: b.vx / K.w, vy: b.vy / K.h, y1: g.p1.y / K.h, s1: g.s1, s2: g.s2, rally: g.rally, serve: g.serveT > 0, dir: g.serveDir });
+    else MP.send({ t: 'p', y: g.p2.y / K.h });
+  }
+  /* The friend's side: its own paddle, the ball and the host's paddle as the host last said, carried on meanwhile. */
+  function guestUpdate(dt) {
+    var up = K.key('ArrowUp') || K.key('KeyW'), dn = K.key('ArrowDown') || K.key('KeyS');
+    if (up || dn) g.p2.target = null;
+    movePaddle(g.p2, up, dn, dt);
+    var s = net.last, b = g.ball;
+    if (!s || net.away) return;
+    s.age += dt;
+    var ease = Math.min(1, dt * 20);
+    b.x += ((s.bx + s.vx * s.age) * K.w - b.x) * ease;
+    b.y = K.clamp(b.y + ((s.by + s.vy * s.age) * K.h - b.y) * ease, b.r, K.h - b.r);
+    b.vx = s.vx; g.serveT = s.serve ? 1 : 0; g.serveDir = s.dir;
+    g.p1.y += (s.y1 * K.h - g.p1.y) * Math.min(1, dt * 15);
+    b.trail.push({ x: b.x, y: b.y });
+    if (b.trail.length > 14) b.trail.shift();
+  }
+  function hostSaid(s) {
+    s.age = 0;
+    net.last = s;
+    g.rally = s.rally; g.longest = Math.max(g.longest, s.rally);
+    if (s.s1 === g.s1 && s.s2 === g.s2) return;
+    var scorer = s.s1 > g.s1 ? 1 : 2;
+    K.burst(g.ball.x, g.ball.y, { n: 60, color: [scorer === 1 ? C1 : C2, '#fff'], speed: 600, life: 1, size: 5, shape: 'square' });
+    K.shake(16); K.sfx.boom();
+    g.s1 = s.s1; g.s2 = s.s2; g.point = g.s1 + g.s2;
+    K.setLevel(g.point + 1);
+    if (g.s1 >= WIN || g.s2 >= WIN) finish(scorer);
+  }
+  function startOnline(room) {
+    var me = room.players.filter(function (pl) { return pl.id === room.me; })[0];
+    net.host = !me || me.seat === 1; net.last = null; net.away = false; net.peerY = 0.5;
+    newMatch('online');
+    /* On a clock, not per frame: a slow or busy device still sends 20 a second. */
+    clearInterval(net.timer);
+    net.timer = setInterval(function () { if (mode === 'online' && g && !g.over && K.state === 'play') send(); }, 50);
+  }
+  function onlineOver(titleText) {
+    if (mode !== 'online') return;
+    mode = 'cpu'; if (g) g.over = true;
+    clearInterval(net.timer);
+    K.state = 'title';
+    K.show({ title: titleText, text: 'The match is over.', buttons: [{ label: 'Menu', action: title }] });
+  }
+  if (MP) {
+    MP.onRoom(function (room) {
+      if (room.players.length >= 2) { if (mode !== 'online') startOnline(room); }
+      else if (mode !== 'online') { K.state = 'title'; K.show({ title: 'Waiting for a friend', text: 'Send the invite link below the game. The match starts when your friend opens it.', buttons: [{ label: 'Leave', action: function () { MP.leave(); title(); } }] }); }
+    });
+    MP.onPlayerJoin(function () { var room = MP.room(); if (room && room.players.length >= 2 && mode !== 'online') startOnline(room); });
+    MP.onPlayerDrop(function () { net.away = true; });
+    MP.onPlayerReturn(function () { net.away = false; });
+    MP.onPlayerLeave(function () { onlineOver('Your friend left'); });
+    MP.onClose(function (reason) { if (mode === 'online') onlineOver(reason === 'lost' ? 'Connection lost' : 'You left the room'); else if (K.state === 'title') title(); });
+    MP.onMessage(function (m) {
+      if (mode !== 'online' || !m || typeof m !== 'object' || !g) return;
+      if (m.t === 's' && !net.host && typeof m.bx === 'number') hostSaid(m);
+      else if (m.t === 'p' && net.host && typeof m.y === 'number') net.peerY = K.clamp(m.y, 0, 1);
+      else if (m.t === 'rematch' && g.over) newMatch('online');
+    });
   }
 
   function wallHit() {
@@ -274,7 +350,7 @@
   function hud(c) {
     if (K.state !== 'play' || !g) return;
     var y = K.h - 22;
-    K.text(c, 'Rally ' + g.rally, K.w / 2, y, 18, 'rgba(255,255,255,0.8)', 'center', '700');
+    K.text(c, mode === 'online' && net.away ? 'Friend reconnecting…' : 'Rally ' + g.rally, K.w / 2, y, 18, 'rgba(255,255,255,0.8)', 'center', '700');
     if (mode === '2p' && K.time < 4) {
       K.text(c, 'W / S', 70, K.h - 22, 16, C1, 'center', '700');
       K.text(c, '↑ / ↓', K.w - 70, K.h - 22, 16, C2, 'center', '700');
@@ -284,14 +360,16 @@
   // touch / mouse: each half of the screen steers its own paddle
   function point(p) {
     if (K.state !== 'play' || !g) return;
-    if (mode === 'cpu' || p.x < K.w / 2) g.p1.target = p.y;
+    if (mode === 'online') { if (net.host) g.p1.target = p.y; else g.p2.target = p.y; }
+    else if (mode === 'cpu' || p.x < K.w / 2) g.p1.target = p.y;
     else g.p2.target = p.y;
   }
   K.onDown(point);
-  K.onMove(function (p) { if (p.down || (p.type === 'mouse' && mode === 'cpu')) point(p); });
+  K.onMove(function (p) { if (p.down || (p.type === 'mouse' && mode !== '2p')) point(p); });
   K.onUp(function (p) {
     if (!g || p.type === 'mouse') return;
-    if (mode === 'cpu' || p.x < K.w / 2) g.p1.target = null; else g.p2.target = null;
+    if (mode === 'online') { if (net.host) g.p1.target = null; else g.p2.target = null; }
+    else if (mode === 'cpu' || p.x < K.w / 2) g.p1.target = null; else g.p2.target = null;
   });
 
   function title() {
@@ -303,11 +381,14 @@
       buttons: [
         { label: '2 Players', action: function () { newMatch('2p'); } },
         { label: 'vs CPU', cls: 'pink', action: function () { newMatch('cpu'); } }
-      ]
+      ].concat(MP && MP.isAvailable() ? [{ label: 'Play online', action: function () { MP.createRoom({ maxPlayers: 2 }).catch(title); } }] : [])
     });
   }
 
   K.init({ id: 'paddle-duel', minW: 760, minH: 460, portrait: [440, 520], update: update, draw: draw, hud: hud,
     title: 'PADDLE DUEL', accent: C1, bannerY: 0.62 });
-  if (K.thumb) { newMatch('cpu'); g.s1 = 4; g.s2 = 3; g.serveT = 0.2; } else title();
+  if (K.thumb) { newMatch('cpu'); g.s1 = 4; g.s2 = 3; g.serveT = 0.2; } else {
+    title();
+    if (MP) { MP.onAvailable(function () { if (K.state === 'title' && mode !== 'online' && !MP.room()) title(); }); MP.enable({ maxPlayers: 2 }); }
+  }
 })();
