@@ -75,3 +75,15 @@ test('Paddle Duel online: the host sends the ball and the friend its paddle, som
     await Promise.all([one.close(), two.close()]);
   }
 });
+
+test('the Kids Zone offers no online play: no invite control, and the game sees rooms unavailable', async ({ page }) => {
+  await page.goto('/kids/play/paddle-duel');
+  const frame = page.frameLocator('iframe[title="Paddle Duel game"]');
+  await expect(frame.getByRole('button', { name: 'vs CPU' })).toBeVisible();
+  // The game has said hello by now (it does as its menu shows); nobody in the zone answers it.
+  await page.waitForTimeout(2000);
+  await expect(frame.getByRole('button', { name: 'Play online' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Invite a friend' })).toHaveCount(0);
+  const game = (await (await page.locator('iframe[title="Paddle Duel game"]').elementHandle())!.contentFrame())!;
+  expect(await game.evaluate(() => (window as unknown as { PlayFree: { multiplayer: { isAvailable(): boolean } } }).PlayFree.multiplayer.isAvailable())).toBe(false);
+});
