@@ -69,7 +69,7 @@ test('Paddle Duel online: the host sends the ball and the friend its paddle, som
     // 3 s at 20 a second is 60 each way; a test machine busy with other work delays timers, so half is the floor.
     expect(counts[0]!.p).toBeGreaterThanOrEqual(30);
     expect(counts[1]!.s).toBeGreaterThanOrEqual(30);
-    console.log(`Paddle Duel, 3 s: ${counts[1]!.s} states host → friend, ${counts[0]!.p} paddles friend → host`);
+    console.info(`Paddle Duel, 3 s: ${counts[1]!.s} states host → friend, ${counts[0]!.p} paddles friend → host`);
     expect(counts[0]!.s ?? 0).toBe(0);
   } finally {
     await Promise.all([one.close(), two.close()]);
