@@ -72,10 +72,22 @@ function withDocsOf<T extends AnySchema>(schema: T, from: AnySchema): T {
   }) as T;
 }
 
+/**
+ * A parameter read from its text into a number (idParamSchema: a preprocess, then the number) is
+ * documented as the number it becomes, with its own documentation; anything else as it is.
+ */
+function asDocumented(field: AnySchema): AnySchema {
+  const def = (field as unknown as { _zod: { def: { type: string; in?: AnySchema; out?: AnySchema; innerType?: AnySchema } } })._zod.def;
+  if (def.type === 'optional') return asDocumented(def.innerType!).optional();
+  if (def.type === 'pipe' && kindOf(def.in) === 'transform') return withDocsOf(def.out!, field);
+  return field;
+}
+
 function parameters(schema: ObjectSchema, required: boolean, pathParameters: string[], where: 'path' | 'all') {
   const path: Record<string, AnySchema> = {};
   const query: Record<string, AnySchema> = {};
-  for (const [name, field] of Object.entries(schema.shape) as [string, AnySchema][]) {
+  for (const [name, given] of Object.entries(schema.shape) as [string, AnySchema][]) {
+    const field = asDocumented(given);
     const inPath = pathParameters.includes(name);
     if (where === 'path' && !inPath) continue;
     const isRequired = inPath || (required && !field.safeParse(undefined).success);
