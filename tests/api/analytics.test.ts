@@ -4,7 +4,7 @@
  * game's owner only, with the errors the API promises.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devGameAnalyticsOutput } from '../../server/domains/analytics/schemas';
+import { gameAnalyticsOutput } from '../../server/domains/analytics/schemas';
 import { rebuildStats } from '../../server/domains/games/stats';
 import { call, createTestApp, gameIdsBySlug, signIn, visitorCookie, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
@@ -44,7 +44,7 @@ describe(`analytics over HTTP (${engineName})`, () => {
 
     const { status, body } = await analytics(owner);
     expect(status).toBe(200);
-    expect(devGameAnalyticsOutput.strict().parse(body)).toEqual(body);
+    expect(gameAnalyticsOutput.strict().parse(body)).toEqual(body);
     expect(body.metrics).toEqual({
       total_plays: 3,
       unique_players: 3,

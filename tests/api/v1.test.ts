@@ -235,6 +235,18 @@ describe(`/api/v1/analytics (${engineName})`, () => {
     expect(Number(week.headers['x-ratelimit-limit'])).toBe(PUBLIC_API.analyticsPerHour * 1000);
   });
 
+  it("carries what the developer portal's Analytics and Earnings tabs show: the funnel per day and the earnings (issue #49)", async () => {
+    const script = await v1<{ days: Record<string, unknown>[]; earnings: Record<string, unknown> }>('GET', `/analytics/games/${gameId}?period=7d`, aliceKey);
+    const screen = await call(t.app, 'GET', `/api/dev/games/${gameId}/analytics?period=7d`, { token: alice });
+    expect(screen.status).toBe(200);
+    expect(script.body).toEqual(screen.body);
+    expect(script.body.days).toHaveLength(7);
+    expect(Object.keys(script.body.days[0]!).sort()).toEqual(
+      ['ad_impressions', 'average_session', 'breaks', 'card_impressions', 'completions', 'day', 'page_views', 'plays', 'returning_day_1', 'returning_day_7', 'sessions', 'unique_players'],
+    );
+    expect(Object.keys(script.body.earnings).sort()).toEqual(['confirmed', 'currency', 'estimated_from_month', 'estimated_this_month']);
+  });
+
   it("is 404 for someone else's game and 400 for a period it does not know", async () => {
     expect((await v1('GET', `/analytics/games/${gameId}`, bobKey)).status).toBe(404);
     const bad = await v1('GET', `/analytics/games/${gameId}?period=1y`, aliceKey);

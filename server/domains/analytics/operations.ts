@@ -2,8 +2,8 @@ import { gameIdInput } from '../../../shared/schemas';
 import { z } from 'zod';
 import { defineOperation, HOUR_MS } from '../operation';
 import { NotFound } from '../errors';
-import { devGameAnalyticsOutput, gameAnalyticsInput } from './schemas';
-import { developerGameAnalytics, recordCompletion } from './service';
+import { gameAnalyticsInput, gameAnalyticsOutput } from './schemas';
+import { gameAnalytics, recordCompletion } from './service';
 
 export const analyticsOperations = {
   devGame: defineOperation({
@@ -14,9 +14,9 @@ export const analyticsOperations = {
       "One of the caller's games over a period (7d, 30d or 90d; UTC days): the /api/v1 analytics figures and plays, unique players, sessions, average session and completions per day",
     tags: ['developer'],
     input: gameAnalyticsInput,
-    output: devGameAnalyticsOutput,
+    output: gameAnalyticsOutput,
     errors: [NotFound],
-    run: ({ ctx, input }) => developerGameAnalytics(ctx, input.id, input.period),
+    run: ({ ctx, input }) => gameAnalytics(ctx, input.id, input.period),
   }),
   complete: defineOperation({
     method: 'POST',

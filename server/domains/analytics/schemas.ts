@@ -21,7 +21,7 @@ export const EVENT_FUTURE_SKEW_MS = 5 * 60_000;
 const rate = z.number().min(0).max(1);
 const shares = z.record(z.string(), rate);
 
-/** What GET /api/v1/analytics/games/{id} answers (the developer portal's answer adds its days). */
+/** The period's figures of a game: the summary part of its analytics. */
 const gameAnalyticsFigures = z.object({
   game_id: z.number().int(),
   period: z.enum(ANALYTICS_PERIODS),
@@ -40,28 +40,7 @@ const gameAnalyticsFigures = z.object({
   /** Shares of players where known; the portal records neither ages nor countries, so both are empty. */
   demographics: z.object({ age_groups: shares, countries: shares }),
 });
-/** Its example is the API documentation page's (rendered from the OpenAPI document). */
-export const gameAnalyticsOutput = gameAnalyticsFigures.meta({
-  examples: [
-    {
-      game_id: 42,
-      period: '30d',
-      metrics: {
-        total_plays: 15230,
-        unique_players: 8410,
-        average_session: 312,
-        completion_rate: 0.64,
-        retention_rates: { day_1: 0.42, day_7: 0.18, day_30: 0.07 },
-        revenue: { total: 182.4, currency: 'USD' },
-      },
-      demographics: {
-        age_groups: { '13-17': 0.22, '18-24': 0.38, '25-34': 0.27, '35+': 0.13 },
-        countries: { IN: 0.41, US: 0.18, BR: 0.09, other: 0.32 },
-      },
-    },
-  ],
-});
-export type GameAnalytics = z.infer<typeof gameAnalyticsOutput>;
+export type GameAnalyticsSummary = z.infer<typeof gameAnalyticsFigures>;
 
 export const analyticsDayOutput = z.object({
   /** A UTC day, YYYY-MM-DD. */
@@ -84,7 +63,7 @@ export const analyticsDayOutput = z.object({
 });
 export type AnalyticsDay = z.infer<typeof analyticsDayOutput>;
 
-/** The developer portal's Analytics tab: the v1 figures and one row per day of the period, oldest first. */
+/** The game's earnings for its developer: confirmed by month, and this month's estimate. */
 export const gameEarningsOutput = z.object({
   currency: z.string().length(3),
   /** This month so far, an estimate until the month's revenue is entered; null with no month entered to estimate from. */
@@ -93,8 +72,50 @@ export const gameEarningsOutput = z.object({
   /** The developer's confirmed share, by month entered, newest first. */
   confirmed: z.array(z.object({ month: z.string(), share: z.number().min(0) })),
 });
-export const devGameAnalyticsOutput = gameAnalyticsFigures.extend({ days: z.array(analyticsDayOutput), earnings: gameEarningsOutput });
-export type DevGameAnalytics = z.infer<typeof devGameAnalyticsOutput>;
+/**
+ * A game's analytics, as the developer portal's Analytics and Earnings tabs show them and as
+ * GET /api/v1/analytics/games/{id} answers (issue #49: a script reads what the screen shows): the
+ * period's figures, one row per day of the period (oldest first) with the funnel, and the earnings.
+ * Its example is the API documentation page's (rendered from the OpenAPI document).
+ */
+export const gameAnalyticsOutput = gameAnalyticsFigures.extend({ days: z.array(analyticsDayOutput), earnings: gameEarningsOutput }).meta({
+  examples: [
+    {
+      game_id: 42,
+      period: '30d',
+      metrics: {
+        total_plays: 15230,
+        unique_players: 8410,
+        average_session: 312,
+        completion_rate: 0.64,
+        retention_rates: { day_1: 0.42, day_7: 0.18, day_30: 0.07 },
+        revenue: { total: 182.4, currency: 'USD' },
+      },
+      demographics: {
+        age_groups: { '13-17': 0.22, '18-24': 0.38, '25-34': 0.27, '35+': 0.13 },
+        countries: { IN: 0.41, US: 0.18, BR: 0.09, other: 0.32 },
+      },
+      days: [
+        {
+          day: '2026-10-25',
+          plays: 2210,
+          unique_players: 1630,
+          sessions: 2210,
+          average_session: 305,
+          completions: 1402,
+          card_impressions: 18450,
+          page_views: 2480,
+          ad_impressions: 1910,
+          breaks: 640,
+          returning_day_1: 212,
+          returning_day_7: 64,
+        },
+      ],
+      earnings: { currency: 'USD', estimated_this_month: 141.27, estimated_from_month: '2026-09', confirmed: [{ month: '2026-09', share: 182.4 }] },
+    },
+  ],
+});
+export type GameAnalytics = z.infer<typeof gameAnalyticsOutput>;
 
 export const gameAnalyticsInput = z.object({
   id: idParamSchema.meta({ description: 'The id of your game.' }),

@@ -16,7 +16,7 @@ import {
   type AnalyticsDay,
   type AnalyticsEventInput,
   type AnalyticsPeriod,
-  type DevGameAnalytics,
+  type GameAnalyticsSummary,
   type GameAnalytics,
 } from './schemas';
 import { dailyRows, returningPlayers, uniquePlayers, type DayRow } from './queries';
@@ -41,13 +41,13 @@ const perSession = (seconds: number, sessions: number) => (sessions > 0 ? Math.r
  * Day-N retention of the players first seen in the period: of those whose day N has
  * come (first day + N is today or earlier), the share who played again on day N.
  */
-async function retention(ctx: AuthedContext, gameId: number, days: number): Promise<GameAnalytics['metrics']['retention_rates']> {
+async function retention(ctx: AuthedContext, gameId: number, days: number): Promise<GameAnalyticsSummary['metrics']['retention_rates']> {
   const counts = await returningPlayers(ctx.em, gameId, days, RETENTION_DAYS);
   const rate = (n: number) => ratio(counts.get(n)?.returned ?? 0, counts.get(n)?.eligible ?? 0);
   return { day_1: rate(1), day_7: rate(7), day_30: rate(30) };
 }
 
-async function analyticsOf(ctx: AuthedContext, gameId: number, period: AnalyticsPeriod): Promise<{ summary: GameAnalytics; days: AnalyticsDay[] }> {
+async function analyticsOf(ctx: AuthedContext, gameId: number, period: AnalyticsPeriod): Promise<{ summary: GameAnalyticsSummary; days: AnalyticsDay[] }> {
   const id = await requireOwnGame(ctx, gameId);
   const span = PERIOD_DAYS[period];
   const rows = await dailyRows(ctx.em, id, span);
@@ -57,7 +57,7 @@ async function analyticsOf(ctx: AuthedContext, gameId: number, period: Analytics
   const currency = ctx.services.env.REVENUE_CURRENCY;
   const total = (key: keyof Omit<DayRow, 'day'>) => rows.reduce((sum, row) => sum + row[key], 0);
   const sessions = total('sessions');
-  const summary: GameAnalytics = {
+  const summary: GameAnalyticsSummary = {
     game_id: id,
     period,
     metrics: {
@@ -88,13 +88,12 @@ async function analyticsOf(ctx: AuthedContext, gameId: number, period: Analytics
   return { summary, days };
 }
 
-/** The documented /api/v1 analytics of one of the caller's games over the period; anyone else's game is a 404. */
+/**
+ * One of the caller's games' analytics over the period, with one row per day and the earnings: what
+ * the developer portal's Analytics and Earnings tabs show, and what /api/v1 answers. Anyone else's
+ * game is a 404.
+ */
 export async function gameAnalytics(ctx: AuthedContext, gameId: number, period: AnalyticsPeriod): Promise<GameAnalytics> {
-  return (await analyticsOf(ctx, gameId, period)).summary;
-}
-
-/** The same figures with one row per day, for the developer portal's charts. */
-export async function developerGameAnalytics(ctx: AuthedContext, gameId: number, period: AnalyticsPeriod): Promise<DevGameAnalytics> {
   const { summary, days } = await analyticsOf(ctx, gameId, period);
   const { env } = ctx.services;
   return { ...summary, days, earnings: await gameEarnings(ctx.em, summary.game_id, env.REVENUE_CURRENCY, env.AD_BREAK_WEIGHT) };

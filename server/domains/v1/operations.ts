@@ -68,7 +68,7 @@ export const v1AnalyticsOperations = {
     path: '/analytics/games/{id}',
     access: 'apiKey',
     summary:
-      "Plays, unique players, average session (seconds), completion and retention rates, revenue and audience of one of the key owner's games over a period (7d, 30d or 90d; anyone else's game is a 404)",
+      "What the developer portal's Analytics and Earnings tabs show of one of the key owner's games over a period (7d, 30d or 90d; anyone else's game is a 404): plays, unique players, average session (seconds), completion and retention rates, revenue and audience; per day the funnel (card impressions, page views, plays, players back on day 1 and 7, ad impressions, breaks); and the earnings (confirmed by month, this month's estimate)",
     tags: ['v1'],
     input: gameAnalyticsInput,
     output: gameAnalyticsOutput,
