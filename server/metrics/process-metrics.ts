@@ -5,7 +5,6 @@
  * the counters domain code bumps where it decides something (ad impressions counted or refused).
  */
 import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
-import type { AdRefusal } from '../domains/ads/service';
 
 let registry: Registry | undefined;
 
@@ -19,7 +18,6 @@ export function processRegistry(): Registry {
   return registry;
 }
 
-
 const adImpressions = new Counter({
   name: 'playfree_ad_impressions_total',
   help: 'Ad impressions reported by browsers: counted, or refused with the reason',
@@ -27,7 +25,11 @@ const adImpressions = new Counter({
   registers: [],
 });
 
-/** Notes an impression of a slot or a break as counted, or as refused for `refusal` (a closed set: bounded label values). */
-export function countImpression(kind: 'slot' | 'break', refusal?: AdRefusal): void {
+/**
+ * Notes an impression of a slot or a break as counted, or as refused for `refusal`: the ads
+ * service's closed AdRefusal set (bounded label values), taken as text so this module needs no
+ * import of the domain that calls it.
+ */
+export function countImpression(kind: 'slot' | 'break', refusal?: string): void {
   adImpressions.inc(refusal ? { kind, outcome: 'refused', reason: refusal } : { kind, outcome: 'counted' });
 }
