@@ -24,6 +24,7 @@ describe('the API documentation reference', () => {
       ['get-build', 'Get a build and its checks'],
       ['submit-build', 'Submit a build for review'],
       ['build-live', 'Put a build live (roll back)'],
+      ['build-threads', 'Say whether a build needs threads'],
       ['leaderboard', 'Get a leaderboard'],
       ['list-medals', "List your game's medals"],
       ['declare-medals', 'Declare medals'],

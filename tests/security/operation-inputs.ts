@@ -204,6 +204,11 @@ export function validCallsFor(context: MatrixContext): ValidCall {
         const path = operation.path.replace('{id}', String(game.id)).replace('{buildId}', String(game.buildId));
         return { path, input: { id: game.id, buildId: game.buildId } };
       }
+      case 'POST /dev/games/{id}/builds/{buildId}/threads': {
+        const game = await hostedGame(owner!, 'uploaded');
+        const path = operation.path.replace('{id}', String(game.id)).replace('{buildId}', String(game.buildId));
+        return { path, input: { id: game.id, buildId: game.buildId, threads: true } };
+      }
       case 'POST /admin/builds/{id}/approve':
       case 'POST /admin/builds/{id}/reject': {
         const game = await hostedGame(tokens.user!, 'second-submitted');

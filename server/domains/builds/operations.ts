@@ -36,7 +36,9 @@ const threadsSummary =
   'Say whether a build needs threads (SharedArrayBuffer: Godot 4 with threads, Emscripten or Unity built with -pthread): its host and its ' +
   'game page are then served cross-origin isolated (COOP same-origin, COEP require-corp), within 5 seconds. The upload sets it by itself ' +
   'when the build’s scripts are a threaded export (`threads`: DETECTED). Any build but a rejected one (409).';
-const threadsInput = z.object({ id: gameId, buildId, threads: z.boolean().meta({ description: 'true: the build needs threads; false: it runs without.' }) });
+const threadsInput = z
+  .object({ id: gameId, buildId, threads: z.boolean().meta({ description: 'true: the build needs threads; false: it runs without.' }) })
+  .meta({ examples: [{ threads: true }] });
 const liveSummary = 'Put an approved build of your published game live again: a rollback to an earlier version, or back to a newer one.';
 
 /**

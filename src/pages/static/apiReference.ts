@@ -58,6 +58,7 @@ const NAMED_OPERATIONS: Record<string, { anchor: string; heading: string }> = {
   'v1-builds-get': { anchor: 'get-build', heading: 'Get a build and its checks' },
   'v1-builds-submit': { anchor: 'submit-build', heading: 'Submit a build for review' },
   'v1-builds-setLive': { anchor: 'build-live', heading: 'Put a build live (roll back)' },
+  'v1-builds-setThreads': { anchor: 'build-threads', heading: 'Say whether a build needs threads' },
   'v1-scores-top': { anchor: 'leaderboard', heading: 'Get a leaderboard' },
   'v1-medals-declared': { anchor: 'list-medals', heading: "List your game's medals" },
   'v1-medals-declare': { anchor: 'declare-medals', heading: 'Declare medals' },
