@@ -76,7 +76,10 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
     // The form's file limit is the upload's own, not @fastify/multipart's fallback (the app's
     // 128 KiB body limit), which would silently cut the file short. One byte past it reaches
     // `byteLimit` below, which answers 413 as for a raw body.
-    const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
+    const part = await request.file({ limits: { fileSize: maxBytes + 1 } }).catch((error: unknown) => {
+      // A body that says it is a form and is not one (no boundary, no parts): the client's fault.
+      throw new HttpError(400, `file: the form could not be read (${error instanceof Error ? error.message : 'malformed'}); send the build as a multipart/form-data file`);
+    });
     if (!part) throw new HttpError(400, 'file: the form holds no file; attach the build as a .zip');
     source = part.file;
     name = part.filename || null;

@@ -108,6 +108,14 @@ describe(`build uploads of any size the limits allow (${engineName})`, () => {
       expect(form.statusCode, form.body).toBe(413);
       expect(form.json()).toEqual({ message: LIMIT_MESSAGE });
     });
+
+    it('answers 400 naming the file, never a 500, when a body called a form is not one (no boundary, or JSON inside)', async () => {
+      for (const contentType of ['multipart/form-data', `multipart/form-data; boundary=${BOUNDARY}`]) {
+        const response = await post({ 'content-type': contentType }, Buffer.from('{"id":1}'));
+        expect(response.statusCode, `${contentType}: ${response.body}`).toBe(400);
+        expect(response.json().message).toMatch(/^file: /);
+      }
+    });
   });
 
   // Past the limit with no length declared, the body is read up to it (300 MB each: one way per route).
