@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Frame, type Page } from '@playwright/test';
+import { AD_LIMITS } from '../shared/constants';
 import { answerOf, askBreak, countPauses, recordImpressions } from './ads-support';
 import { openGame } from './saves-support';
 
@@ -145,6 +146,11 @@ const plan = (page: Page, outcome: string) => page.evaluate((next) => (window as
 const endAd = (page: Page, result: 'viewed' | 'dismissed') => page.evaluate((how) => (window as unknown as StandInWindow).adsStandIn.endAd(how), result);
 const gameplayStart = (frame: Frame) => frame.evaluate(() => (window as unknown as { PlayFree: { gameplayStart(): void } }).PlayFree.gameplayStart());
 
+/** The server starts a page view's breaks AD_LIMITS.breakSpacingSeconds apart in real time, which the page's installed clock does not move. */
+function spaceBreaks(page: Page): Promise<void> {
+  return page.waitForTimeout(AD_LIMITS.breakSpacingSeconds * 1000);
+}
+
 test.describe('the AdSense adapter against a local stand-in of adsbygoogle.js (issue #37)', () => {
 
   test("the home page's slots are AdSense units the stand-in fills with the publisher id and the place's slot id, personalised; the CSP allows the script's origin", async ({ page, adsensePortal }) => {
@@ -200,6 +206,7 @@ test.describe('the AdSense adapter against a local stand-in of adsbygoogle.js (i
     await expect.poll(() => lastBreak(page)).toEqual({ type: 'next', name: 'midgame', nonPersonalised: true, calls: ['beforeAd'], status: null });
     await expect.poll(counts).toEqual([1, 0]);
     expect(await answerOf(frame)).toBe('pending');
+    await page.clock.fastForward(1_100); // a break counts once on screen a second (its impression's timer)
     await endAd(page, 'viewed');
     await expect.poll(() => answerOf(frame)).toEqual({ shown: true, rewarded: false, reason: null });
     await expect(breakLayer).toHaveCount(0);
@@ -207,20 +214,24 @@ test.describe('the AdSense adapter against a local stand-in of adsbygoogle.js (i
     expect(await lastBreak(page)).toMatchObject({ calls: ['beforeAd', 'afterAd', 'adBreakDone'], status: 'viewed' });
 
     // Rewarded, asked right after a tap in the game: beforeReward, showAdFn, the ad, then adViewed: rewarded.
+    await spaceBreaks(page);
     await gameplayStart(frame);
     await askBreak(frame, 'PlayFree.ads.rewarded()');
     await expect(breakLayer).toHaveAttribute('data-kind', 'rewarded');
     await expect.poll(() => lastBreak(page)).toEqual({ type: 'reward', name: 'rewarded', nonPersonalised: true, calls: ['beforeReward', 'beforeAd'], status: null });
     await expect.poll(counts).toEqual([2, 1]);
+    await page.clock.fastForward(1_100); // a break counts once on screen a second (its impression's timer)
     await endAd(page, 'viewed');
     await expect.poll(() => answerOf(frame)).toEqual({ shown: true, rewarded: true, reason: null });
     await expect.poll(counts).toEqual([2, 2]);
     expect(await lastBreak(page)).toMatchObject({ calls: ['beforeReward', 'beforeAd', 'adViewed', 'afterAd', 'adBreakDone'], status: 'viewed' });
 
     // The same, closed before its end (adDismissed): shown, not rewarded.
+    await spaceBreaks(page);
     await gameplayStart(frame);
     await askBreak(frame, 'PlayFree.ads.rewarded()');
     await expect.poll(() => lastBreak(page)).toMatchObject({ type: 'reward', calls: ['beforeReward', 'beforeAd'] });
+    await page.clock.fastForward(1_100);
     await endAd(page, 'dismissed');
     await expect.poll(() => answerOf(frame)).toEqual({ shown: true, rewarded: false, reason: null });
     await expect.poll(counts).toEqual([3, 3]);
@@ -228,11 +239,13 @@ test.describe('the AdSense adapter against a local stand-in of adsbygoogle.js (i
 
     // Google refuses: adBreakDone alone ('frequencyCapped', 'notReady'); the game resumes and is answered unfilled.
     await page.clock.fastForward('03:01');
+    await spaceBreaks(page);
     await plan(page, 'frequencyCapped');
     await askBreak(frame, 'PlayFree.ads.midgame()');
     await expect.poll(() => answerOf(frame)).toEqual({ shown: false, rewarded: false, reason: 'unfilled' });
     expect(await lastBreak(page)).toEqual({ type: 'next', name: 'midgame', nonPersonalised: true, calls: ['adBreakDone'], status: 'frequencyCapped' });
     await expect.poll(counts).toEqual([4, 4]);
+    await spaceBreaks(page);
     await gameplayStart(frame);
     await plan(page, 'notReady');
     await askBreak(frame, 'PlayFree.ads.rewarded()');
@@ -243,6 +256,7 @@ test.describe('the AdSense adapter against a local stand-in of adsbygoogle.js (i
 
     // A script that never answers (an ad blocker's surrogate): the break the API did not start within
     // 10 s (adsense.tsx ADSENSE_BREAK_START_MS) ends unfilled and the game resumes.
+    await spaceBreaks(page);
     await gameplayStart(frame);
     await plan(page, 'silent');
     const asked = await page.evaluate(() => Date.now());
