@@ -278,9 +278,9 @@ describe(`uploaded builds' origins (${engineName})`, () => {
       const detail = await call(t.app, 'GET', `/api/games/${game.slug}`);
       expect(detail.status).toBe(200);
       expect(gameDetailOutput.strict().parse(detail.body)).toEqual(detail.body);
-      expect(detail.body.build).toEqual({ version: 1, publishedAt: '2026-11-21T09:30:00.000Z', playsOffline: true });
+      expect(detail.body.build).toEqual({ version: 1, publishedAt: '2026-11-21T09:30:00.000Z', playsOffline: true, threads: false });
       const online = await call(t.app, 'GET', `/api/games/${other.slug}`);
-      expect(online.body.build).toEqual({ version: 1, publishedAt: '2026-11-21T09:30:00.000Z', playsOffline: false });
+      expect(online.body.build).toEqual({ version: 1, publishedAt: '2026-11-21T09:30:00.000Z', playsOffline: false, threads: false });
       const trpc = await t.app.inject({ method: 'GET', url: `/trpc/games.bySlug?input=${encodeURIComponent(JSON.stringify({ slug: game.slug }))}` });
       expect(trpc.json().result.data.build).toMatchObject({ version: 1, playsOffline: true });
     });
