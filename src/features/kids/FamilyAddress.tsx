@@ -1,24 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import qrcode from 'qrcode-generator';
+import { QrCode } from '../../components/QrCode/QrCode';
 import { useIntl } from '../../i18n';
-
-/** The QR code of `text` as SVG squares (qrcode-generator's modules; no script or markup injected). */
-function QrCode({ text, label }: { text: string; label: string }) {
-  const qr = qrcode(0, 'M');
-  qr.addData(text);
-  qr.make();
-  const count = qr.getModuleCount();
-  const cells: string[] = [];
-  for (let row = 0; row < count; row += 1) {
-    for (let column = 0; column < count; column += 1) if (qr.isDark(row, column)) cells.push(`M${column + 4} ${row + 4}h1v1h-1z`);
-  }
-  return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${count + 8} ${count + 8}`} width={148} height={148} shapeRendering="crispEdges">
-      <rect width="100%" height="100%" fill="#fff" />
-      <path d={cells.join('')} fill="#000" />
-    </svg>
-  );
-}
 
 /**
  * Where a parent sets the zone up, as an address and a QR code a phone's camera opens (issue #38:

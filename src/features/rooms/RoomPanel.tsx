@@ -3,7 +3,7 @@ import { IconCopy, IconLogout, IconShare, IconUserPlus, IconWifiOff } from '@tab
 import { FormattedMessage, useIntl } from '../../i18n';
 import type { RoomPlayer } from '../../../shared/rooms';
 import type { RoomView } from './frameMessages';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../components/QrCode/QrCode';
 import type { RoomProblem } from './RoomSession';
 import type { RoomBridge } from './useRoomBridge';
 
