@@ -49,6 +49,7 @@ describe('the operation registry', () => {
       'POST /games/{id}/builds',
       'POST /games/{id}/builds/{buildId}/live',
       'POST /games/{id}/builds/{buildId}/submit',
+      'POST /games/{id}/builds/{buildId}/threads',
       'PUT /games/{id}',
       'PUT /games/{id}/medals',
     ]);
