@@ -60,6 +60,8 @@ export const LEFT_TO_RUNTIME = [
   // Ads are filled after the page's content, once online: a slot keeps its reserved size until then.
   'src/features/ads/AdFill.tsx',
   'src/features/ads/providers/index.ts',
+  // Online rooms' client (a game that plays with friends loads it): a room needs the network anyway.
+  '@colyseus/sdk',
 ] as const;
 
 function leftToRuntime(key: string): boolean {
