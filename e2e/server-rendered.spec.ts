@@ -181,6 +181,8 @@ test.describe('server-rendered pages', () => {
     const tooltips = await holdTooltipCode(page);
     await page.goto('/games/balloon-party');
     await live(page);
+    // The game ready first: on a busy machine it became ready after the focus, and the bar it re-renders is another test's subject.
+    await expect(page.getByTestId('game-readout')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
     const mute = page.getByRole('button', { name: 'Mute game' });
     await mute.focus();
     await tooltips.arrive();

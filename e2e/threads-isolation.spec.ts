@@ -52,6 +52,10 @@ test('a game that needs threads is cross-origin isolated in its game page, and o
   const threaded = await liveGame(page, request, developer.token, admin.token, `Thread Weaver ${Date.now()}`, true);
   const plain = await liveGame(page, request, developer.token, admin.token, `Single Thread ${Date.now()}`, false);
 
+  // The portal reads which games need threads again every 5 s (server/web/isolated-pages.ts): a game just approved is isolated within that.
+  await expect
+    .poll(async () => (await request.get(`/games/${threaded.slug}`)).headers()['cross-origin-embedder-policy'], { timeout: 15_000 })
+    .toBe('require-corp');
   // Opened from the server: the page and its frame are isolated, and memory is shared with a worker.
   const response = await page.goto(`/games/${threaded.slug}`);
   expect(response?.headers()['cross-origin-embedder-policy']).toBe('require-corp');
