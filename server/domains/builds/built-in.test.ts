@@ -3,24 +3,22 @@
  * each game's folder live as a build, records nothing when no file changed, and a new version
  * when one did, storing only that file.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../db/catalog';
 import { queryOf } from '../../db/kysely';
 import type { Database } from '../../db/orm';
 import { seedCatalog } from '../../db/seed';
-import { openTestDatabase } from '../../../tests/support/database';
+import { openBuiltInGames } from '../../../tests/support/built-in-games';
 import { engineName } from '../../../tests/support/engine';
-import { builtInBuildFiles, gamesDir, PORTAL_ACCOUNT } from './built-in';
-import { createBlobStore, type BlobStore } from './storage/blob-store';
+import { builtInBuildFiles, PORTAL_ACCOUNT } from './built-in';
+import type { BlobStore } from './storage/blob-store';
 
 const GAMES = 'http://localhost:4101';
 
 describe(`the built-in games as builds (${engineName})`, () => {
   let db: Database;
-  let dataDir: string;
   let root: string;
   let storage: BlobStore;
   const catalog = loadCatalog().filter((entry) => ['paddle-duel', 'balloon-party'].includes(entry.slug));
@@ -35,17 +33,12 @@ describe(`the built-in games as builds (${engineName})`, () => {
       .orderBy('b.version')
       .execute();
 
+  let close: (() => Promise<void>) | undefined;
+
   beforeAll(async () => {
-    db = await openTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'playfree-built-in-'));
-    root = join(dataDir, 'games');
-    for (const folder of ['paddle-duel', 'balloon-party', 'kit', 'sdk']) cpSync(join(gamesDir, folder), join(root, folder), { recursive: true });
-    storage = createBlobStore({ kind: 'folder', dataDir, orm: db.orm });
+    ({ db, root, storage, close } = await openBuiltInGames('playfree-built-in-'));
   });
-  afterAll(async () => {
-    await db?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('puts each game’s folder live as an approved build of the portal’s account, played from its own origin', async () => {
     const summary = await seedCatalog(db.orm.em.fork(), { GAMES_PUBLIC_URL: GAMES }, catalog, { storage, gamesDir: root });

@@ -3,20 +3,17 @@
  * must be about the game's files as they are and the checks as they are (else this fails with the
  * command that records them again), and a start uses a record only when both match.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../db/catalog';
 import { queryOf } from '../../db/kysely';
 import type { Database } from '../../db/orm';
 import { seedCatalog } from '../../db/seed';
-import { openTestDatabase } from '../../../tests/support/database';
+import { openBuiltInGames } from '../../../tests/support/built-in-games';
 import { engineName } from '../../../tests/support/engine';
-import { gamesDir, hasBuiltInFolder, hashedBuiltInBuildFiles } from './built-in';
+import { hasBuiltInFolder, hashedBuiltInBuildFiles } from './built-in';
 import { claimBuildToCheck } from './queries';
 import { builtInBuildHash, checksVersion, loadRecordedChecks, RECORD_COMMAND, type RecordedChecks } from './recorded-checks';
-import { createBlobStore, type BlobStore } from './storage/blob-store';
+import type { BlobStore } from './storage/blob-store';
 
 describe('the recorded verdicts of the built-in games', () => {
   const recorded = loadRecordedChecks();
@@ -43,7 +40,6 @@ describe('the recorded verdicts of the built-in games', () => {
 
 describe(`a start uses a recorded verdict only for the same files and checks (${engineName})`, () => {
   let db: Database;
-  let dataDir: string;
   let root: string;
   let storage: BlobStore;
   const catalog = loadCatalog().filter((entry) => ['paddle-duel', 'balloon-party'].includes(entry.slug));
@@ -64,17 +60,12 @@ describe(`a start uses a recorded verdict only for the same files and checks (${
     checks: { verdict: 'pass', seconds, browser: true, offline: true, loaded: ['index.html'], items: [] },
   });
 
+  let close: (() => Promise<void>) | undefined;
+
   beforeAll(async () => {
-    db = await openTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'playfree-recorded-'));
-    root = join(dataDir, 'games');
-    for (const folder of ['paddle-duel', 'balloon-party', 'kit', 'sdk']) cpSync(join(gamesDir, folder), join(root, folder), { recursive: true });
-    storage = createBlobStore({ kind: 'folder', dataDir, orm: db.orm });
+    ({ db, root, storage, close } = await openBuiltInGames('playfree-recorded-'));
   });
-  afterAll(async () => {
-    await db?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('a new build takes the verdict recorded for its files and the current checks; one recorded by other checks is checked as an upload is', async () => {
     const recordedChecks = { 'paddle-duel': recordFor('paddle-duel', 7), 'balloon-party': recordFor('balloon-party', 8, 'older-checks') };
