@@ -25,6 +25,20 @@ async function expectWhole(text: Locator): Promise<void> {
 }
 
 test.describe('the game page on a 390x844 phone (issue 49)', () => {
+  test('a game that plays online keeps its slot wholly on screen with the "Invite a friend" panel between them', async ({ page }) => {
+    await page.goto('/games/four-in-a-row');
+    await expect(page.getByTestId('room-panel')).toBeVisible();
+    const slot = page.locator('aside[data-ad-slot="game"]');
+    await expect(slot.getByTestId('house-ad')).toBeVisible();
+    const frame = (await page.getByTestId('game-frame').boundingBox())!;
+    const panel = (await page.getByTestId('room-panel').boundingBox())!;
+    const ad = (await slot.boundingBox())!;
+    expect(frame.y + frame.height).toBeLessThanOrEqual(panel.y);
+    expect(panel.y + panel.height).toBeLessThanOrEqual(ad.y);
+    expect(ad.y + ad.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(frame.height).toBeGreaterThanOrEqual(400);
+  });
+
   test('the game frame and the ad slot under it are both wholly on screen as the page opens, unscrolled', async ({ page }) => {
     await page.goto(`/games/${GAME.slug}`);
     const slot = page.locator('aside[data-ad-slot="game"]');

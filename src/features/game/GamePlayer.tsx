@@ -54,7 +54,7 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
 
   return (
     <>
-      <Box ref={playerRef} className={frameHeightClass} style={{ scrollMarginTop: 80 }}>
+      <Box ref={playerRef} className={frameHeightClass} data-room-panel={rooms.enabled || undefined} style={{ scrollMarginTop: 80 }}>
         {game.srcUrl ? (
           <GameFrame
             src={frameSrcOf(game.srcUrl, game.build)}
