@@ -23,6 +23,7 @@ import { prepareSearch } from './domains/games/read-model';
 import { startRooms } from './rooms/engine';
 import { registerRoomRoutes } from './rooms/routes';
 import { createRooms } from './rooms/service';
+import { startRoomPlayersRefresh } from './domains/visitors/room-players';
 import { buildMetricsServer } from './metrics/server';
 import { prunePageEvents } from './domains/analytics/page-events';
 
@@ -84,6 +85,11 @@ app.addHook('onClose', async () => void backups?.close());
 const rooms = createRooms(await startRooms({ server: app.server, redisUrl: env.REDIS_URL, publicAddress: env.ROOMS_PUBLIC_ADDRESS }));
 await app.register(async (scope) => registerRoomRoutes(scope, services, rooms));
 app.addHook('preClose', () => rooms.engine.close());
+// "Playing now" counts players in rooms too: read from the engine in the background, never per request.
+const roomPlayersRefresh = startRoomPlayersRefresh(() => rooms.engine.playersByGame(), {
+  onError: (error) => app.log.warn({ err: error }, 'reading the players in rooms failed; playing now keeps the last count'),
+});
+app.addHook('onClose', async () => roomPlayersRefresh.stop());
 
 await listenOnSharedPort(app, env.PORT, env.HOST);
 await listenOnSharedPort(gamesOrigin, env.GAMES_PORT, env.HOST);

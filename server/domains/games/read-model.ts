@@ -9,6 +9,7 @@ import { PLAYING_NOW_MINUTES, type AgeRating, type GameControl, type GameSort, t
 import type { Game, GameDetail, LiveBuild } from '../../../shared/schemas';
 import type { CatalogCache } from './cache';
 import type { GameCounts } from './games-by-id';
+import { playingNowOf } from '../visitors/room-players';
 import { sharedPart } from './shared-parts';
 import { FEW_MATCHES, resolveSearch, type ResolvedSearch } from './search-resolution';
 
@@ -116,7 +117,7 @@ function toGame(row: GameRow): Game {
     multiplayer: row.multiplayer,
     isFavorited: false,
     ratingSummary: ratingSummaryOf(row),
-    metrics: { plays: row.plays, playingNow: row.playing_now },
+    metrics: { plays: row.plays, playingNow: playingNowOf(row.slug, row.playing_now) },
     developerProfile: row.studio ? sharedPart({ studio: row.studio }) : null,
     ageRating: row.age_rating,
     controls: sharedPart(row.controls),
@@ -227,12 +228,12 @@ async function rowsByIds(em: EntityManager, ids: number[]): Promise<GameRow[]> {
 
 /** The counts of the published games among these ids, as toGame shapes them. */
 async function countsByIds(em: EntityManager, ids: number[]): Promise<GameCounts[]> {
-  const rows = await em.getConnection('read').execute<Pick<GameRow, 'id' | 'plays' | 'playing_now' | 'rating_avg' | 'rating_count'>[]>(
-    `select g.id, g.plays, g.rating_avg, g.rating_count, ${PLAYING_NOW_SQL} as playing_now
+  const rows = await em.getConnection('read').execute<Pick<GameRow, 'id' | 'slug' | 'plays' | 'playing_now' | 'rating_avg' | 'rating_count'>[]>(
+    `select g.id, g.slug, g.plays, g.rating_avg, g.rating_count, ${PLAYING_NOW_SQL} as playing_now
        from unnest(?::int[]) as page(id) join games g on g.id = page.id where g.status = 'APPROVED'`,
     [`{${ids.join(',')}}`],
   );
-  return rows.map((row) => ({ id: row.id, ratingSummary: ratingSummaryOf(row), metrics: { plays: row.plays, playingNow: row.playing_now } }));
+  return rows.map((row) => ({ id: row.id, ratingSummary: ratingSummaryOf(row), metrics: { plays: row.plays, playingNow: playingNowOf(row.slug, row.playing_now) } }));
 }
 
 /** What the search pages read their games with: whole rows, and counts only once kept (games-by-id.ts). */
