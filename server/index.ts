@@ -20,6 +20,7 @@ import { createServices } from './services';
 import { startLocalCheckers } from './checker/local';
 import { startTrendingWindowClock } from './domains/games/stats';
 import { prepareSearch } from './domains/games/read-model';
+import { readyLine } from './ready-line';
 import { startRooms } from './rooms/engine';
 import { registerRoomRoutes } from './rooms/routes';
 import { createRooms } from './rooms/service';
@@ -81,8 +82,9 @@ const backups = db.pglite ? await serveBackups(db.pglite, env.DATA_DIR) : undefi
 app.addHook('onClose', async () => void backups?.close());
 
 // Real-time rooms on the portal's own HTTP server (/rooms sockets, /api/rooms); closed before the
-// server, so no player's socket holds the close up.
-const rooms = createRooms(await startRooms({ server: app.server, redisUrl: env.REDIS_URL, publicAddress: env.ROOMS_PUBLIC_ADDRESS }));
+// server, so no player's socket holds the close up. ROOMS_IN_PORTAL=off: rooms only on room processes.
+const roomsServer = env.ROOMS_IN_PORTAL === 'on' ? app.server : undefined;
+const rooms = createRooms(await startRooms({ server: roomsServer, redisUrl: env.REDIS_URL, publicAddress: env.ROOMS_PUBLIC_ADDRESS }));
 await app.register(async (scope) => registerRoomRoutes(scope, services, rooms));
 app.addHook('preClose', () => rooms.engine.close());
 // "Playing now" counts players in rooms too: read from the engine in the background, never per request.
@@ -104,10 +106,15 @@ app.log.info(
   `${db.engine === 'pglite' ? `Embedded PostgreSQL (PGlite) in ${env.DATA_DIR}` : 'PostgreSQL at DATABASE_URL'}; ` +
     `${applied.length} migration(s) applied; catalog: ${catalog.games} built-in games`,
 );
-app.log.info(
-  `The portal is ready at ${env.PUBLIC_URL}, games at ${env.GAMES_PUBLIC_URL}; ` +
-    (metricsServer ? `metrics at ${metricsUrl}${env.METRICS_TOKEN ? ' (with METRICS_TOKEN)' : ''}` : 'metrics off (METRICS_PORT=0)'),
-);
+const ready = readyLine({
+  publicUrl: env.PUBLIC_URL,
+  gamesUrl: env.GAMES_PUBLIC_URL,
+  metricsUrl: metricsServer ? metricsUrl : null,
+  metricsToken: Boolean(env.METRICS_TOKEN),
+  checksOff: checkers.checksOff,
+});
+if (checkers.checksOff) app.log.warn(ready);
+else app.log.info(ready);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -12,7 +12,12 @@ import { signalChecker, spawnCheckerProcess } from './spawn';
 const RESTART_MS = { first: 1_000, max: 30_000 };
 const STOP_WAIT_MS = 3_000;
 
-export type LocalCheckers = { stop(): Promise<void>; pids(): number[] };
+export type LocalCheckers = {
+  stop(): Promise<void>;
+  pids(): number[];
+  /** Why these checkers cannot load builds in a browser (Chromium missing), or null. */
+  checksOff: string | null;
+};
 
 /** Where a child reaches this process: loopback when it listens on every address. */
 export function localPortalUrl(env: Pick<Env, 'HOST' | 'PORT'>): string {
@@ -56,13 +61,12 @@ export function startLocalCheckers(services: Services, log: { info(message: stri
   }
 
   for (let index = 0; index < env.LOCAL_CHECKERS; index++) start(index, RESTART_MS.first);
-  if (env.LOCAL_CHECKERS > 0) {
-    const offWhy = checksOffReason(env);
-    if (offWhy) log.warn(offWhy);
-    else log.info(`${env.LOCAL_CHECKERS} build checker(s) started${process.getuid?.() === 0 ? ` as ${env.CHECKER_USER ?? 'nobody'}` : ''}`);
-  }
+  // Said in the ready line (server/ready-line.ts), where a newcomer looks.
+  const checksOff = env.LOCAL_CHECKERS > 0 ? checksOffReason(env) : null;
+  if (env.LOCAL_CHECKERS > 0 && !checksOff) log.info(`${env.LOCAL_CHECKERS} build checker(s) started${process.getuid?.() === 0 ? ` as ${env.CHECKER_USER ?? 'nobody'}` : ''}`);
 
   return {
+    checksOff,
     pids: () => [...children].flatMap((child) => (child.pid === undefined ? [] : [child.pid])),
     async stop() {
       stopping = true;
