@@ -11,10 +11,25 @@ export type ContentEncoding = 'br' | 'gzip';
 /** Below this size compression saves less than it costs the client to undo. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
+const NO_ENCODING: ReadonlySet<ContentEncoding> = new Set();
+/** Accept-Encoding headers read so far: a browser sends the same few on every request. */
+const acceptedByHeader = new Map<string, ReadonlySet<ContentEncoding>>();
+/** Distinct headers remembered; past it they are parsed each time (someone sending made-up ones). */
+const ACCEPTED_HEADERS_KEPT = 64;
+
 /** The encodings an Accept-Encoding header takes among brotli and gzip (q=0 refuses). */
-export function acceptedEncodings(acceptEncoding: string | undefined): Set<ContentEncoding> {
+export function acceptedEncodings(acceptEncoding: string | undefined): ReadonlySet<ContentEncoding> {
+  if (!acceptEncoding) return NO_ENCODING;
+  let accepted = acceptedByHeader.get(acceptEncoding);
+  if (!accepted) {
+    accepted = parseAcceptEncoding(acceptEncoding);
+    if (acceptedByHeader.size < ACCEPTED_HEADERS_KEPT) acceptedByHeader.set(acceptEncoding, accepted);
+  }
+  return accepted;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Set<ContentEncoding> {
   const accepted = new Set<ContentEncoding>();
-  if (!acceptEncoding) return accepted;
   for (const part of acceptEncoding.split(',')) {
     const [token = '', ...params] = part.trim().toLowerCase().split(';');
     const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));

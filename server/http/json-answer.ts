@@ -131,7 +131,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * sent once, and compressing them is the largest part of their cost: gzip at its fastest level
  * takes a third of brotli's time for a body about 15% larger (some 400 bytes for a search page).
  */
-function chooseEncoding(encoded: EncodedAnswer, accepted: Set<ContentEncoding>, fastFirstSend: boolean): ContentEncoding | undefined {
+function chooseEncoding(encoded: EncodedAnswer, accepted: ReadonlySet<ContentEncoding>, fastFirstSend: boolean): ContentEncoding | undefined {
   if (!accepted.has('br')) return accepted.has('gzip') ? 'gzip' : undefined;
   return fastFirstSend && !encoded.br && encoded.sends === 0 && accepted.has('gzip') ? 'gzip' : 'br';
 }

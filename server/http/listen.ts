@@ -50,7 +50,9 @@ export async function listenOnSharedPort(app: FastifyInstance, port: number, hos
   const address = app.server.address();
   if (!address || typeof address === 'string') return { listening: 1 };
   for (let opened = 1; opened < sockets; opened++) {
-    const server = createServer((socket) => app.server.emit('connection', socket));
+    // noDelay as Node's HTTP server sets it on the sockets it accepts itself: without it, these
+    // sockets (most of the connections) waited on Nagle's algorithm where the app's own did not.
+    const server = createServer({ noDelay: true }, (socket) => app.server.emit('connection', socket));
     try {
       await listenOnce(server, { port: address.port, host: address.address, reusePort: true });
     } catch (error) {
