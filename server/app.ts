@@ -14,7 +14,7 @@ import { logServerError, RETRY_AFTER_SECONDS, toHttpError } from './http/errors'
 import { OneLineRequestLog } from './logging';
 import { createRateLimiter } from './http/rate-limit';
 import { registerLoadShedding } from './http/load-shedding';
-import { registerCsrfGuard, registerPublicApiCors, registerSecurityHeaders } from './http/security';
+import { apiHeaders, registerCsrfGuard, registerPublicApiCors, registerSecurityHeaders } from './http/security';
 import { registerHealthRoutes, withHealthPaths } from './health/routes';
 import { registerRestRoutes } from './rest/adapter';
 import { buildOpenApiDocument } from './rest/openapi';
@@ -99,7 +99,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
     await registerUploadParsers(api);
     registerRestRoutes(api, services);
     registerV1Routes(api, services);
-    registerHealthRoutes(api, services.orm);
+    registerHealthRoutes(api, services.orm, redis);
     registerCheckerRoutes(api, services);
     const openApiDocument = JSON.stringify(withHealthPaths(buildOpenApiDocument(services.env.PUBLIC_URL)));
     api.get('/api/openapi.json', (_request, reply) => {
@@ -107,39 +107,46 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
     });
   });
 
-  // Everything a browser loads as the portal (pages, assets, /trpc) gets helmet's document
+  // tRPC is JSON only, like /api: its answers get the same fixed headers (apiHeaders), set
+  // once per request, not helmet's per-request document headers, which cost the web app's hot
+  // reads (home, lists) a good part of their throughput. Its own scope, because tRPC replaces
+  // the JSON parser of the scope it is in (docs/DECISIONS.md).
+  await app.register(async (trpcScope) => {
+    const headers = apiHeaders(services.env);
+    trpcScope.addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(headers);
+      done();
+    });
+    registerPublicReadsFastPath(trpcScope, services);
+    await trpcScope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req, res }) => createRequestContext(services, req, res),
+        onError: ({ error, req }) => {
+          if (error.code === 'SERVICE_UNAVAILABLE') logServerError(req.log, error, 503, 'database unavailable');
+          else if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'trpc procedure failed');
+        },
+        // A database outage or a spent rate limit: say when to come back (the web app shows "we'll be right back").
+        responseMeta: ({ errors }) => {
+          if (errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')) return { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
+          const limited = errors.find((error) => error.cause instanceof TooManyRequests)?.cause as TooManyRequests | undefined;
+          return limited ? { headers: { 'Retry-After': String(limited.retryAfterSeconds) } } : {};
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+    // tRPC's own httpLink sends a mutation without input as an empty JSON body, which its
+    // server side then fails to parse: read an empty body as JSON null ("no input").
+    trpcScope.addHook('preHandler', async (request) => {
+      if (request.method === 'POST' && request.body === '') request.body = 'null';
+    });
+  });
+
+  // Everything else a browser loads as the portal (pages, assets) gets helmet's document
   // headers and the frame CSP; the JSON-only /api above sends its own fixed set (apiHeaders),
   // so its hot reads do not pay for helmet's per-request hooks.
   await app.register(async (web) => {
     await registerSecurityHeaders(web, services);
-
-    // tRPC replaces the JSON parser of the scope it is in: keep it encapsulated (docs/DECISIONS.md).
-    await web.register(async (trpcScope) => {
-      registerPublicReadsFastPath(trpcScope, services);
-      await trpcScope.register(fastifyTRPCPlugin, {
-        prefix: '/trpc',
-        trpcOptions: {
-          router: appRouter,
-          createContext: ({ req, res }) => createRequestContext(services, req, res),
-          onError: ({ error, req }) => {
-            if (error.code === 'SERVICE_UNAVAILABLE') logServerError(req.log, error, 503, 'database unavailable');
-            else if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error }, 'trpc procedure failed');
-          },
-          // A database outage or a spent rate limit: say when to come back (the web app shows "we'll be right back").
-          responseMeta: ({ errors }) => {
-            if (errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')) return { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
-            const limited = errors.find((error) => error.cause instanceof TooManyRequests)?.cause as TooManyRequests | undefined;
-            return limited ? { headers: { 'Retry-After': String(limited.retryAfterSeconds) } } : {};
-          },
-        } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-      });
-      // tRPC's own httpLink sends a mutation without input as an empty JSON body, which its
-      // server side then fails to parse: read an empty body as JSON null ("no input").
-      trpcScope.addHook('preHandler', async (request) => {
-        if (request.method === 'POST' && request.body === '') request.body = 'null';
-      });
-    });
-
     await registerWebApp(web, resolve(services.env.WEB_DIST_DIR), services);
   });
   return app;

@@ -22,7 +22,7 @@ function frameSrc(csp: unknown): string[] {
 
 describe(`security headers (${engineName})`, () => {
   it('sends a CSP that frames only the games origin, the hosts under it and published games’ allowlisted origins', async () => {
-    const page = () => t.app.inject({ method: 'GET', url: '/trpc/categories.list' });
+    const page = () => t.app.inject({ method: 'GET', url: '/categories' });
     const before = await page();
     // The games origin and every host under it: uploaded games' own origins and builds' previews.
     const gamesHosts = [GAMES_ORIGIN, GAMES_ORIGIN.replace('://', '://*.')];
@@ -60,6 +60,21 @@ describe(`security headers (${engineName})`, () => {
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     const error = await call(t.app, 'GET', '/api/games/no-such-game');
     expect(error.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives the web app’s JSON over /trpc the same headers as /api, answered by tRPC or by the fast path', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/trpc/categories.list' });
+    const token = await signIn(t.app, 'trpc-headers@example.com');
+    const byTrpc = await t.app.inject({ method: 'GET', url: '/trpc/auth.me', headers: { cookie: `auth_token=${token}` } });
+    const missing = await t.app.inject({ method: 'GET', url: '/trpc/no.such.procedure' });
+    for (const answer of [anonymous, byTrpc, missing]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    expect(anonymous.statusCode).toBe(200);
+    expect(byTrpc.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
   });
 
   it('lets the service worker fetch thumbnails from the games origin', async () => {
