@@ -43,6 +43,45 @@ export function invitePath(slug: string, code: string): string {
   return `/games/${encodeURIComponent(slug)}?${ROOM_PARAM}=${code}`;
 }
 
+/** "Join Game" (the home's Best Multiplayer) opens /games/{slug}?join=public: an open public room, or a new one. */
+export const QUICK_JOIN_PARAM = 'join';
+export const QUICK_JOIN_VALUE = 'public';
+
+/**
+ * A game's own values in an invite link (CrazyGames' inviteLink params): each travels as
+ * invite.{name}={value} beside ?room=, and the joining player's game reads them back.
+ */
+export const INVITE_PARAM_PREFIX = 'invite.';
+export const INVITE_PARAM_LIMITS = { count: 10, name: /^[A-Za-z0-9_-]{1,40}$/, valueLength: 200 } as const;
+export type InviteParams = Record<string, string>;
+
+/** The valid params among `raw` (a game's object), as strings, within INVITE_PARAM_LIMITS; never throws. */
+export function cleanInviteParams(raw: unknown): InviteParams {
+  const params: InviteParams = {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return params;
+  for (const [name, value] of Object.entries(raw)) {
+    if (Object.keys(params).length >= INVITE_PARAM_LIMITS.count) break;
+    if (!INVITE_PARAM_LIMITS.name.test(name) || !['string', 'number', 'boolean'].includes(typeof value)) continue;
+    const text = String(value);
+    if (text.length <= INVITE_PARAM_LIMITS.valueLength) params[name] = text;
+  }
+  return params;
+}
+
+/** `link` (absolute) with the game's params added as invite.{name}. */
+export function withInviteParams(link: string, params: InviteParams): string {
+  const url = new URL(link);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(INVITE_PARAM_PREFIX + name, value);
+  return url.href;
+}
+
+/** The game's params an invite link (a page's query) carries. */
+export function inviteParamsOf(search: string): InviteParams {
+  const found: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(search)) if (key.startsWith(INVITE_PARAM_PREFIX)) found[key.slice(INVITE_PARAM_PREFIX.length)] = value;
+  return cleanInviteParams(found);
+}
+
 export const roomAccessSchema = z.enum(['public', 'invite']);
 export type RoomAccess = z.infer<typeof roomAccessSchema>;
 
@@ -52,6 +91,11 @@ export const openRoomInput = z.object({
   access: roomAccessSchema.default('invite'),
 });
 export type OpenRoomInput = z.infer<typeof openRoomInput>;
+
+export const quickJoinInput = z.object({
+  game: z.string().min(1).max(100),
+  maxPlayers: z.number().int().min(ROOM_LIMITS.minPlayers).max(ROOM_LIMITS.maxPlayers).default(2),
+});
 
 export const joinRoomInput = z.object({
   game: z.string().min(1).max(100),

@@ -254,11 +254,14 @@
   }
 
   /* ---------- multiplayer: rooms the portal holds; the game never touches the network ----------
-   * Game -> portal: { source: 'playfree-rooms', version: 1, type: 'hello'|'send'|'lock'|'leave'|'create'|'join', requestId?, ... }
-   * Portal -> game: { source: 'playfree-portal-rooms', type: 'status'|'answer'|'room'|'message'|'playerJoin'|
+   * Game -> portal: { source: 'playfree-rooms', version: 1, type: 'hello'|'send'|'lock'|'leave'|'create'|'join'|'entry'|'inviteParams'|'invitable', requestId?, ... }
+   * Portal -> game: { source: 'playfree-portal-rooms', type: 'status'|'answer'|'entry'|'room'|'message'|'playerJoin'|
    *                   'playerDrop'|'playerReturn'|'playerLeave'|'hostChange'|'locked'|'connection'|'closed', ... } */
   var ROOM_TIMEOUT_MS = 15000;
-  var mp = { available: false, room: null, pending: {}, waiting: [], subs: { message: [], playerJoin: [], playerDrop: [], playerReturn: [], playerLeave: [], hostChange: [], room: [], connection: [], closed: [], available: [] } };
+  /* A page without rooms (the Kids Zone, a game opened on its own) never answers 'entry'. */
+  var ENTRY_TIMEOUT_MS = 2000;
+  var NO_ENTRY = { instant: false, code: null, params: {}, link: null };
+  var mp = { available: false, room: null, pending: {}, waiting: [], entry: null, subs: { message: [], playerJoin: [], playerDrop: [], playerReturn: [], playerLeave: [], hostChange: [], room: [], connection: [], closed: [], available: [] } };
   function roomPost(type, extra) {
     if (!embedded) return;
     var msg = { source: 'playfree-rooms', version: 1, type: type };
@@ -291,7 +294,7 @@
     var player;
     switch (d.type) {
       case 'status': mp.available = d.available === true; fire(mp.subs.available, mp.available); break;
-      case 'answer': if (typeof d.requestId === 'string' && mp.pending[d.requestId]) { var done = mp.pending[d.requestId]; delete mp.pending[d.requestId]; done(d); } break;
+      case 'answer': case 'entry': if (typeof d.requestId === 'string' && mp.pending[d.requestId]) { var done = mp.pending[d.requestId]; delete mp.pending[d.requestId]; done(d); } break;
       case 'room': mp.room = d.room; fire(mp.waiting.splice(0), mp.room); fire(mp.subs.room, mp.room); break;
       case 'message': fire2(mp.subs.message, d.data, d.from); break;
       case 'playerJoin': if (mp.room) { mp.room.players.push(d.player); fire(mp.subs.playerJoin, d.player); } break;
@@ -308,6 +311,40 @@
       default: break;
     }
   });
+  /* How the player came: { instant, code, params, link }, asked once and kept. */
+  function askEntry() {
+    if (mp.entry) return mp.entry;
+    mp.entry = new Promise(function (resolve) {
+      if (!embedded) { resolve(NO_ENTRY); return; }
+      var id = 'mp' + (nextRequest++);
+      var timer = w.setTimeout(function () { delete mp.pending[id]; resolve(NO_ENTRY); }, ENTRY_TIMEOUT_MS);
+      mp.pending[id] = function (d) {
+        w.clearTimeout(timer);
+        var e = d.entry && typeof d.entry === 'object' ? d.entry : {};
+        var params = {};
+        if (e.params && typeof e.params === 'object') for (var k in e.params) if (typeof e.params[k] === 'string') params[k] = e.params[k];
+        resolve({ instant: e.instant === true, code: typeof e.code === 'string' ? e.code : null, params: params, link: typeof e.link === 'string' ? e.link : null });
+      };
+      roomPost('entry', { requestId: id });
+    });
+    return mp.entry;
+  }
+  /* A link with the game's own values added as invite.{name}={value} (names of letters, digits, _ and -; up to 10, 200 characters each). */
+  var PARAM_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+  function linkWithParams(link, params) {
+    var out = link, n = 0;
+    if (!params || typeof params !== 'object') return out;
+    for (var k in params) {
+      if (!Object.prototype.hasOwnProperty.call(params, k) || !PARAM_NAME.test(k) || n >= 10) continue;
+      var v = params[k];
+      if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') continue;
+      v = String(v);
+      if (v.length > 200) continue;
+      out += (out.indexOf('?') < 0 ? '?' : '&') + 'invite.' + k + '=' + encodeURIComponent(v);
+      n++;
+    }
+    return out;
+  }
   function fire2(list, a, b) {
     for (var i = 0; i < list.length; i++) {
       try { list[i](a, b); } catch (e) { if (w.console) w.console.error(e); }
@@ -328,7 +365,17 @@
     },
     joinByInvite: function (code) { return roomAsk('join', { code: String(code) }); },
     room: function () { return mp.room; },
-    inviteLink: function () { return mp.room ? mp.room.inviteLink : null; },
+    /* The room's invite link, with the game's own values when given ({ name: value }); null outside a room. */
+    inviteLink: function (params) { return mp.room ? linkWithParams(mp.room.inviteLink, params) : null; },
+    /* Resolves to how the player came: { instant, code, params, link }. instant: the page was opened to play
+     * online at once (an invite link, or "Join Game"; the portal joins that room after enable()); params: the
+     * values the invite link carried; link: the game's page on the portal (null outside it). */
+    entry: askEntry,
+    /* The portal's own invite link (the panel under the game: copy, share, QR) carries these values from now on. */
+    setInviteParams: function (params) { roomPost('inviteParams', { params: params && typeof params === 'object' ? params : {} }); },
+    /* Whether the player may invite now: false hides the panel's "Invite a friend" and the link (who is in the room stays). */
+    setInvitable: function (show) { roomPost('invitable', { on: show !== false }); },
+    linkWithParams: linkWithParams,
     me: function () { return mp.room ? mp.room.me : null; },
     host: function () { return mp.room ? mp.room.host : null; },
     isHost: function () { return !!mp.room && mp.room.host === mp.room.me; },

@@ -13,6 +13,9 @@
   /* data: CrazyGames' synchronous storage, kept as one object in the player's PlayFree save. */
   var items = {};
   var ready = null;
+  var MP = PF.multiplayer;
+  /* How the player came (PlayFree.multiplayer.entry()), known once init() resolves. */
+  var entry = { instant: false, code: null, params: {}, link: null };
   function store() { PF.save(items).catch(function (e) { if (w.console) w.console.warn('CrazyGames.SDK.data: not saved', e); }); }
   var data = {
     getItem: function (key) { return Object.prototype.hasOwnProperty.call(items, key) ? items[key] : null; },
@@ -35,9 +38,17 @@
   var SDK = {
     environment: 'crazygames',
     init: function () {
-      ready = ready || PF.load().then(function (saved) {
-        if (saved && typeof saved === 'object') for (var k in saved) if (typeof saved[k] === 'string') items[k] = saved[k];
-      }, function () {});
+      ready = ready || Promise.all([
+        PF.load().then(function (saved) {
+          if (saved && typeof saved === 'object') for (var k in saved) if (typeof saved[k] === 'string') items[k] = saved[k];
+        }, function () {}),
+        MP.entry().then(function (e) {
+          entry = e;
+          SDK.game.isInstantMultiplayer = SDK.game.isInstantJoin = e.instant;
+          /* Came by an invite link or "Join Game": the portal joins that room (or an open public one) at once. */
+          if (e.instant) MP.enable();
+        })
+      ]).then(function () {});
       return ready;
     },
     game: {
@@ -46,9 +57,22 @@
       gameplayStart: function () { markLoaded(); PF.gameplayStart(); },
       gameplayStop: function () { PF.gameplayStop(); },
       happytime: function () { PF.happyMoment(); },
-      inviteLink: function () { return w.location.href; },
-      showInviteButton: function () { return w.location.href; },
-      hideInviteButton: function () {}
+      /* True when the player came to play online at once (an invite link, "Join Game"): the portal then
+       * seats them in that room through PlayFree.multiplayer; set by init(). isInstantJoin: its old name. */
+      isInstantMultiplayer: false,
+      isInstantJoin: false,
+      /* The room's invite link (or, outside a room, the game's page) with the params as invite.{name}={value}. */
+      inviteLink: function (params) { return MP.inviteLink(params) || MP.linkWithParams(entry.link || w.location.href, params); },
+      /* A param of the invite link the player came by, or null. */
+      getInviteParam: function (name) { return Object.prototype.hasOwnProperty.call(entry.params, name) ? entry.params[name] : null; },
+      /* The portal's "Invite a friend" under the game, its link carrying the params. */
+      showInviteButton: function (params) {
+        MP.enable();
+        MP.setInviteParams(params || {});
+        MP.setInvitable(true);
+        return SDK.game.inviteLink(params);
+      },
+      hideInviteButton: function () { MP.setInvitable(false); }
     },
     ad: {
       requestAd: requestAd,

@@ -15,6 +15,17 @@ describe('a game frame’s room requests', () => {
     expect(parseFrameRequest(from({ type: 'explode' }))).toBeNull();
     expect(parseFrameRequest('hello')).toBeNull();
   });
+
+  it('about the invite: entry needs a request id, params are kept to valid names and short values', () => {
+    expect(parseFrameRequest(from({ type: 'entry', requestId: 'mp3' }))).toEqual({ type: 'entry', requestId: 'mp3' });
+    expect(parseFrameRequest(from({ type: 'entry' }))).toBeNull();
+    expect(parseFrameRequest(from({ type: 'inviteParams', params: { roomId: 'lobby-7', level: 3, 'bad name': 'x', long: 'y'.repeat(201), deep: { a: 1 } } }))).toEqual({
+      type: 'inviteParams',
+      params: { roomId: 'lobby-7', level: '3' },
+    });
+    expect(parseFrameRequest(from({ type: 'inviteParams', params: 'roomId=1' }))).toEqual({ type: 'inviteParams', params: {} });
+    expect(parseFrameRequest(from({ type: 'invitable', on: false }))).toEqual({ type: 'invitable', on: false });
+  });
 });
 
 describe('sends from the page', () => {

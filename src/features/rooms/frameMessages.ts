@@ -2,7 +2,7 @@
  * The rooms part of the SDK protocol (games/sdk/playfree-sdk.js, PlayFree.multiplayer): what a
  * game's frame may ask of the portal's room, and what the portal tells it. Pure, no DOM.
  */
-import { ROOM_LIMITS, type RoomPlayer } from '../../../shared/rooms';
+import { cleanInviteParams, ROOM_LIMITS, type InviteParams, type RoomPlayer } from '../../../shared/rooms';
 
 export const ROOMS_SDK_SOURCE = 'playfree-rooms';
 export const ROOMS_PORTAL_SOURCE = 'playfree-portal-rooms';
@@ -13,7 +13,16 @@ export type FrameRequest =
   | { type: 'join'; requestId: string; code: string }
   | { type: 'send'; data: unknown }
   | { type: 'lock' }
-  | { type: 'leave' };
+  | { type: 'leave' }
+  /** How the player came (an invite's code and params, Join Game): asked before or without hello. */
+  | { type: 'entry'; requestId: string }
+  /** The game's own values the portal's invite link carries from now on (CrazyGames' showInviteButton). */
+  | { type: 'inviteParams'; params: InviteParams }
+  /** Whether the player may invite now: the panel shows or hides "Invite a friend" and the link. */
+  | { type: 'invitable'; on: boolean };
+
+/** The answer to 'entry': instant when the page was opened to play online at once (an invite link, Join Game). */
+export type Entry = { instant: boolean; code: string | null; params: InviteParams; link: string };
 
 /** The room as the game and the panel see it. */
 export type RoomView = { code: string; inviteLink: string; me: string; host: string | null; locked: boolean; maxPlayers: number; players: RoomPlayer[] };
@@ -52,6 +61,12 @@ export function parseFrameRequest(data: unknown): FrameRequest | null {
     case 'lock':
     case 'leave':
       return { type: data.type };
+    case 'entry':
+      return requestId ? { type: 'entry', requestId } : null;
+    case 'inviteParams':
+      return { type: 'inviteParams', params: cleanInviteParams(data.params) };
+    case 'invitable':
+      return { type: 'invitable', on: data.on !== false };
     default:
       return null;
   }
