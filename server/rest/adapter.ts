@@ -49,6 +49,8 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, pre
     // no input parsing and no operation run. Signed-in callers always run it (favourite marks).
     const answersFromMemory = operation.method === 'GET' && operation.access === 'public' && !operation.rateLimit;
     const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      // Read before the answer is made: one begun before the catalog cache dropped its answers is not remembered.
+      const since = services.catalogCache.generation;
       try {
         const ctx = createRequestContext(services, request, reply);
         await authorize(ctx, operation.access);
@@ -59,7 +61,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, pre
         const result = operation.upload ? await runUploadOperation(operation, ctx, request, raw) : await runOperation(operation, ctx, takesInput ? operation.input.parse(raw) : undefined);
         const status =
           typeof operation.successStatus === 'function' ? operation.successStatus(result) : (operation.successStatus ?? 200);
-        if (answersFromMemory && ctx.token === null && status === 200) services.catalogCache.rememberAnswer(request.url, result);
+        if (answersFromMemory && ctx.token === null && status === 200) services.catalogCache.rememberAnswer(request.url, result, undefined, { since });
         if (operation.attachmentName) void reply.header('content-disposition', `attachment; filename="${operation.attachmentName(result)}"`);
         return sendJson(request, reply, status, result, headers);
       } catch (error) {

@@ -71,6 +71,7 @@ export function registerPublicReadsFastPath(scope: FastifyInstance, services: Se
     }
     const parsed = callsOf(request, prefix);
     if (!parsed) return;
+    const since = services.catalogCache.generation;
     let results: unknown[];
     try {
       const ctx = createRequestContext(services, request, reply);
@@ -87,7 +88,7 @@ export function registerPublicReadsFastPath(scope: FastifyInstance, services: Se
       const freshUntil = envelopes.map(freshUntilOf);
       if (freshUntil.every((until) => until !== undefined)) answer = shareAnswer(envelopes, Math.min(...(freshUntil as number[])));
     }
-    if (anonymous) services.catalogCache.rememberAnswer(request.url, answer);
+    if (anonymous) services.catalogCache.rememberAnswer(request.url, answer, undefined, { since });
     sendJson(request, reply, 200, answer, {});
     return reply;
   });

@@ -115,6 +115,7 @@ async function loadPageRenderer(distDir: string, services: Services) {
   async function renderPage(url: string, coarsePointer: boolean, country: string | null, locale: Locale): Promise<PageAnswer | null> {
     // Signed out and without the request: the same page for everyone, never anybody's own data.
     const ctx = createDomainContext({ services });
+    const since = services.catalogCache.generation;
     const answers: object[] = [];
     // Kept while every answer it shows is fresh (a page with no data: as long as a catalog answer).
     let freshUntil = Date.now() + services.catalogCache.ttlMs;
@@ -152,7 +153,7 @@ async function loadPageRenderer(distDir: string, services: Services) {
     const messages = locale === 'en' ? '' : `<script type="application/json" id="${MESSAGES_ID}"${catalogUrl ? ` ${CATALOG_URL_ATTRIBUTE}="${catalogUrl}"` : ''}>${scriptSafeJson(page.messages)}</script>`;
     const html = `${head[0]!.replace(HTML_LANG, `<html lang="${locale}" dir="${directionOf(locale)}"`).replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>${preconnect}${headTags(page.head, services.env.PUBLIC_URL)}`)}${pageAssets.forPages(page.pages)}${head[1]}<div id="root"${coarsePointer ? ` ${COARSE_POINTER_ATTRIBUTE}` : ''}>${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${messages}${tail}`;
     const answer: PageAnswer = { statusCode: page.statusCode, html, renderedAt: Date.now() };
-    if (freshUntil > Date.now()) services.catalogCache.rememberAnswer(pageKey(countryKeyed(url, country), coarsePointer, locale), shareAnswer(answer, freshUntil), answers, { keepStaleMs: PAGE_STALE_MS });
+    if (freshUntil > Date.now()) services.catalogCache.rememberAnswer(pageKey(countryKeyed(url, country), coarsePointer, locale), shareAnswer(answer, freshUntil), answers, { keepStaleMs: PAGE_STALE_MS, since });
     return answer;
   }
 
@@ -170,12 +171,14 @@ async function loadPageRenderer(distDir: string, services: Services) {
       const key = pageKey(countryKeyed(url, country), coarsePointer, locale);
       const moved = entry.redirects[url.split('?')[0]!];
       if (moved) return reply.redirect(moved, 301);
-      // Visitors arriving together for a page not kept (or kept stale) share one rendering.
+      // Visitors arriving together for a page not kept (or kept stale) share one rendering; not
+      // one begun before the catalog cache dropped its answers (the catalog has moved since).
       const render = () => {
-        let pending = rendering.get(key);
+        const renderingKey = `${services.catalogCache.generation} ${key}`;
+        let pending = rendering.get(renderingKey);
         if (!pending) {
-          pending = renderPage(url, coarsePointer, country, locale).finally(() => rendering.delete(key));
-          rendering.set(key, pending);
+          pending = renderPage(url, coarsePointer, country, locale).finally(() => rendering.delete(renderingKey));
+          rendering.set(renderingKey, pending);
         }
         return pending;
       };

@@ -128,8 +128,8 @@ describe('CatalogCache', () => {
       },
       counts: async () => [],
     };
-    // What SearchIndex calls once it has caught up (search-index.ts' refresh).
-    const caughtUp = (changed: readonly number[] | null) => (cache.searchIndex as unknown as { onOtherServersWrite(changed: readonly number[] | null): void }).onOtherServersWrite(changed);
+    // What SearchIndex calls once it has caught up (search-index.ts' update).
+    const caughtUp = (changed: readonly number[] | null) => (cache.searchIndex as unknown as { onCaughtUp(changed: readonly number[] | null): void }).onCaughtUp(changed);
     await cache.gamesById.get([1, 2, 3], read);
     caughtUp([2, 9]);
     await cache.gamesById.get([1, 2, 3], read);

@@ -93,11 +93,18 @@ export class CatalogCache {
   private readonly askedOnce = new Map<string, { freshUntil: number }>();
   private readonly maxAskedOnce = 20_000;
 
-  /** The published catalog's words, which searches are answered from; stale after the writes that drop answers. */
-  /** Another server's catalog write reached the index: the answers kept here may show the catalog as it was. */
+  /**
+   * The published catalog's words, which searches are answered from; stale after the writes that
+   * drop answers. Once it has caught up with any write (another server's, or this one's while the
+   * database answered), the answers kept meanwhile may show the catalog as it was: they go in the
+   * same step as the new words come in.
+   */
   readonly searchIndex = new SearchIndex((changed) => this.forgetWritten(changed));
   /** The games the index's pages show, read by id: counts as fresh as a search answer (shown up to 5 minutes old while read again), whole rows read again every 5 minutes. */
   readonly gamesById = new GamesById(SEARCH_TTL_MS, 5 * 60_000);
+
+  /** Counts the times kept answers were dropped: an answer begun before a drop must not be remembered after it. */
+  private drops = 0;
 
   /** Remembered URLs hold their serialised and compressed bodies too: fewer of them are kept. */
   private readonly maxRememberedUrls: number;
@@ -204,8 +211,19 @@ export class CatalogCache {
     this.dropAnswers();
   }
 
+  /**
+   * Where the cache stands: read it before making an answer, and hand it to `rememberAnswer` as
+   * `since`. A search in flight while the index caught up (under load, there always are some)
+   * finished after the drop and was remembered, and the next player to ask got the catalog as it
+   * was before the catch-up (a rendered page for up to 45 s).
+   */
+  get generation(): number {
+    return this.drops;
+  }
+
   /** Drops every kept answer (not the games by id: each is read again once it is `freshMs` old). */
   private dropAnswers(): void {
+    this.drops++;
     this.parts.clear();
     this.entries.clear();
     this.answersByUrl.clear();
@@ -232,6 +250,7 @@ export class CatalogCache {
    * stay. Answers still loading are dropped too: they may have read the game before.
    */
   invalidateShowing(game: { id: number; slug: string }): void {
+    this.drops++;
     this.searchIndex.markStale();
     this.gamesById.forget(game.id);
     const dropped = new Set<unknown>();
@@ -255,11 +274,12 @@ export class CatalogCache {
    * of this cache: while that answer is fresh and no write invalidates the cache, the
    * same URL gets the same answer without validating input or running the operation.
    * `builtFrom` lists the cache's answers it was made of (a rendered page's data), so dropping one
-   * of them (`invalidateGame`) drops it too.
+   * of them (`invalidateGame`) drops it too. `since`: the cache's `generation` when the answer's
+   * making began; an answer begun before answers were last dropped is not remembered.
    */
-  rememberAnswer(url: string, value: unknown, builtFrom?: object[], { keepStaleMs = 0 } = {}): void {
+  rememberAnswer(url: string, value: unknown, builtFrom?: object[], { keepStaleMs = 0, since = this.drops } = {}): void {
     const freshUntil = freshUntilOf(value);
-    if (freshUntil === undefined || freshUntil <= Date.now()) return;
+    if (freshUntil === undefined || freshUntil <= Date.now() || since !== this.drops) return;
     if (this.answersByUrl.size >= this.maxRememberedUrls) this.evictExpiredOrOldest(this.answersByUrl, Date.now(), this.maxRememberedUrls);
     this.answersByUrl.set(url, { freshUntil, value: value as object, builtFrom });
     if (keepStaleMs > 0) {

@@ -17,8 +17,10 @@
  * once; a write on another server bumps catalog_version (a trigger on games), which it checks
  * every second once built, whether searches arrive or not. Catching up reads only the games the
  * writes changed (catalog_changes, search-delta.ts: a few hundred milliseconds for one game on
- * 100,000, where reading them all took seconds under load); after another server's write,
- * `onOtherServersWrite` then drops the answers kept meanwhile (docs/PERFORMANCE.md measures both).
+ * 100,000, where reading them all took seconds under load); `onCaughtUp` drops the answers kept
+ * meanwhile in the same step as the new snapshot takes over, whoever's write it took in (another
+ * server's, or one that landed while this server's own write had the database answering), so the
+ * first search after it answers as the second does (docs/PERFORMANCE.md measures both).
  * The orders' ranks (plays, trending, ratings) are reloaded every minute. Until it is built, and
  * while it is stale, the caller asks the database instead.
  */
@@ -62,10 +64,10 @@ export class SearchIndex {
   private stopped = false;
 
   /**
-   * `onOtherServersWrite`: called once the index has caught up with other servers' writes, with
-   * the games they changed (null after a full build, which cannot tell).
+   * `onCaughtUp`: called as a build or a catch-up that took in any change takes over, with the
+   * games it read again (null after a full build, which cannot tell).
    */
-  constructor(private readonly onOtherServersWrite: (changed: readonly number[] | null) => void = () => {}) {}
+  constructor(private readonly onCaughtUp: (changed: readonly number[] | null) => void = () => {}) {}
 
   /** A write on this server changed what lists show: answer nothing until caught up. */
   markStale(): void {
@@ -154,10 +156,7 @@ export class SearchIndex {
     const version = await catalogVersion(em);
     // Nothing written since the last catch-up: no change it has yet to read can have been deleted.
     if (version === snapshot.version) snapshot.changes = { ...snapshot.changes, readAt: Date.now() };
-    else {
-      const updated = await this.update(em);
-      if (updated) this.onOtherServersWrite(updated.changed);
-    }
+    else await this.update(em);
     await this.reloadRanksWhenDue(em);
     if (Date.now() - this.oldChangesDeletedAt >= DELETE_OLD_CHANGES_MS) {
       this.oldChangesDeletedAt = Date.now();
@@ -186,6 +185,8 @@ export class SearchIndex {
       .then((update) => {
         this.snapshot = update.snapshot;
         if (this.writes === writes) this.stale = false;
+        // In the same step: no search answers from the new words while an answer from the old is kept.
+        if (update.changed === null || update.changed.length > 0) this.onCaughtUp(update.changed);
         return update;
       })
       .catch((error: unknown) => {
