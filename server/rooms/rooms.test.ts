@@ -8,8 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDomainTest, type DomainTest } from '../../tests/support/domain';
-import { createProfile, pairDevice, updateFamilySettings } from '../domains/kids/family';
-import { requestPairingCode } from '../domains/kids/family-device';
+import { createProfile, getFamily, pairDevice, updateFamilySettings, updateProfile } from '../domains/kids/family';
+import { deviceState, requestPairingCode } from '../domains/kids/family-device';
+import { sqlIn } from '../db/sql';
 import type { DomainContext } from '../domains/context';
 import { TooManyRequests } from '../domains/errors';
 import { ROOM_LIMITS, type RoomTicket } from '../../shared/rooms';
@@ -181,7 +182,7 @@ describe('rooms', () => {
     await Promise.all([a.room.leave(), c.room.leave()]);
   });
 
-  it('gives a child’s paired device no room, to open or to join', async () => {
+  it('a child’s paired device plays online only once the parent turns it on, and then only in invite-only rooms', async () => {
     const parent = await t.signedIn('parent@example.com');
     await updateFamilySettings(parent, { timeZone: 'Europe/Paris', pin: '2468' });
     const profile = await createProfile(parent, { name: 'Mia', avatar: 'fox', ageBand: '6-8' });
@@ -189,8 +190,42 @@ describe('rooms', () => {
     const tablet = () => t.context({ kidsDeviceToken: token, cookies: { setAuthCookie() {}, clearAuthCookie() {}, setVisitorCookie() {}, setKidsDeviceCookie: (value) => (token = value), setKidsHoldCookie() {} } });
     const { code } = await requestPairingCode(tablet());
     await pairDevice(parent, { id: profile.id, code });
+
+    // Off by default: no room to open or to join, and the device is told so.
+    expect(profile.onlinePlay).toBe(false);
+    expect(await deviceState(tablet())).toMatchObject({ paired: true, onlinePlay: false });
     expect(await refusal(openRoom(tablet(), rooms, { game: 'paddle-duel' }))).toBe('kids');
-    const ticket = await openRoom(visitor(), rooms, { game: 'paddle-duel' });
-    expect(await refusal(joinRoom(tablet(), rooms, { game: 'paddle-duel', code: ticket.code }))).toBe('kids');
+    const friends = await openRoom(visitor(), rooms, { game: 'paddle-duel', maxPlayers: 3 });
+    expect(await refusal(joinRoom(tablet(), rooms, { game: 'paddle-duel', code: friends.code }))).toBe('kids');
+
+    // Turned on: the child joins a friend's room by its invite, as "Player 2", not by any name.
+    expect((await updateProfile(parent, { id: profile.id, onlinePlay: true })).onlinePlay).toBe(true);
+    // Another setting changed later leaves the switch as it was.
+    expect((await updateProfile(parent, { id: profile.id, dailyMinutes: 30 })).onlinePlay).toBe(true);
+    expect(await deviceState(tablet())).toMatchObject({ onlinePlay: true });
+    const host = await connect(friends);
+    const child = await connect(await joinRoom(tablet(), rooms, { game: 'paddle-duel', code: friends.code }));
+    await until(() => saw(host.seen, 'joined'));
+    expect(host.seen.find((entry) => entry.type === 'joined')!.message).toMatchObject({ player: { seat: 2, name: null } });
+
+    // A room the child opens is invite-only even when the game asked for a public one.
+    const own = await openRoom(tablet(), rooms, { game: 'paddle-duel', maxPlayers: 2, access: 'public' });
+    expect(await matchMaker.query({ roomId: own.code })).toMatchObject([{ private: true, metadata: { access: 'invite' } }]);
+    expect((await matchMaker.query({ private: false })).some((listed) => listed.roomId === own.code)).toBe(false);
+    // Anyone else's public room stays public (the rule is the child's, not the game's).
+    const open = await openRoom(visitor(), rooms, { game: 'paddle-duel', maxPlayers: 2, access: 'public' });
+    expect((await matchMaker.query({ private: false })).some((listed) => listed.roomId === open.code)).toBe(true);
+    const seats = await Promise.all([connect(own), connect(open)]);
+
+    // Turned off again: refused at once.
+    await updateProfile(parent, { id: profile.id, onlinePlay: false });
+    expect(await refusal(openRoom(tablet(), rooms, { game: 'paddle-duel' }))).toBe('kids');
+    await Promise.all([host.room.leave(), child.room.leave(), ...seats.map((seat) => seat.room.leave())]);
+  });
+
+  it('a child made before the switch existed has online play off', async () => {
+    const parent = await t.signedIn('older-parent@example.com');
+    await sqlIn(t.db.orm.em.fork(), `insert into kid_profiles (parent_id, name, avatar, age_band) values (?, 'Leo', 'owl', '9-12')`, [parent.user.id]);
+    expect((await getFamily(parent)).profiles.map((profile) => [profile.name, profile.onlinePlay])).toEqual([['Leo', false]]);
   });
 });

@@ -1,7 +1,7 @@
 import { LocalPresence } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, invitePath, normalizeInviteCode } from '../../shared/rooms';
-import { freeSeat, joinRefusal, newInviteCode, nextHost, onlinePlayRefusal, WrongCodeCounter } from './rules';
+import { freeSeat, joinRefusal, newInviteCode, nextHost, onlinePlayRefusal, quickJoinRefusal, roomAccessFor, WrongCodeCounter } from './rules';
 
 describe('invite codes', () => {
   it('are 11 characters of a 32-letter alphabet (55 bits), all different', () => {
@@ -26,9 +26,27 @@ describe('invite codes', () => {
 });
 
 describe('who may play online', () => {
-  it('never a child’s device', () => {
-    expect(onlinePlayRefusal({ kidDevice: true })).toBe('kids');
-    expect(onlinePlayRefusal({ kidDevice: false })).toBeNull();
+  const child = { kidDevice: true, onlinePlay: false } as const;
+  const allowedChild = { kidDevice: true, onlinePlay: true } as const;
+  const anyone = { kidDevice: false } as const;
+
+  it('a child’s device only once the parent turned online play on', () => {
+    expect(onlinePlayRefusal(child)).toBe('kids');
+    expect(onlinePlayRefusal(allowedChild)).toBeNull();
+    expect(onlinePlayRefusal(anyone)).toBeNull();
+  });
+
+  it('a child’s room is invite-only whatever the game asked; anyone else’s as asked', () => {
+    expect(roomAccessFor(allowedChild, 'public')).toBe('invite');
+    expect(roomAccessFor(allowedChild, 'invite')).toBe('invite');
+    expect(roomAccessFor(anyone, 'public')).toBe('public');
+    expect(roomAccessFor(anyone, 'invite')).toBe('invite');
+  });
+
+  it('a child never quick-joins a public room, even with online play on', () => {
+    expect(quickJoinRefusal(allowedChild)).toBe('kids');
+    expect(quickJoinRefusal(child)).toBe('kids');
+    expect(quickJoinRefusal(anyone)).toBeNull();
   });
 });
 

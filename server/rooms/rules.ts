@@ -4,7 +4,7 @@
  * functions on plain data, so tests call them without a socket (server/rooms/rules.test.ts).
  */
 import { randomInt } from 'node:crypto';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, ROOM_LIMITS, type RoomRefusal } from '../../shared/rooms';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, ROOM_LIMITS, type RoomAccess, type RoomRefusal } from '../../shared/rooms';
 
 /** A fresh invite code: 11 characters drawn uniformly from 32 (55 bits), from the system's CSPRNG. */
 export function newInviteCode(): string {
@@ -13,17 +13,30 @@ export function newInviteCode(): string {
   return code;
 }
 
-/** Who asks to play online, as far as the rules care. */
-export type OnlineViewer = {
-  /** The request comes from a device paired to a child's profile (the Kids Zone's device cookie). */
-  kidDevice: boolean;
-};
+/**
+ * Who asks to play online, as far as the rules care: anyone, or a device paired to a child's
+ * profile (the Kids Zone's device cookie) with its parent's switch for online play.
+ */
+export type OnlineViewer = { kidDevice: false } | { kidDevice: true; onlinePlay: boolean };
 
 /**
- * Why this viewer may not open or join a room, or null. Children never play online: the Kids Zone
- * has no rooms and a paired child's device gets none anywhere (docs/KIDS.md).
+ * Why this viewer may not open or join a room, or null. A child plays online only when the
+ * parent turned online play on for the profile at /family (off by default; docs/KIDS.md).
  */
 export function onlinePlayRefusal(viewer: OnlineViewer): RoomRefusal | null {
+  return viewer.kidDevice && !viewer.onlinePlay ? 'kids' : null;
+}
+
+/** The access a room this viewer opens gets: a child's room is invite-only, whatever the game asked. */
+export function roomAccessFor(viewer: OnlineViewer, asked: RoomAccess): RoomAccess {
+  return viewer.kidDevice ? 'invite' : asked;
+}
+
+/**
+ * Why this viewer may not be seated in an open public room it was not invited to (a quick join,
+ * "Join Game"), or null: a child gets into a room only by an invite, never with strangers.
+ */
+export function quickJoinRefusal(viewer: OnlineViewer): RoomRefusal | null {
   return viewer.kidDevice ? 'kids' : null;
 }
 
@@ -46,7 +59,7 @@ export const REFUSAL_MESSAGES: Record<RoomRefusal, string> = {
   gone: 'No room with this code: it has closed, or the code is wrong',
   locked: 'The room is locked: its host has closed it to new players',
   full: 'The room is full',
-  kids: 'Online play is not available on a child’s device',
+  kids: 'A child’s device plays online only with invited friends, and only once a parent turns online play on at /family',
   unavailable: 'Rooms are unavailable right now; please try again in a few seconds',
 };
 

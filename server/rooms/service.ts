@@ -1,7 +1,8 @@
 /**
- * Opening and joining rooms on the portal's terms: the game must exist, a child's device gets no
- * rooms, a wrong code counts against the visitor (429 after ROOM_LIMITS.wrongCodesPerWindow), and
- * a room refuses with a reason (gone, locked, full). What it hands back is a seat reservation the
+ * Opening and joining rooms on the portal's terms: the game must exist, a child's device plays
+ * online only when its parent turned online play on and then opens invite-only rooms, a wrong
+ * code counts against the visitor (429 after ROOM_LIMITS.wrongCodesPerWindow), and a room
+ * refuses with a reason (gone, locked, full). What it hands back is a seat reservation the
  * page's Colyseus client consumes (src/features/rooms/).
  */
 import { hashToken } from '../domains/auth/tokens';
@@ -13,7 +14,7 @@ import { visitorKeyOf } from '../domains/visitors/identity';
 import { invitePath, joinRoomInput, normalizeInviteCode, openRoomInput, type RoomRefusal, type RoomTicket } from '../../shared/rooms';
 import type { RoomsEngine } from './engine';
 import type { SeatOptions } from './play-room';
-import { joinRefusal, newInviteCode, onlinePlayRefusal, REFUSAL_MESSAGES, WrongCodeCounter } from './rules';
+import { joinRefusal, newInviteCode, onlinePlayRefusal, REFUSAL_MESSAGES, roomAccessFor, WrongCodeCounter, type OnlineViewer } from './rules';
 
 /** A room refused the caller: the reason travels to the page, which says it in the player's language. */
 export class RoomRefused extends DomainError {
@@ -29,13 +30,18 @@ export function createRooms(engine: RoomsEngine): Rooms {
   return { engine, codes: new WrongCodeCounter(engine.presence) };
 }
 
-async function onKidDevice(ctx: DomainContext): Promise<boolean> {
+/** The caller as the rules see it: a child's paired device (with its parent's switch) or anyone else. */
+export async function onlineViewerOf(ctx: DomainContext): Promise<OnlineViewer> {
   const token = ctx.kidsDeviceToken;
-  return token !== null && (await pairedDeviceOf(ctx.em, hashToken(token))) !== undefined;
+  const device = token === null ? undefined : await pairedDeviceOf(ctx.em, hashToken(token));
+  return device ? { kidDevice: true, onlinePlay: device.profile.online_play } : { kidDevice: false };
 }
 
-async function seatFor(ctx: DomainContext): Promise<SeatOptions> {
-  if (await onKidDevice(ctx)) throw new RoomRefused(onlinePlayRefusal({ kidDevice: true }) ?? 'kids');
+async function seatFor(ctx: DomainContext, viewer: OnlineViewer): Promise<SeatOptions> {
+  const refusal = onlinePlayRefusal(viewer);
+  if (refusal) throw new RoomRefused(refusal);
+  // A child is "Player 2" to the others: neither the profile's name nor an account signed in on the device.
+  if (viewer.kidDevice) return { name: null };
   const user = await ctx.getUser();
   return { name: user?.name ?? null };
 }
@@ -53,9 +59,11 @@ async function engineCall<T>(call: () => Promise<T>): Promise<T> {
 export async function openRoom(ctx: DomainContext, rooms: Rooms, raw: unknown): Promise<RoomTicket> {
   const input = openRoomInput.parse(raw);
   const game = await getGameBySlug(ctx, input.game);
-  const seat = await seatFor(ctx);
+  const viewer = await onlineViewerOf(ctx);
+  const seat = await seatFor(ctx, viewer);
   const code = newInviteCode();
-  const reservation = await engineCall(() => rooms.engine.open({ code, game: game.slug, maxPlayers: input.maxPlayers, access: input.access }, seat));
+  const access = roomAccessFor(viewer, input.access);
+  const reservation = await engineCall(() => rooms.engine.open({ code, game: game.slug, maxPlayers: input.maxPlayers, access }, seat));
   return { code, invitePath: invitePath(game.slug, code), reservation };
 }
 
@@ -63,7 +71,7 @@ export async function joinRoom(ctx: DomainContext, rooms: Rooms, raw: unknown): 
   const input = joinRoomInput.parse(raw);
   const visitor = await visitorKeyOf(ctx);
   if (await engineCall(() => rooms.codes.blocked(visitor))) throw new TooManyRequests(rooms.codes.retryAfterSeconds);
-  const seat = await seatFor(ctx);
+  const seat = await seatFor(ctx, await onlineViewerOf(ctx));
   const code = normalizeInviteCode(input.code);
   const room = code ? await engineCall(() => rooms.engine.find(code)) : null;
   const refusal = joinRefusal(room, input.game);

@@ -28,9 +28,11 @@ export const kidProfileSettingsInput = z.object({
   bedtime: z.object({ start: clock, end: clock }).nullable(),
   allowCartoonViolence: z.boolean(),
   approvedOnly: z.boolean(),
+  /** Online play with friends (rooms, invite-only for a child); off until the parent turns it on. */
+  onlinePlay: z.boolean(),
 });
 
-export const createKidProfileInput = kidProfileSettingsInput.partial({ dailyMinutes: true, bedtime: true, allowCartoonViolence: true, approvedOnly: true });
+export const createKidProfileInput = kidProfileSettingsInput.partial({ dailyMinutes: true, bedtime: true, allowCartoonViolence: true, approvedOnly: true, onlinePlay: true });
 export const updateKidProfileInput = kidProfileSettingsInput.partial().extend({ id: idParamSchema });
 export const kidProfileIdInput = z.object({ id: idParamSchema });
 export const familySettingsInput = z.object({ timeZone: timeZone.optional(), pin: pin.optional() });
@@ -71,6 +73,7 @@ export const kidProfileOutput = z.object({
   bedtime: z.object({ start: z.string(), end: z.string() }).nullable(),
   allowCartoonViolence: z.boolean(),
   approvedOnly: z.boolean(),
+  onlinePlay: z.boolean(),
   approvedGameIds: z.array(z.number()),
   devices: z.array(kidDeviceOutput),
   today: kidTodayOutput,
@@ -111,6 +114,8 @@ export const kidsDeviceOutput = z.discriminatedUnion('paired', [
     today: kidTodayOutput,
     allowCartoonViolence: z.boolean(),
     approvedOnly: z.boolean(),
+    /** The parent let this child play online with friends (invite-only rooms). */
+    onlinePlay: z.boolean(),
   }),
 ]);
 export type KidsDevice = z.infer<typeof kidsDeviceOutput>;

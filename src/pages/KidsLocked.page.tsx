@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconLock, IconMail } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { KIDS_HOLD_COOKIE } from '../../shared/kids-family';
+import { inviteInZone } from '../features/kids/invite-in-zone';
 import { useKidsDevice } from '../features/kids/useKidsDevice';
 import { usePageTitle } from '../features/usePageTitle';
 import { FormattedMessage, useIntl } from '../i18n';
@@ -45,6 +46,12 @@ export function KidsLockedPage() {
   });
 
   const unpaired = !pending && device !== undefined && !device.paired;
+  // A friend's invite link, on a child's device allowed online play: the room, in the zone's player.
+  const navigate = useNavigate();
+  const zoneInvite = device?.paired && device.onlinePlay ? inviteInZone(next) : null;
+  useEffect(() => {
+    if (zoneInvite) void navigate(zoneInvite, { replace: true });
+  }, [zoneInvite, navigate]);
   useEffect(() => {
     if (!unpaired) return;
     // No longer paired (the parent removed it): the lock is this browser's own again.

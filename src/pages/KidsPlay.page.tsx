@@ -13,6 +13,8 @@ import { useKidsDevice } from '../features/kids/useKidsDevice';
 import { useServerPlayClock, type StopReason } from '../features/kids/useServerPlayClock';
 import { SoundIcon } from '../features/sdk/PlayerIcons';
 import { useGamePlayer } from '../features/sdk/useGamePlayer';
+import { RoomPanel } from '../features/rooms/RoomPanel';
+import { roomPanelShown, useRoomBridge } from '../features/rooms/useRoomBridge';
 import { usePageTitle } from '../features/usePageTitle';
 import { defineMessages, FormattedMessage, useIntl } from '../i18n';
 import { trpc } from '../trpc';
@@ -93,7 +95,8 @@ function KidsHeader({ title, children }: { title: string; children?: React.React
 /**
  * The frame with big Mute and Fullscreen buttons; it reports play time, and no scores (calm for kids).
  * On a paired device (`serverPlayId`) the server counts the time from heartbeats and says when it
- * is up (`onStopped`); otherwise this device's own budget clock counts it.
+ * is up (`onStopped`); otherwise this device's own budget clock counts it. Online play ("Invite a
+ * friend", invite-only rooms without chat) only on a paired device whose parent turned it on.
  */
 function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
   game: Game & { srcUrl: string; build?: { version: number; threads?: boolean } | null };
@@ -103,6 +106,7 @@ function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
 }) {
   const intl = useIntl();
   const { bridge, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: false, kidsZone: true });
+  const rooms = useRoomBridge({ iframe: frameRef, src: game.srcUrl, allowedOrigins, slug: game.slug, offered: serverPlayId !== null });
   const fullscreenLabel = intl.formatMessage(fullscreen.active ? messages.exitFullscreen : messages.fullscreen);
   usePlayBudgetClock(serverPlayId === null && bridge.status === 'playing');
   const stopped = useServerPlayClock(serverPlayId, wrapRef);
@@ -137,7 +141,8 @@ function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
         src={frameSrcOf(game.srcUrl, game.build)}
         title={game.title}
         allowedOrigins={allowedOrigins}
-        height="calc(100dvh - 218px)"
+        // Room for the "Invite a friend" panel below when it shows.
+        height={roomPanelShown(rooms) ? 'calc(100dvh - 330px)' : 'calc(100dvh - 218px)'}
         isolated={game.build?.threads ?? false}
         kids
         onLoad={onLoad}
@@ -152,6 +157,7 @@ function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
           )
         }
       />
+      <RoomPanel rooms={rooms} />
     </>
   );
 }

@@ -80,6 +80,7 @@ export async function deviceState(ctx: DomainContext): Promise<KidsDevice> {
     today: await todayOf(ctx.em, device.profile, device.parent.time_zone),
     allowCartoonViolence: device.profile.allow_cartoon_violence,
     approvedOnly: device.profile.approved_only,
+    onlinePlay: device.profile.online_play,
   };
 }
 

@@ -23,6 +23,7 @@ function profileWrite(input: {
   bedtime?: { start: string; end: string } | null | undefined;
   allowCartoonViolence?: boolean | undefined;
   approvedOnly?: boolean | undefined;
+  onlinePlay?: boolean | undefined;
 }): q.ProfileWrite {
   return {
     name: input.name,
@@ -34,6 +35,8 @@ function profileWrite(input: {
     // Violence none by default; cartoon only when the parent says so.
     allowCartoonViolence: input.allowCartoonViolence ?? false,
     approvedOnly: input.approvedOnly ?? false,
+    // Online play with friends only when the parent turns it on (server/rooms/rules.ts).
+    onlinePlay: input.onlinePlay ?? false,
   };
 }
 
@@ -64,6 +67,7 @@ async function profileViews(ctx: AuthedContext, profiles: q.ProfileRow[], timeZo
           : { start: clockOfMinutes(profile.bedtime_start), end: clockOfMinutes(profile.bedtime_end) },
       allowCartoonViolence: profile.allow_cartoon_violence,
       approvedOnly: profile.approved_only,
+      onlinePlay: profile.online_play,
       approvedGameIds: approved.filter((row) => row.profile_id === profile.id).map((row) => row.game_id),
       devices: devices
         .filter((device) => device.profile_id === profile.id)
@@ -124,6 +128,7 @@ export async function updateProfile(ctx: AuthedContext, input: Partial<Parameter
       bedtime,
       allowCartoonViolence: input.allowCartoonViolence ?? current.allow_cartoon_violence,
       approvedOnly: input.approvedOnly ?? current.approved_only,
+      onlinePlay: input.onlinePlay ?? current.online_play,
     }),
   );
   return profileView(ctx, current.id);

@@ -42,6 +42,8 @@ export type ProfileRow = {
   bedtime_end: number | null;
   allow_cartoon_violence: boolean;
   approved_only: boolean;
+  /** The parent's switch for online play with friends (rooms); off by default. */
+  online_play: boolean;
   bonus_day: string | Date | null;
   bonus_minutes: number;
 };
@@ -72,7 +74,7 @@ export async function recordPinTry(em: EntityManager, userId: number, failures: 
   await sqlIn(em, 'update kid_parents set pin_failures = ?, pin_blocked_until = ? where user_id = ?', [failures, blockedUntil, userId]);
 }
 
-const PROFILE_COLUMNS = 'id, parent_id, name, avatar, age_band, daily_minutes, bedtime_start, bedtime_end, allow_cartoon_violence, approved_only, bonus_day::text as bonus_day, bonus_minutes';
+const PROFILE_COLUMNS = 'id, parent_id, name, avatar, age_band, daily_minutes, bedtime_start, bedtime_end, allow_cartoon_violence, approved_only, online_play, bonus_day::text as bonus_day, bonus_minutes';
 
 export function profilesOf(em: EntityManager, parentId: number): Promise<ProfileRow[]> {
   return sqlIn<ProfileRow>(em, `select ${PROFILE_COLUMNS} from kid_profiles where parent_id = ? order by id`, [parentId]);
@@ -95,14 +97,15 @@ export type ProfileWrite = {
   bedtimeEnd: number | null;
   allowCartoonViolence: boolean;
   approvedOnly: boolean;
+  onlinePlay: boolean;
 };
 
 export async function insertProfile(em: EntityManager, parentId: number, profile: ProfileWrite): Promise<number> {
   const rows = await sqlIn<{ id: number }>(
     em,
-    `insert into kid_profiles (parent_id, name, avatar, age_band, daily_minutes, bedtime_start, bedtime_end, allow_cartoon_violence, approved_only)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-    [parentId, profile.name, profile.avatar, profile.ageBand, profile.dailyMinutes, profile.bedtimeStart, profile.bedtimeEnd, profile.allowCartoonViolence, profile.approvedOnly],
+    `insert into kid_profiles (parent_id, name, avatar, age_band, daily_minutes, bedtime_start, bedtime_end, allow_cartoon_violence, approved_only, online_play)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+    [parentId, profile.name, profile.avatar, profile.ageBand, profile.dailyMinutes, profile.bedtimeStart, profile.bedtimeEnd, profile.allowCartoonViolence, profile.approvedOnly, profile.onlinePlay],
   );
   return rows[0]!.id;
 }
@@ -111,8 +114,8 @@ export async function updateProfileRow(em: EntityManager, profileId: number, pro
   await sqlIn(
     em,
     `update kid_profiles set name = ?, avatar = ?, age_band = ?, daily_minutes = ?, bedtime_start = ?, bedtime_end = ?,
-       allow_cartoon_violence = ?, approved_only = ? where id = ?`,
-    [profile.name, profile.avatar, profile.ageBand, profile.dailyMinutes, profile.bedtimeStart, profile.bedtimeEnd, profile.allowCartoonViolence, profile.approvedOnly, profileId],
+       allow_cartoon_violence = ?, approved_only = ?, online_play = ? where id = ?`,
+    [profile.name, profile.avatar, profile.ageBand, profile.dailyMinutes, profile.bedtimeStart, profile.bedtimeEnd, profile.allowCartoonViolence, profile.approvedOnly, profile.onlinePlay, profileId],
   );
 }
 

@@ -14,7 +14,7 @@ import { notePlayOnDevice } from '../recent/deviceRecent';
 import { trpc } from '../../trpc';
 import { frameSrcOf } from '../../pwa/offline-games';
 import { RoomPanel } from '../rooms/RoomPanel';
-import { useRoomBridge } from '../rooms/useRoomBridge';
+import { roomPanelShown, useRoomBridge } from '../rooms/useRoomBridge';
 import { frameHeightClass, GAME_FRAME_CSS_HEIGHT } from './frameHeight';
 import type { ShownGame } from './shownGame';
 
@@ -30,7 +30,7 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
   const tracked = useRef<number | null>(null);
   const { bridge, adBreaks, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: true });
   useEffect(() => onNewBest(bridge.newBest), [bridge.newBest, onNewBest]);
-  // Online play for games that ask for it (PlayFree.multiplayer); the Kids Zone's player has none.
+  // Online play for games that ask for it (PlayFree.multiplayer); none on a child's device until the parent allows it.
   const rooms = useRoomBridge({ iframe: frameRef, src: game.srcUrl ?? '', allowedOrigins, slug: game.slug });
 
   const onFrameLoad = () => {
@@ -54,7 +54,7 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
 
   return (
     <>
-      <Box ref={playerRef} className={frameHeightClass} data-room-panel={rooms.enabled || undefined} style={{ scrollMarginTop: 80 }}>
+      <Box ref={playerRef} className={frameHeightClass} data-room-panel={roomPanelShown(rooms) || undefined} style={{ scrollMarginTop: 80 }}>
         {game.srcUrl ? (
           <GameFrame
             src={frameSrcOf(game.srcUrl, game.build)}

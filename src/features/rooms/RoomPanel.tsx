@@ -5,7 +5,7 @@ import type { RoomPlayer } from '../../../shared/rooms';
 import type { RoomView } from './frameMessages';
 import { QrCode } from '../../components/QrCode/QrCode';
 import type { RoomProblem } from './RoomSession';
-import type { RoomBridge } from './useRoomBridge';
+import { roomPanelShown, type RoomBridge } from './useRoomBridge';
 
 function ProblemText({ problem }: { problem: RoomProblem }) {
   switch (problem) {
@@ -16,7 +16,7 @@ function ProblemText({ problem }: { problem: RoomProblem }) {
     case 'locked':
       return <FormattedMessage id="rooms.locked" defaultMessage="This room is locked: its host has closed it to new players." />;
     case 'kids':
-      return <FormattedMessage id="rooms.kids" defaultMessage="Online play is not available on a child’s device." />;
+      return <FormattedMessage id="rooms.kids" defaultMessage="Online play is off on this device until a parent turns it on for the child." />;
     case 'tooMany':
       return <FormattedMessage id="rooms.tooMany" defaultMessage="Too many wrong invite codes. Please try again in a few minutes." />;
     case 'unavailable':
@@ -87,15 +87,17 @@ function InviteLink({ room }: { room: RoomView }) {
 
 /**
  * "Invite a friend" under a game that plays online: opens an invite-only room, shows its link,
- * who is in it, and what went wrong when it did (room full, gone, connection lost).
+ * who is in it, and what went wrong when it did (room full, gone, connection lost). Nothing on a
+ * device that may not play online (a child's, until the parent turns it on), but why an invite
+ * link opened there leads nowhere.
  */
 export function RoomPanel({ rooms }: { rooms: RoomBridge }) {
-  if (!rooms.enabled) return null;
+  if (!roomPanelShown(rooms)) return null;
   const { room, status, problem } = rooms;
   return (
     <Paper withBorder radius="md" p="sm" mt="sm" data-testid="room-panel">
       <Stack gap="sm">
-        {!room && (
+        {!room && rooms.allowed && (
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
               <FormattedMessage id="rooms.pitch" defaultMessage="Play this game with a friend on another device." />

@@ -2,19 +2,23 @@
  * The portal's end of PlayFree.multiplayer: listens to the game's frame (its own window and an
  * allowlisted origin only), holds the room's connection for it (RoomSession), and relays the
  * room's events back with postMessage. A game that never says hello costs nothing: no socket and
- * no engine code. An invite link (?room=CODE) is joined once the game has said hello.
+ * no engine code. An invite link (?room=CODE) is joined once the game has said hello and the
+ * device may play online (a child's device only when the parent turned it on: useOnlinePlay).
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { ROOM_PARAM } from '../../../shared/rooms';
 import { frameOrigin, isAllowedOrigin } from '../sdk/messages';
 import { parseFrameRequest, ROOMS_PORTAL_SOURCE, SendGate, type RoomEvent, type RoomView } from './frameMessages';
 import { RoomError, RoomSession, type RoomProblem } from './RoomSession';
+import { useOnlinePlay } from './useOnlinePlay';
 
 export type RoomStatus = 'idle' | 'connecting' | 'inRoom' | 'reconnecting' | 'lost';
 
 export type RoomBridge = {
   /** The game plays online (it said hello). */
   enabled: boolean;
+  /** This device may play online (false on a child's device until the parent turns it on, and while not known). */
+  allowed: boolean;
   status: RoomStatus;
   room: RoomView | null;
   problem: RoomProblem | null;
@@ -22,6 +26,11 @@ export type RoomBridge = {
   invite(): void;
   leave(): void;
 };
+
+/** The "Invite a friend" panel shows: the game plays online and the device may (or was refused an invite link's room). */
+export function roomPanelShown(rooms: RoomBridge): boolean {
+  return rooms.enabled && (rooms.allowed || rooms.problem !== null);
+}
 
 function applyEvent(room: RoomView | null, event: RoomEvent): RoomView | null {
   if (event.type === 'room') return event.room;
@@ -43,8 +52,18 @@ function applyEvent(room: RoomView | null, event: RoomEvent): RoomView | null {
   }
 }
 
-export function useRoomBridge({ iframe, src, allowedOrigins, slug }: { iframe: RefObject<HTMLIFrameElement | null>; src: string; allowedOrigins: readonly string[]; slug: string }): RoomBridge {
+export function useRoomBridge({ iframe, src, allowedOrigins, slug, offered = true }: {
+  iframe: RefObject<HTMLIFrameElement | null>;
+  src: string;
+  allowedOrigins: readonly string[];
+  slug: string;
+  /** The page offers rooms at all (the Kids Zone's player only on a device paired to a profile). */
+  offered?: boolean;
+}): RoomBridge {
   const [enabled, setEnabled] = useState(false);
+  const allowedOnDevice = useOnlinePlay(enabled && offered);
+  const allowed = offered ? allowedOnDevice : false;
+  const allowedNow = useRef(allowed);
   const [status, setStatus] = useState<RoomStatus>('idle');
   const [room, setRoom] = useState<RoomView | null>(null);
   const [problem, setProblem] = useState<RoomProblem | null>(null);
@@ -104,7 +123,21 @@ export function useRoomBridge({ iframe, src, allowedOrigins, slug }: { iframe: R
   const handlers = useRef({ open, join, toGame });
   useEffect(() => {
     handlers.current = { open, join, toGame };
+    allowedNow.current = allowed;
   });
+
+  // Once the game said hello and the device's answer is in: tell the game whether it may play
+  // online (its "Play online" shows only then), and join an invite link's room if it may.
+  useEffect(() => {
+    if (!enabled || allowed === null) return;
+    handlers.current.toGame({ type: 'status', available: allowed });
+    const code = new URLSearchParams(window.location.search).get(ROOM_PARAM);
+    if (!code || !allowed || invitedTried.current) return;
+    invitedTried.current = true;
+    void handlers.current.join(code);
+  }, [enabled, allowed]);
+  // A link into a room, opened where online play is off, says why nothing happens.
+  const entryRefused = enabled && allowed === false && new URLSearchParams(window.location.search).has(ROOM_PARAM);
 
   useEffect(() => {
     const allowlist = allowlistKey ? allowlistKey.split('\n') : [];
@@ -114,22 +147,19 @@ export function useRoomBridge({ iframe, src, allowedOrigins, slug }: { iframe: R
       const request = parseFrameRequest(event.data);
       if (!request) return;
       switch (request.type) {
-        case 'hello': {
+        case 'hello':
           maxPlayers.current = request.maxPlayers;
           setEnabled(true);
-          handlers.current.toGame({ type: 'status', available: true });
-          const code = new URLSearchParams(window.location.search).get(ROOM_PARAM);
-          if (code && !invitedTried.current) {
-            invitedTried.current = true;
-            void handlers.current.join(code);
-          }
+          // A frame that loaded again says hello again: it hears the status anew.
+          if (allowedNow.current !== null) handlers.current.toGame({ type: 'status', available: allowedNow.current });
           break;
-        }
         case 'create':
-          void handlers.current.open(request.maxPlayers, request.access).then((reason) => answer(request.requestId, reason));
+          if (allowedNow.current === false) answer(request.requestId, 'kids');
+          else void handlers.current.open(request.maxPlayers, request.access).then((reason) => answer(request.requestId, reason));
           break;
         case 'join':
-          void handlers.current.join(request.code).then((reason) => answer(request.requestId, reason));
+          if (allowedNow.current === false) answer(request.requestId, 'kids');
+          else void handlers.current.join(request.code).then((reason) => answer(request.requestId, reason));
           break;
         case 'send':
           if (gate.current.allow(request.data)) session.current?.send(request.data);
@@ -152,9 +182,10 @@ export function useRoomBridge({ iframe, src, allowedOrigins, slug }: { iframe: R
 
   return {
     enabled,
+    allowed: allowed === true,
     status,
     room,
-    problem,
+    problem: problem ?? (entryRefused ? 'kids' : null),
     invite: useCallback(() => void open(maxPlayers.current, 'invite'), [open]),
     leave: useCallback(() => session.current?.leave(), []),
   };

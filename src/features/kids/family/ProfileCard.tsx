@@ -130,6 +130,15 @@ export function ProfileCard({ profile }: { profile: KidProfileView }) {
             onChange={(event) => update.mutate({ id: profile.id, approvedOnly: event.currentTarget.checked })}
           />
           {profile.approvedOnly && <ApprovedGames profile={profile} />}
+          <Switch
+            label={intl.formatMessage({ id: 'family.onlinePlay', defaultMessage: 'Online play with friends' })}
+            description={intl.formatMessage({
+              id: 'family.onlinePlayHint',
+              defaultMessage: 'Only with a friend who has the invite link: rooms are invite-only, never with strangers, and there is no chat.',
+            })}
+            checked={profile.onlinePlay}
+            onChange={(event) => update.mutate({ id: profile.id, onlinePlay: event.currentTarget.checked })}
+          />
         </Stack>
 
         <Stack gap={4}>
