@@ -126,18 +126,19 @@ export function RoomPanel({ rooms }: { rooms: RoomBridge }) {
             )}
             {room.players.length < room.maxPlayers && !room.locked && <InviteLink room={room} />}
             <Stack gap={4} data-testid="room-players">
-              <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-                <FormattedMessage id="rooms.inRoom" defaultMessage="In the room ({count} of {max})" values={{ count: room.players.length, max: room.maxPlayers }} />
-              </Text>
+              {/* Leave sits beside the heading, not on a row of its own: on a phone the panel is under the game, and every row pushes the page down. */}
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+                  <FormattedMessage id="rooms.inRoom" defaultMessage="In the room ({count} of {max})" values={{ count: room.players.length, max: room.maxPlayers }} />
+                </Text>
+                <Button size="xs" variant="subtle" color="gray" leftSection={<IconLogout size={14} />} onClick={rooms.leave} style={{ flexShrink: 0 }}>
+                  <FormattedMessage id="rooms.leave" defaultMessage="Leave the room" />
+                </Button>
+              </Group>
               {room.players.map((player) => (
                 <PlayerRow key={player.id} player={player} room={room} />
               ))}
             </Stack>
-            <Group justify="flex-end">
-              <Button size="xs" variant="subtle" color="gray" leftSection={<IconLogout size={14} />} onClick={rooms.leave}>
-                <FormattedMessage id="rooms.leave" defaultMessage="Leave the room" />
-              </Button>
-            </Group>
           </>
         )}
       </Stack>
