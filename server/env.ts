@@ -89,16 +89,24 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('PlayFree <no-reply@playfree.invalid>'),
   /** Where contact and Help Center messages are mailed (they are also kept for the admin Messages tab). */
   SUPPORT_EMAIL: z.email().default('support@playfree.invalid'),
-  /** Optional Redis for rate-limit counters shared by several server instances. */
+  /** Optional Redis for what several server instances share: rate-limit counters, and the rooms' presence and room list. */
   REDIS_URL: z.string().optional(),
   /** Prefix of this portal's keys in that Redis, so several portals (or test runs) can share one server. */
   REDIS_KEY_PREFIX: z.string().default('playfree-rl:'),
   /**
-   * This process's rooms as players reach them, host and path without a scheme (e.g.
-   * play.example.org/rooms/p1), when several processes share rooms through REDIS_URL and a proxy
-   * routes each path to its process (docs/OPERATIONS.md). Unset: the portal's own /rooms.
+   * This process's rooms as players' browsers reach them, host and path without a scheme (e.g.
+   * play.example.org/rooms/p1; the page's https makes it wss), when several processes share rooms
+   * through REDIS_URL and a proxy routes each path to its process (docs/OPERATIONS.md). Unset: the
+   * page's own host under /rooms. A room process (`npm run rooms`) needs it.
    */
-  ROOMS_PUBLIC_ADDRESS: z.string().optional(),
+  ROOMS_PUBLIC_ADDRESS: z.string().regex(/^[^/:]+(:\d+)?(\/[^\s]*)?$/, 'expected host[:port][/path], no scheme').optional(),
+  /** Where a room process (`npm run rooms`) listens for its players' sockets. */
+  ROOMS_PORT: port.default(2567),
+  /**
+   * `off`: this portal instance hosts no rooms and opens them on the room processes only (with
+   * REDIS_URL), so restarting it never drops a game; `on` (default): it hosts rooms too.
+   */
+  ROOMS_IN_PORTAL: z.enum(['on', 'off']).default('on'),
   /** Proxies whose X-Forwarded-For is believed: off (default), a hop count, or addresses/CIDRs. */
   TRUST_PROXY: trustProxy,
   /**
@@ -201,6 +209,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.AD_PROVIDER === 'adsense' && !env.ADSENSE_PUBLISHER_ID) {
     throw new Error('Invalid settings:\n  AD_PROVIDER=adsense needs ADSENSE_PUBLISHER_ID (ca-pub-…).');
+  }
+  if (env.ROOMS_IN_PORTAL === 'off' && !env.REDIS_URL) {
+    throw new Error('Invalid settings:\n  ROOMS_IN_PORTAL=off needs REDIS_URL: the room processes are found through Redis.');
   }
   const gamesPort = env.GAMES_PORT ?? env.PORT + 1;
   return {

@@ -1,21 +1,23 @@
 /**
  * GET /api/health: the process is alive and serving (for a supervisor's liveness check).
- * GET /api/ready: the database answers and every migration is applied (for a load balancer:
- * send traffic here or not). Neither is rate limited, so a balancer polling every second never
+ * GET /api/ready: the database answers and every migration is applied, and Redis answers when
+ * REDIS_URL is set (for a load balancer: send traffic here or not). Neither is rate limited, so a
+ * balancer polling every second never
  * gets a 429; both answer within READY_TIMEOUT_MS even when the database hangs.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { pendingMigrationCount, pingDatabase } from '../db/readiness';
 
 const READY_TIMEOUT_MS = 2_000;
 
 type ReadyProblem = { ready: false; reason: string };
 
-async function checkReady(orm: MikroORM): Promise<{ ready: true } | ReadyProblem> {
+async function checkReady(orm: MikroORM, redis: Redis | undefined): Promise<{ ready: true } | ReadyProblem> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<ReadyProblem>((resolve) => {
-    timer = setTimeout(() => resolve({ ready: false, reason: `The database did not answer within ${READY_TIMEOUT_MS / 1000} s` }), READY_TIMEOUT_MS);
+    timer = setTimeout(() => resolve({ ready: false, reason: `The database${redis ? ' or Redis' : ''} did not answer within ${READY_TIMEOUT_MS / 1000} s` }), READY_TIMEOUT_MS);
   });
   const check = (async (): Promise<{ ready: true } | ReadyProblem> => {
     try {
@@ -25,6 +27,9 @@ async function checkReady(orm: MikroORM): Promise<{ ready: true } | ReadyProblem
     }
     const pending = await pendingMigrationCount(orm);
     if (pending > 0) return { ready: false, reason: `${pending} database migration(s) not applied yet` };
+    // Rate limits and rooms live there (rooms already open go on without it; new ones cannot open).
+    const redisDown: ReadyProblem = { ready: false, reason: 'Redis (REDIS_URL) is unavailable' };
+    if (redis && (redis.status !== 'ready' || !(await redis.ping().then(() => true, () => false)))) return redisDown;
     return { ready: true };
   })().catch((): ReadyProblem => ({ ready: false, reason: 'The database is unavailable' }));
   try {
@@ -34,12 +39,12 @@ async function checkReady(orm: MikroORM): Promise<{ ready: true } | ReadyProblem
   }
 }
 
-export function registerHealthRoutes(app: FastifyInstance, orm: MikroORM): void {
+export function registerHealthRoutes(app: FastifyInstance, orm: MikroORM, redis?: Redis): void {
   app.get('/api/health', (_request, reply) => {
     void reply.header('Cache-Control', 'no-store').send({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
   app.get('/api/ready', async (_request, reply) => {
-    const result = await checkReady(orm);
+    const result = await checkReady(orm, redis);
     void reply.header('Cache-Control', 'no-store');
     if (result.ready) return reply.send({ status: 'ready' });
     return reply.code(503).header('Retry-After', '5').send({ message: result.reason });
@@ -51,7 +56,7 @@ const healthResponse = (description: string) => ({
   content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] } } },
 });
 const unavailable = {
-  description: 'Not ready: the database is unavailable or migrations are pending (with Retry-After)',
+  description: 'Not ready: the database (or Redis, with REDIS_URL) is unavailable or migrations are pending (with Retry-After)',
   content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } } },
 };
 

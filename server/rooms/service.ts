@@ -46,13 +46,25 @@ async function seatFor(ctx: DomainContext, viewer: OnlineViewer): Promise<SeatOp
   return { name: user?.name ?? null };
 }
 
+/**
+ * An engine call is answered within this: with Redis down the engine's commands wait for it to
+ * come back (engine.ts), and the engine's own waits for another process are 2 s.
+ */
+export const ENGINE_ANSWER_MS = 5_000;
+
 /** The engine's own failures (Redis down, a room process gone) read as "try again", never a 500. */
 async function engineCall<T>(call: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the rooms engine did not answer within ${ENGINE_ANSWER_MS / 1000} s`)), ENGINE_ANSWER_MS);
+  });
   try {
-    return await call();
+    return await Promise.race([call(), late]);
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw new Unavailable(REFUSAL_MESSAGES.unavailable, { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -30,8 +30,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** `checkBuild`: how builds are checked in the app's process (default: from their file names); null leaves them to checkers (/api/checker). */
-export async function createTestApp(overrides: Record<string, string> = {}, options: { checkBuild?: CheckBuild | null } = {}): Promise<TestApp> {
+/**
+ * `checkBuild`: how builds are checked in the app's process (default: from their file names); null leaves them to checkers (/api/checker).
+ * `beforeReady`: adds what server/index.ts adds to the app before it listens (the rooms' routes).
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { checkBuild?: CheckBuild | null; beforeReady?: (app: FastifyInstance, services: Services) => Promise<void> } = {},
+): Promise<TestApp> {
   const db = await openTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -53,6 +59,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   const services = createServices(env, db, { mailer, checkBuild: options.checkBuild === undefined ? checksFromFileNames : options.checkBuild });
   await services.frameOrigins.refresh(db.orm.em.fork());
   const app = await buildApp({ services });
+  await options.beforeReady?.(app, services);
   await app.ready();
   mailboxes.set(app, mailer.sent);
   return {
