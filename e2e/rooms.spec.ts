@@ -30,7 +30,7 @@ async function dropInMiddle(page: Page, how: 'tap' | 'click'): Promise<void> {
 }
 
 test('Four in a Row, phone and desktop: the invite, moves both ways, 10 s offline and a phone in the background, the same game throughout', async ({ browser }, testInfo) => {
-  // The usual budget, plus the 25 s the players are deliberately away.
+  // The usual budget, plus the 20 s or so the players are deliberately away.
   test.setTimeout(150_000);
   // The phone runs in a browser of its own, so the test can stop it whole (SIGSTOP on its process
   // group), as a phone's system stops a page sent to the background: no close, no answer to pings.
@@ -81,13 +81,12 @@ test('Four in a Row, phone and desktop: the invite, moves both ways, 10 s offlin
       })
       .toContainEqual({ t: 'drop', c: 3, n: 1, round: 1 });
 
-    // A's phone goes to the background for 15 s: the server misses its pongs and B sees A reconnecting.
+    // A's phone goes to the background until the server, missing its pongs (3 s apart, 2 missed), drops
+    // it and B sees A reconnecting: some 6-9 s away, well within the 30 s the seat is kept.
     const hostOnB = b.getByTestId('room-player').filter({ hasText: 'Player 1' });
-    const stoppedAt = Date.now();
     process.kill(phoneGroup, 'SIGSTOP');
     try {
       await expect(hostOnB.getByTestId('room-player-reconnecting')).toHaveText('reconnecting…', { timeout: 25_000 });
-      await b.waitForTimeout(Math.max(0, 15_000 - (Date.now() - stoppedAt)));
     } finally {
       process.kill(phoneGroup, 'SIGCONT');
     }
