@@ -110,6 +110,8 @@ export type RoomRefusal = (typeof ROOM_REFUSALS)[number];
 export type SeatReservation = { name: string; sessionId: string; roomId: string; processId?: string; publicAddress?: string };
 
 export type RoomTicket = { code: string; invitePath: string; reservation: SeatReservation };
+/** POST /api/rooms/status: the room is still there (a gone one is answered 404). */
+export type RoomStatus = { code: string; players: number; maxPlayers: number; locked: boolean };
 
 /** A player as the room tells its members (and the game) about them. */
 export type RoomPlayer = { id: string; seat: number; name: string | null; connected: boolean };

@@ -118,5 +118,10 @@ it('Redis down: ready says so, the open room relays on, new rooms are 503 within
   const third = await seat((await late.json()) as RoomTicket);
   friend.room.send('relay', { to: 'all' });
   await until(() => host.got.length > 0 && third.got.length > 0, 'a message to both other players');
+  // What a page whose socket dropped asks: this room is there; a code with no room is gone.
+  const status = await post('/api/rooms/status', { game: 'paddle-duel', code: ticket.code });
+  expect([status.status, await status.json()]).toEqual([200, { code: ticket.code, players: 3, maxPlayers: 4, locked: false }]);
+  const gone = await post('/api/rooms/status', { game: 'paddle-duel', code: 'ABCDEFGHJKM' });
+  expect([gone.status, await gone.json()]).toEqual([404, expect.objectContaining({ reason: 'gone' })]);
   await Promise.all([host.room.leave(), friend.room.leave(), third.room.leave()]);
 }, 120_000);

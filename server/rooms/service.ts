@@ -53,7 +53,7 @@ async function seatFor(ctx: DomainContext, viewer: OnlineViewer): Promise<SeatOp
 export const ENGINE_ANSWER_MS = 5_000;
 
 /** The engine's own failures (Redis down, a room process gone) read as "try again", never a 500. */
-async function engineCall<T>(call: () => Promise<T>): Promise<T> {
+export async function engineCall<T>(call: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`the rooms engine did not answer within ${ENGINE_ANSWER_MS / 1000} s`)), ENGINE_ANSWER_MS);

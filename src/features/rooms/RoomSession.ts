@@ -31,9 +31,13 @@ async function ticketFrom(path: string, body: object): Promise<RoomTicket> {
 
 type Welcome = { you: string; host: string | null; locked: boolean; maxPlayers: number; players: RoomPlayer[] };
 
+/** While the socket is down, how often the portal is asked whether the room is still there. */
+const GONE_CHECK_MS = 2000;
+
 export class RoomSession {
   private room: Room | null = null;
   private closed = false;
+  private goneCheck: ReturnType<typeof setInterval> | undefined;
 
   private constructor(
     private readonly ticket: RoomTicket,
@@ -82,14 +86,44 @@ export class RoomSession {
     room.onMessage('host', ({ id }: { id: string }) => this.emit({ type: 'hostChange', id }));
     room.onMessage('locked', () => this.emit({ type: 'locked' }));
     room.onMessage('relay', ({ from, data }: { from: string; data: unknown }) => this.emit({ type: 'message', from, data }));
-    room.onDrop(() => this.emit({ type: 'connection', state: 'reconnecting' }));
-    room.onReconnect(() => this.emit({ type: 'connection', state: 'connected' }));
-    room.onLeave(() => {
-      if (this.closed) return;
-      this.closed = true;
-      this.emit({ type: 'closed', reason: 'lost' });
+    room.onDrop(() => {
+      this.emit({ type: 'connection', state: 'reconnecting' });
+      this.goneCheck ??= setInterval(() => void this.checkGone(), GONE_CHECK_MS);
     });
+    room.onReconnect(() => {
+      this.stopGoneCheck();
+      this.emit({ type: 'connection', state: 'connected' });
+    });
+    room.onLeave(() => this.lost());
     return this;
+  }
+
+  /**
+   * The socket dropped: the room may be gone with its process (killed), when no try gets back in.
+   * Only the portal's "gone" ends the tries; offline (a phone in the background) they go on.
+   */
+  private async checkGone(): Promise<void> {
+    const answer = await fetch('/api/rooms/status', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ game: this.slug, code: this.ticket.code }),
+      credentials: 'same-origin',
+    }).catch(() => null);
+    if (answer?.status !== 404 || !this.room) return;
+    this.room.reconnection.enabled = false;
+    this.lost();
+  }
+
+  private stopGoneCheck(): void {
+    clearInterval(this.goneCheck);
+    this.goneCheck = undefined;
+  }
+
+  private lost(): void {
+    this.stopGoneCheck();
+    if (this.closed) return;
+    this.closed = true;
+    this.emit({ type: 'closed', reason: 'lost' });
   }
 
   send(data: unknown): void {
@@ -101,6 +135,7 @@ export class RoomSession {
   }
 
   leave(): void {
+    this.stopGoneCheck();
     if (this.closed) return;
     this.closed = true;
     void this.room?.leave(true).catch(() => undefined);
