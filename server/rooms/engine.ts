@@ -35,6 +35,11 @@ export type RoomsEngine = {
   open(options: PlayRoomOptions, seat: SeatOptions): Promise<SeatReservation>;
   /** The room with this code as listed (on any process), or null. */
   find(code: string): Promise<RoomListing | null>;
+  /**
+   * Reserves a seat in an open public room of the game (not invite-only, not locked, not full),
+   * or creates one with these options when there is none.
+   */
+  quickJoin(options: PlayRoomOptions, seat: SeatOptions): Promise<SeatReservation>;
   /** Reserves a seat in the room with this code; 'full' when it filled up meanwhile. */
   join(code: string, seat: SeatOptions): Promise<SeatReservation | 'full'>;
   /** Players in rooms of each game, on every process. */
@@ -91,7 +96,8 @@ export async function startRooms({ server, redisUrl, publicAddress }: RoomsEngin
   // With Redis, a new room goes to a live process only (a dead one stays counted until swept:
   // ./processes.ts); none live, Colyseus refuses ("no processId available"), though its type wants a string.
   await matchMaker.setup(presence, driver, publicAddress, redis ? (selectLiveProcess as () => Promise<string>) : undefined);
-  matchMaker.defineRoomType(PLAY_ROOM, server ? PlayRoom : NoRoomsHere);
+  // Rooms are found for a quick join by their game (an invite-only room is private, a locked or full one locked: neither is found).
+  matchMaker.defineRoomType(PLAY_ROOM, server ? PlayRoom : NoRoomsHere).filterBy(['game']);
 
   // The portal's extra listening sockets hand their connections to this same server
   // (server/http/listen.ts), so its 'upgrade' event sees every room socket whichever socket took it.
@@ -110,6 +116,10 @@ export async function startRooms({ server, redisUrl, publicAddress }: RoomsEngin
     async open(options, seat) {
       // The same options make the room (onCreate) and seat its creator (onJoin).
       return matchMaker.create(PLAY_ROOM, { ...options, ...seat } satisfies PlayRoomOptions & SeatOptions);
+    },
+    async quickJoin(options, seat) {
+      // The engine's own find-or-create, under its lock per game: two players at once meet in one room.
+      return matchMaker.joinOrCreate(PLAY_ROOM, { ...options, access: 'public', ...seat } satisfies PlayRoomOptions & SeatOptions);
     },
     async find(code) {
       const listing = await matchMaker.driver.findOne({ roomId: code });

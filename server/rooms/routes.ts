@@ -1,5 +1,6 @@
 /**
- * POST /api/rooms (open a room) and POST /api/rooms/join (join one by its invite code): each
+ * POST /api/rooms (open a room), POST /api/rooms/join (join one by its invite code) and
+ * POST /api/rooms/quick (a seat in an open public room of a game, or a new one): each
  * answers a ticket, { code, invitePath, reservation }, whose seat reservation the page's Colyseus
  * client consumes within 15 s. A refusal is { message, reason } (reason: gone 404, locked and full
  * 409, kids 403, unavailable 503); a visitor past the wrong codes allowed gets 429.
@@ -11,6 +12,7 @@ import { createRequestContext } from '../http/context';
 import { logServerError, toHttpError } from '../http/errors';
 import type { Services } from '../services';
 import type { RoomRefusal } from '../../shared/rooms';
+import { quickJoinRoom } from './quick-join';
 import { joinRoom, openRoom, RoomRefused, type Rooms } from './service';
 import { roomStatus } from './status';
 
@@ -33,4 +35,5 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services, roo
   app.post('/api/rooms', answer(openRoom));
   app.post('/api/rooms/join', answer(joinRoom));
   app.post('/api/rooms/status', answer(roomStatus));
+  app.post('/api/rooms/quick', answer(quickJoinRoom));
 }

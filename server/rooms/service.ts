@@ -37,7 +37,7 @@ export async function onlineViewerOf(ctx: DomainContext): Promise<OnlineViewer> 
   return device ? { kidDevice: true, onlinePlay: device.profile.online_play } : { kidDevice: false };
 }
 
-async function seatFor(ctx: DomainContext, viewer: OnlineViewer): Promise<SeatOptions> {
+export async function seatFor(ctx: DomainContext, viewer: OnlineViewer): Promise<SeatOptions> {
   const refusal = onlinePlayRefusal(viewer);
   if (refusal) throw new RoomRefused(refusal);
   // A child is "Player 2" to the others: neither the profile's name nor an account signed in on the device.

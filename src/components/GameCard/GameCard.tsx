@@ -2,6 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerPlayFilled, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { CARD_MAX_CATEGORY_BADGES } from '../../../shared/constants';
+import { QUICK_JOIN_PARAM, QUICK_JOIN_VALUE } from '../../../shared/rooms';
 import type { Game } from '../../../shared/schemas';
 import { useCategoryName } from '../../features/games/categoryName';
 import { useLocaleFormat } from '../../features/games/useLocaleFormat';
@@ -199,9 +200,10 @@ function MultiplayerCard({ game, href, warm, priority }: { game: CardGame; href:
           {game.title}
         </Text>
         <PlayingNow count={game.metrics.playingNow} />
+        {/* Joins an open public room of the game (or opens one) once a game that plays online says hello; any other game just opens. */}
         <Button
           component={Link}
-          to={href}
+          to={`${href}?${QUICK_JOIN_PARAM}=${QUICK_JOIN_VALUE}`}
           mt="auto"
           fullWidth
           color="teal"

@@ -50,23 +50,23 @@ function PlayerRow({ player, room }: { player: RoomPlayer; room: RoomView }) {
 }
 
 /** The invite link with copy, the phone's share sheet where there is one, and a QR code for a phone beside. */
-function InviteLink({ room }: { room: RoomView }) {
+function InviteLink({ link }: { link: string }) {
   const intl = useIntl();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-  const share = () => void navigator.share({ url: room.inviteLink, title: intl.formatMessage({ id: 'rooms.shareTitle', defaultMessage: 'Play with me on PlayFree' }) }).catch(() => undefined);
+  const share = () => void navigator.share({ url: link, title: intl.formatMessage({ id: 'rooms.shareTitle', defaultMessage: 'Play with me on PlayFree' }) }).catch(() => undefined);
   return (
     <Group align="flex-start" gap="md" wrap="wrap">
       <Stack gap="xs" style={{ flex: '1 1 220px', minWidth: 0 }}>
         <TextInput
           readOnly
           label={intl.formatMessage({ id: 'rooms.linkLabel', defaultMessage: 'Send this link to a friend' })}
-          value={room.inviteLink}
+          value={link}
           onFocus={(event) => event.currentTarget.select()}
           data-testid="room-invite-link"
           dir="ltr"
         />
         <Group gap="xs">
-          <CopyButton value={room.inviteLink}>
+          <CopyButton value={link}>
             {({ copied, copy }) => (
               <Button size="xs" variant="light" leftSection={<IconCopy size={14} />} onClick={copy}>
                 {copied ? <FormattedMessage id="rooms.copied" defaultMessage="Copied" /> : <FormattedMessage id="rooms.copy" defaultMessage="Copy link" />}
@@ -80,7 +80,7 @@ function InviteLink({ room }: { room: RoomView }) {
           )}
         </Group>
       </Stack>
-      <QrCode text={room.inviteLink} size={112} label={intl.formatMessage({ id: 'rooms.qrLabel', defaultMessage: 'QR code of the invite link' })} />
+      <QrCode text={link} size={112} label={intl.formatMessage({ id: 'rooms.qrLabel', defaultMessage: 'QR code of the invite link' })} />
     </Group>
   );
 }
@@ -97,7 +97,7 @@ export function RoomPanel({ rooms }: { rooms: RoomBridge }) {
   return (
     <Paper withBorder radius="md" p="sm" mt="sm" data-testid="room-panel">
       <Stack gap="sm">
-        {!room && rooms.allowed && (
+        {!room && rooms.allowed && rooms.invitable && (
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
               <FormattedMessage id="rooms.pitch" defaultMessage="Play this game with a friend on another device." />
@@ -124,7 +124,7 @@ export function RoomPanel({ rooms }: { rooms: RoomBridge }) {
                 <FormattedMessage id="rooms.selfReconnecting" defaultMessage="Connection lost. Reconnecting…" />
               </Alert>
             )}
-            {room.players.length < room.maxPlayers && !room.locked && <InviteLink room={room} />}
+            {room.players.length < room.maxPlayers && !room.locked && rooms.invitable && rooms.inviteLink && <InviteLink link={rooms.inviteLink} />}
             <Stack gap={4} data-testid="room-players">
               {/* Leave sits beside the heading, not on a row of its own: on a phone the panel is under the game, and every row pushes the page down. */}
               <Group justify="space-between" gap="xs" wrap="nowrap">

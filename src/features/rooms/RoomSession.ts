@@ -49,6 +49,11 @@ export class RoomSession {
     return ticketFrom('/api/rooms', { game: slug, ...options }).then((ticket) => new RoomSession(ticket, slug, emit).connect());
   }
 
+  /** "Join Game": a seat in an open public room of the game, or a new public room. */
+  static quick(slug: string, maxPlayers: number, emit: (event: RoomEvent) => void): Promise<RoomSession> {
+    return ticketFrom('/api/rooms/quick', { game: slug, maxPlayers }).then((ticket) => new RoomSession(ticket, slug, emit).connect());
+  }
+
   static join(slug: string, code: string, emit: (event: RoomEvent) => void): Promise<RoomSession> {
     return ticketFrom('/api/rooms/join', { game: slug, code }).then((ticket) => new RoomSession(ticket, slug, emit).connect());
   }

@@ -6,11 +6,12 @@
  * device may play online (a child's device only when the parent turned it on: useOnlinePlay).
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { ROOM_PARAM } from '../../../shared/rooms';
+import { withInviteParams } from '../../../shared/rooms';
 import { frameOrigin, isAllowedOrigin } from '../sdk/messages';
 import { parseFrameRequest, ROOMS_PORTAL_SOURCE, SendGate, type RoomEvent, type RoomView } from './frameMessages';
 import { RoomError, RoomSession, type RoomProblem } from './RoomSession';
 import { useOnlinePlay } from './useOnlinePlay';
+import { entryOf, useRoomEntry } from './useRoomEntry';
 
 export type RoomStatus = 'idle' | 'connecting' | 'inRoom' | 'reconnecting' | 'lost';
 
@@ -22,6 +23,10 @@ export type RoomBridge = {
   status: RoomStatus;
   room: RoomView | null;
   problem: RoomProblem | null;
+  /** The room's invite link with the game's own params (PlayFree.multiplayer.setInviteParams), or null. */
+  inviteLink: string | null;
+  /** The game lets the player invite now (PlayFree.multiplayer.setInvitable). */
+  invitable: boolean;
   /** Opens an invite-only room for the game's player count (the panel's "Invite a friend"). */
   invite(): void;
   leave(): void;
@@ -119,25 +124,28 @@ export function useRoomBridge({ iframe, src, allowedOrigins, slug, offered = tru
   );
   const open = useCallback((max: number, access: 'public' | 'invite') => enter(() => RoomSession.open(slug, { maxPlayers: max, access }, onEvent)), [enter, slug, onEvent]);
   const join = useCallback((code: string) => enter(() => RoomSession.join(slug, code, onEvent)), [enter, slug, onEvent]);
+  const quick = useCallback((max: number) => enter(() => RoomSession.quick(slug, max, onEvent)), [enter, slug, onEvent]);
+  const entry = useRoomEntry({ iframe, allowedOrigins, slug, toGame });
 
-  const handlers = useRef({ open, join, toGame });
+  const handlers = useRef({ open, join, quick, toGame, slug });
   useEffect(() => {
-    handlers.current = { open, join, toGame };
+    handlers.current = { open, join, quick, toGame, slug };
     allowedNow.current = allowed;
   });
 
   // Once the game said hello and the device's answer is in: tell the game whether it may play
-  // online (its "Play online" shows only then), and join an invite link's room if it may.
+  // online (its "Play online" shows only then), and join an invite link's room if it may, or an
+  // open public room of the game when "Join Game" opened the page.
   useEffect(() => {
     if (!enabled || allowed === null) return;
     handlers.current.toGame({ type: 'status', available: allowed });
-    const code = new URLSearchParams(window.location.search).get(ROOM_PARAM);
-    if (!code || !allowed || invitedTried.current) return;
+    const { instant, code } = entryOf(handlers.current.slug);
+    if (!instant || !allowed || invitedTried.current) return;
     invitedTried.current = true;
-    void handlers.current.join(code);
+    void (code ? handlers.current.join(code) : handlers.current.quick(maxPlayers.current));
   }, [enabled, allowed]);
   // A link into a room, opened where online play is off, says why nothing happens.
-  const entryRefused = enabled && allowed === false && new URLSearchParams(window.location.search).has(ROOM_PARAM);
+  const entryRefused = enabled && allowed === false && entryOf(slug).instant;
 
   useEffect(() => {
     const allowlist = allowlistKey ? allowlistKey.split('\n') : [];
@@ -186,6 +194,8 @@ export function useRoomBridge({ iframe, src, allowedOrigins, slug, offered = tru
     status,
     room,
     problem: problem ?? (entryRefused ? 'kids' : null),
+    inviteLink: room ? withInviteParams(room.inviteLink, entry.inviteParams) : null,
+    invitable: entry.invitable,
     invite: useCallback(() => void open(maxPlayers.current, 'invite'), [open]),
     leave: useCallback(() => session.current?.leave(), []),
   };
