@@ -26,7 +26,7 @@ import { registerRoomRoutes } from './rooms/routes';
 import { createRooms } from './rooms/service';
 import { startRoomPlayersRefresh } from './domains/visitors/room-players';
 import { buildMetricsServer } from './metrics/server';
-import { prunePageEvents } from './domains/analytics/page-events';
+import { createPageEventPartitions, prunePageEvents } from './domains/analytics/page-events';
 
 const env = loadEnv();
 const logger = loggerOptions(env);
@@ -75,6 +75,12 @@ const prunePage = () =>
 prunePage();
 const pageEventsPruning = setInterval(prunePage, 60 * 60_000).unref();
 app.addHook('onClose', async () => clearInterval(pageEventsPruning));
+// The page events' monthly partitions: this month's and the next two, made ahead of their first event.
+const partitionPage = () =>
+  void createPageEventPartitions((maintenance ?? db).orm).catch((error: unknown) => app.log.warn({ err: error }, "creating the page events' monthly partitions failed"));
+partitionPage();
+const pageEventsPartitioning = setInterval(partitionPage, 24 * 60 * 60_000).unref();
+app.addHook('onClose', async () => clearInterval(pageEventsPartitioning));
 const gamesOrigin = await buildGamesOrigin({ env, logger, builds: new BuildServer(db.orm, services.buildStorage), playTickets: new PlayTickets(db.orm) });
 
 // `npm run db:backup` asks this process for a consistent dump of the embedded database it holds.

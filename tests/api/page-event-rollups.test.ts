@@ -36,11 +36,11 @@ async function events(gameId: number | null, at: string, views: number, cards: n
   );
   const list = `{${ids.map((row) => row.id).join(',')}}`;
   if (cards > 0 && gameId !== null) {
-    await sql(`insert into card_impressions (page_view_id, game_id, created_at) select id, ?, ?::timestamptz from unnest(?::text[]) as id`, [gameId, at, list]);
+    await sql(`insert into card_impressions (page_view_id, page_view_at, game_id, created_at) select id, ?::timestamptz, ?, ?::timestamptz from unnest(?::text[]) as id`, [at, gameId, at, list]);
   }
   await sql(
-    `insert into ad_impressions (page_view_id, kind, place, game_id, visitor_key, created_at) select id, ?, 'p', ?::int, 'v:test', ?::timestamptz from unnest(?::text[]) as id`,
-    [kind, gameId, at, list],
+    `insert into ad_impressions (page_view_id, page_view_at, kind, place, game_id, visitor_key, created_at) select id, ?::timestamptz, ?, 'p', ?::int, 'v:test', ?::timestamptz from unnest(?::text[]) as id`,
+    [at, kind, gameId, at, list],
   );
 }
 

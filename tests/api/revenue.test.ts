@@ -36,8 +36,8 @@ async function seen(month: string, gameId: number | null, kind: 'slot' | 'break'
     `with views as (
        insert into page_views (id, visitor_key, game_id, path, created_at)
          select substr(md5(random()::text || n::text), 1, 22), 'v:test', ?::int, '/', ?::timestamptz from generate_series(1, ?::int) as n
-       returning id)
-     insert into ad_impressions (page_view_id, kind, place, game_id, visitor_key, created_at) select id, ?, 'p', ?::int, 'v:test', ?::timestamptz from views`,
+       returning id, created_at)
+     insert into ad_impressions (page_view_id, page_view_at, kind, place, game_id, visitor_key, created_at) select id, created_at, ?, 'p', ?::int, 'v:test', ?::timestamptz from views`,
     [gameId, at, count, kind, gameId, at],
   );
 }

@@ -147,9 +147,11 @@ async function decideAdImpression(ctx: DomainContext, input: z.output<typeof adI
     if ((recent?.n ?? 0) >= AD_LIMITS.impressionsPerVisitor) return { counted: false, reason: 'burst' };
     const inserted = await sqlIn(
       tx,
-      `insert into ad_impressions (page_view_id, kind, place, game_id, visitor_key, created_at) values (?, ?, ?, ?, ?, now())
+      // page_view_at, the page view's created_at, places the impression in its page view's month.
+      `insert into ad_impressions (page_view_id, page_view_at, kind, place, game_id, visitor_key, created_at)
+         select id, created_at, ?, ?, ?, ?, now() from page_views where id = ? and created_at > now() - interval '${AD_LIMITS.pageViewMinutes} minutes'
        on conflict do nothing returning place`,
-      [input.pageViewId, input.kind, place, view.game_id, view.visitor_key],
+      [input.kind, place, view.game_id, view.visitor_key, input.pageViewId],
     );
     if (inserted.length === 0) return { counted: false, reason: 'repeat' };
     if (input.kind === 'break') await sqlIn(tx, 'update ad_breaks set counted_at = now() where id = ?', [input.breakId]);
@@ -163,10 +165,11 @@ export async function recordCardImpressions(ctx: DomainContext, input: z.output<
   if (!view) return { counted: 0 };
   const inserted = await sqlIn(
     ctx.em,
-    `insert into card_impressions (page_view_id, game_id, created_at)
-       select ?, id, now() from games where id = any(?::int[]) and status = 'APPROVED'
+    `insert into card_impressions (page_view_id, page_view_at, game_id, created_at)
+       select v.id, v.created_at, g.id, now() from page_views v join games g on g.id = any(?::int[]) and g.status = 'APPROVED'
+        where v.id = ? and v.created_at > now() - interval '${AD_LIMITS.pageViewMinutes} minutes'
      on conflict do nothing returning game_id`,
-    [input.pageViewId, `{${[...new Set(input.gameIds)].join(',')}}`],
+    [`{${[...new Set(input.gameIds)].join(',')}}`, input.pageViewId],
   );
   return { counted: inserted.length };
 }
