@@ -3,16 +3,17 @@
  * and status, the database pool, plays, build checks and the search index. Each portal app has
  * its own registry (tests build several in one process); the process-wide series are in
  * process-metrics.ts. Gauges are read when scraped, from what the services already know, so
- * keeping them costs the requests nothing; the request histogram is one observation per answer.
+ * keeping them costs the requests nothing; the request histogram is a few additions per answer.
  */
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import type { PoolStats } from '../db/orm';
 import type { BuildCheckWorker } from '../domains/builds/check-worker';
 import type { CatalogCache } from '../domains/games/cache';
 import type { PlayRecorder } from '../domains/games/plays';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { processRegistry } from './process-metrics';
+import { RequestHistogram } from './request-histogram';
 
 /** What the metrics are read from (the app's services). */
 export type MetricSources = {
@@ -23,23 +24,12 @@ export type MetricSources = {
   catalogCache: CatalogCache;
 };
 
-/** Seconds: from a cached answer (well under 5 ms) to the request timeout's neighbourhood. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-/** The route label of a request no route matched (a 404, or refused before routing). */
-const NO_ROUTE = 'none';
-
 export class PortalMetrics {
   readonly registry = new Registry();
-  private readonly requests = new Histogram({
-    name: 'playfree_http_request_duration_seconds',
-    help: 'Time from receiving a request to sending its answer, by route pattern (never the raw URL), method and status; _count is the number of requests',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
+  private readonly requests = new RequestHistogram();
 
   constructor(sources: MetricSources) {
+    this.requests.registerIn(this.registry);
     const registers = [this.registry];
     /** A gauge read when scraped. */
     const gauge = (name: string, help: string, read: () => number | Promise<number>) =>
@@ -85,20 +75,9 @@ export class PortalMetrics {
     );
   }
 
-  /** One hook, when the answer is sent: the route's pattern, the status and the time taken. */
+  /** Counts every answer of the app by route pattern, method and status (request-histogram.ts). */
   measureRequests(app: FastifyInstance): void {
-    const requests = this.requests;
-    // The series of each route, method and status, looked up once: prom-client hashes the
-    // labels on every labelled observation, a good part of the hook's cost on a hot route.
-    const series = new Map<string, Histogram.Internal<'route' | 'method' | 'status'>>();
-    app.addHook('onResponse', (request, reply, done) => {
-      const route = request.routeOptions.url ?? NO_ROUTE;
-      const key = `${request.method} ${reply.statusCode} ${route}`;
-      let observed = series.get(key);
-      if (!observed) series.set(key, (observed = requests.labels({ route, method: request.method, status: reply.statusCode })));
-      observed.observe(reply.elapsedTime / 1000);
-      done();
-    });
+    this.requests.measure(app);
   }
 
   /** Everything there is to scrape, in the Prometheus text format. */
