@@ -17,6 +17,7 @@ if (process.argv.includes('--help')) {
                 build (BENCH_LARGE_BUILD_MB); then a Unity-style 30 MB brotli build: page opened to its
                 first frame, bytes sent against bytes stored, memory while 50 clients download it;
                 then the real-time rooms (below)
+  --hot-reads   only the hot /api and /trpc reads on the built-in catalog (bench/api.bench.ts)
   --engine-serving  only the Unity-style build part (bench/engine-serving.bench.ts)
   --rooms       only the real-time rooms (bench/rooms.bench.ts): bots in processes of their own,
                 rooms of 4 players each sending 20 messages/s, stepped up (50, 100, 150, 200, 250,
@@ -47,6 +48,7 @@ Both print a table of figures with a pass or fail per goal and exit 1 when a goa
   if (process.argv.includes('--scale')) await import('./scale/run');
   else if (process.argv.includes('--engine-serving')) await import('./engine-serving.bench');
   else if (process.argv.includes('--rooms')) await import('./rooms.bench');
+  else if (process.argv.includes('--hot-reads')) await import('./api.bench');
   else {
     await import('./weight.bench');
     const weight = process.exitCode;
