@@ -245,7 +245,7 @@ const logFile = join(tmpdir(), `playfree-scale-bench-${process.pid}.log`);
 // Its own data folder: the dev outbox the admin signs in through (the freshness part approves a game).
 const dataDir = mkdtempSync(join(tmpdir(), 'playfree-scale-bench-'));
 const ADMIN = 'bench-admin@example.com';
-const portal = startNode('server/index.ts', { DATABASE_URL: url, DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN, PORT: '3820', GAMES_PORT: '3821', TRUST_PROXY: '127.0.0.1' }, ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')]);
+const portal = startNode('server/index.ts', { DATABASE_URL: url, DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN, PORT: '3820', GAMES_PORT: '3821', METRICS_PORT: '3824', TRUST_PROXY: '127.0.0.1' }, ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')]);
 const bareServer = startNode('bench/bare.ts', { BENCH_BARE_PORT: '3822' }, 'inherit');
 try {
   await waitFor(`${PORTAL}/api/categories`, portal);
