@@ -5,35 +5,21 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDomainTest, type DomainTest } from '../../tests/support/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DomainTest } from '../../tests/support/domain';
+import { useRoomsBed } from '../../tests/support/rooms-bed';
 import { createProfile, pairDevice, updateFamilySettings } from '../domains/kids/family';
 import { requestPairingCode } from '../domains/kids/family-device';
 import type { DomainContext } from '../domains/context';
 import type { RoomTicket } from '../../shared/rooms';
-import { ROOMS_PATH, startRooms } from './engine';
 import { quickJoinRoom } from './quick-join';
-import { createRooms, openRoom, RoomRefused, type Rooms } from './service';
+import { openRoom, RoomRefused, type Rooms } from './service';
 
+const bed = useRoomsBed();
 let t: DomainTest;
-let server: Server;
 let rooms: Rooms;
 let client: Client;
-
-beforeAll(async () => {
-  t = await openDomainTest();
-  server = createServer();
-  rooms = createRooms(await startRooms({ server }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = new Client(`ws://127.0.0.1:${(server.address() as AddressInfo).port}${ROOMS_PATH}`);
-});
-afterAll(async () => {
-  await rooms.engine.close();
-  server.close();
-  await t.close();
-});
+beforeAll(() => void ({ t, rooms, client } = bed));
 
 let visitors = 0;
 const visitor = (): DomainContext => t.context({ visitorId: `quick-${String(++visitors).padStart(14, '0')}` });

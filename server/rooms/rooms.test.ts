@@ -4,37 +4,23 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDomainTest, type DomainTest } from '../../tests/support/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DomainTest } from '../../tests/support/domain';
+import { useRoomsBed } from '../../tests/support/rooms-bed';
 import { createProfile, getFamily, pairDevice, updateFamilySettings, updateProfile } from '../domains/kids/family';
 import { deviceState, requestPairingCode } from '../domains/kids/family-device';
 import { sqlIn } from '../db/sql';
 import type { DomainContext } from '../domains/context';
 import { TooManyRequests } from '../domains/errors';
 import { ROOM_LIMITS, type RoomTicket } from '../../shared/rooms';
-import { ROOMS_PATH, startRooms } from './engine';
 import { PlayRoom } from './play-room';
-import { createRooms, joinRoom, openRoom, RoomRefused, type Rooms } from './service';
+import { joinRoom, openRoom, RoomRefused, type Rooms } from './service';
 
+const bed = useRoomsBed();
 let t: DomainTest;
-let server: Server;
 let rooms: Rooms;
 let client: Client;
-
-beforeAll(async () => {
-  t = await openDomainTest();
-  server = createServer();
-  rooms = createRooms(await startRooms({ server }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = new Client(`ws://127.0.0.1:${(server.address() as AddressInfo).port}${ROOMS_PATH}`);
-});
-afterAll(async () => {
-  await rooms.engine.close();
-  server.close();
-  await t.close();
-});
+beforeAll(() => void ({ t, rooms, client } = bed));
 
 /** Each visitor its own cookie, so wrong codes are counted per test. */
 let visitors = 0;
