@@ -14,6 +14,7 @@ import type { DomainContext } from '../domains/context';
 import type { RoomTicket } from '../../shared/rooms';
 import { quickJoinRoom } from './quick-join';
 import { openRoom, RoomRefused, type Rooms } from './service';
+import { until } from '../../tests/support/until';
 
 const bed = useRoomsBed();
 let t: DomainTest;
@@ -25,13 +26,6 @@ let visitors = 0;
 const visitor = (): DomainContext => t.context({ visitorId: `quick-${String(++visitors).padStart(14, '0')}` });
 const quick = (game: string, maxPlayers = 2) => quickJoinRoom(visitor(), rooms, { game, maxPlayers });
 
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${check.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Connects with the ticket and waits for the room's welcome. */
 async function connect(ticket: RoomTicket): Promise<{ room: Room; seen: string[] }> {

@@ -11,10 +11,11 @@ import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RoomTicket } from '../../shared/rooms';
 import { createTestApp, type TestApp } from '../../tests/support/app';
-import { freePort, spawnRoomProcess, startRedis, until, type RedisServer, type RoomProcess } from '../../tests/support/room-process';
+import { freePort, spawnRoomProcess, startRedis, type RedisServer, type RoomProcess } from '../../tests/support/room-process';
 import { startRooms } from './engine';
 import { registerRoomRoutes } from './routes';
 import { createRooms, type Rooms } from './service';
+import { until } from '../../tests/support/until';
 
 let redisPort: number;
 let redis: RedisServer;

@@ -9,9 +9,10 @@ import { matchMaker } from '@colyseus/core';
 import { Client } from '@colyseus/sdk';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { spawnRoomProcess, until, type RoomProcess } from '../../tests/support/room-process';
+import { spawnRoomProcess, type RoomProcess } from '../../tests/support/room-process';
 import { startRooms, type RoomsEngine } from './engine';
 import { newInviteCode } from './rules';
+import { until } from '../../tests/support/until';
 
 // Colyseus' keys have no prefix of their own: a database of Redis' sixteen kept for this test.
 const REDIS_URL = process.env.ROOMS_KILL_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/11';

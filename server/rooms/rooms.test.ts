@@ -15,6 +15,7 @@ import { TooManyRequests } from '../domains/errors';
 import { ROOM_LIMITS, type RoomTicket } from '../../shared/rooms';
 import { PlayRoom } from './play-room';
 import { joinRoom, openRoom, RoomRefused, type Rooms } from './service';
+import { until } from '../../tests/support/until';
 
 const bed = useRoomsBed();
 let t: DomainTest;
@@ -38,13 +39,6 @@ async function connect(ticket: RoomTicket): Promise<{ room: Room; seen: Seen[] }
   return { room, seen };
 }
 
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${check.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 const saw = (seen: Seen[], type: string) => seen.some((entry) => entry.type === type);
 
 async function refusal(call: Promise<unknown>): Promise<string> {
@@ -138,7 +132,7 @@ describe('rooms', () => {
       a.room.reconnection.enabled = false;
       socketOf(ticket.code, a.room.sessionId).terminate();
       await until(() => saw(b.seen, 'dropped'));
-      await until(() => saw(b.seen, 'left') && saw(b.seen, 'host'), 4000);
+      await until(() => saw(b.seen, 'left') && saw(b.seen, 'host'), 'the seat freed and a new host', 4000);
       expect(b.seen.find((entry) => entry.type === 'host')!.message).toEqual({ id: b.room.sessionId });
       const c = await connect(await joinRoom(visitor(), rooms, { game: 'paddle-duel', code: ticket.code }));
       await Promise.all([b.room.leave(), c.room.leave()]);

@@ -12,6 +12,7 @@ import { setRoomPlayers, startRoomPlayersRefresh } from '../../server/domains/vi
 import { ROOMS_PATH, startRooms, type RoomsEngine } from '../../server/rooms/engine';
 import { newInviteCode } from '../../server/rooms/rules';
 import { call, createTestApp, visitorCookie, type TestApp } from '../support/app';
+import { until } from '../support/until';
 
 let t: TestApp;
 let server: Server;
@@ -60,13 +61,6 @@ async function seated(players: number): Promise<Room[]> {
   return rooms;
 }
 
-async function until(check: () => Promise<boolean>, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${check.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('playing now with rooms', () => {
   it('shows the players in a game’s rooms, on its page and on the home, once read in the background', async () => {

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { spawnTs } from './spawn-server';
+import { until } from './until';
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -36,16 +37,6 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-export async function until<T>(check: () => Promise<T | false | null | undefined> | T | false | null | undefined, what: string, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 export type RoomProcess = Spawned & { processId: string; port: number; publicAddress: string };

@@ -12,6 +12,7 @@ import { startRooms } from '../../../server/rooms/engine';
 import { newInviteCode } from '../../../server/rooms/rules';
 import type { RoomEvent } from './frameMessages';
 import { RoomSession } from './RoomSession';
+import { until } from '../../../tests/support/until';
 
 const server = createServer();
 const engine = await startRooms({ server });
@@ -40,13 +41,6 @@ vi.stubGlobal('fetch', async (path: string, init: { body: string }) => {
   return new Response(null, { status: 404 });
 });
 
-async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 it('keeps trying while the room is there, and says "connection lost" once the portal says it is gone', async () => {
   const events: RoomEvent[] = [];
