@@ -26,7 +26,7 @@ import { registerRoomRoutes } from './rooms/routes';
 import { createRooms } from './rooms/service';
 import { startRoomPlayersRefresh } from './domains/visitors/room-players';
 import { buildMetricsServer } from './metrics/server';
-import { createPageEventPartitions, prunePageEvents } from './domains/analytics/page-events';
+import { maintainPageEvents } from './domains/analytics/page-events';
 
 const env = loadEnv();
 const logger = loggerOptions(env);
@@ -69,18 +69,13 @@ const trendingClock = startTrendingWindowClock((maintenance ?? db).orm, {
   onError: (error) => app.log.warn({ err: error }, 'moving the trending window, counting kept plays or pruning old plays failed'),
 });
 app.addHook('onClose', async () => trendingClock.stop());
-// Raw page events go once their month's revenue is entered, or past PAGE_EVENTS_RETENTION_DAYS; looked at hourly.
-const prunePage = () =>
-  void prunePageEvents((maintenance ?? db).orm, env.PAGE_EVENTS_RETENTION_DAYS).catch((error: unknown) => app.log.warn({ err: error }, 'pruning raw page events failed'));
-prunePage();
-const pageEventsPruning = setInterval(prunePage, 60 * 60_000).unref();
-app.addHook('onClose', async () => clearInterval(pageEventsPruning));
-// The page events' monthly partitions: this month's and the next two, made ahead of their first event.
-const partitionPage = () =>
-  void createPageEventPartitions((maintenance ?? db).orm).catch((error: unknown) => app.log.warn({ err: error }, "creating the page events' monthly partitions failed"));
-partitionPage();
-const pageEventsPartitioning = setInterval(partitionPage, 24 * 60 * 60_000).unref();
-app.addHook('onClose', async () => clearInterval(pageEventsPartitioning));
+// Raw page events: next months' partitions made ahead, and whatever may go (a month whose revenue
+// is entered, or past PAGE_EVENTS_RETENTION_DAYS) dropped; at start, then hourly.
+const maintainPage = () =>
+  void maintainPageEvents((maintenance ?? db).orm, env.PAGE_EVENTS_RETENTION_DAYS).catch((error: unknown) => app.log.warn({ err: error }, 'page events upkeep (partitions, pruning) failed'));
+maintainPage();
+const pageEventsUpkeep = setInterval(maintainPage, 60 * 60_000).unref();
+app.addHook('onClose', async () => clearInterval(pageEventsUpkeep));
 const gamesOrigin = await buildGamesOrigin({ env, logger, builds: new BuildServer(db.orm, services.buildStorage), playTickets: new PlayTickets(db.orm) });
 
 // `npm run db:backup` asks this process for a consistent dump of the embedded database it holds.

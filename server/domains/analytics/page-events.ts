@@ -89,3 +89,12 @@ export async function prunePageEvents(orm: MikroORM, retentionDays?: number): Pr
   for (const [from, to] of ranges) deleted += await deleteBetween(orm, from, to);
   return { deleted, droppedMonths };
 }
+
+/**
+ * The page events' hourly upkeep: the coming months' partitions made ahead of their first event,
+ * then the months and rows that may go dropped (retention as PAGE_EVENTS_RETENTION_DAYS).
+ */
+export async function maintainPageEvents(orm: MikroORM, retentionDays?: number): Promise<void> {
+  await createPageEventPartitions(orm);
+  await prunePageEvents(orm, retentionDays);
+}
