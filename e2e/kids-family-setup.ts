@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { apiLogin, uniqueEmail } from './support';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { apiLogin, live, uniqueEmail } from './support';
 
 export const PIN = '2468';
 
@@ -40,4 +40,32 @@ export async function pairedDevice(browser: Browser, request: APIRequestContext,
 /** Sets a profile's fields through the REST API (bedtime, daily minutes). */
 export function updateProfile(request: APIRequestContext, token: string, profileId: number, patch: Record<string, unknown>) {
   return call<ProfileAnswer>(request, 'PUT', `/kids/profiles/${profileId}`, token, patch);
+}
+
+/** A tablet, as the Kids Zone's device specs open it. */
+export const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
+
+/**
+ * Pairs a new tablet on screen, as a parent does: the child's device shows a pairing code (Kids
+ * Zone → Parent settings), the parent enters it at /family on `parent`, and the device starts
+ * again as the profile named `child`. `prepare` runs on the device's context before its first page.
+ */
+export async function pairDeviceOnScreen(browser: Browser, parent: Page, child: string, prepare?: (context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext(TABLET);
+  await prepare?.(context);
+  const device = await context.newPage();
+  await device.goto('/kids');
+  await live(device);
+  await device.getByRole('button', { name: 'Parent settings' }).first().click();
+  await device.getByRole('button', { name: "Pair with a parent's phone" }).click();
+  const code = (await device.getByTestId('pairing-code').textContent())!.trim();
+  expect(code).toMatch(/^\d{6}$/);
+
+  await parent.getByLabel('Pair a device: the code it shows').fill(code);
+  await parent.getByRole('button', { name: 'Pair', exact: true }).click();
+  await expect(parent.getByText('Device paired')).toBeVisible();
+  // The child's device notices it was paired and starts again as the profile's.
+  await expect(device.getByTestId('kids-profile')).toContainText(child, { timeout: 15_000 });
+  await expect(device.getByTestId('parent-lock-sign')).toBeVisible();
+  return { context, child: device };
 }

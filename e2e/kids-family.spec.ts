@@ -1,29 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { pairDeviceOnScreen } from './kids-family-setup';
 import { live, signInAs, uniqueEmail } from './support';
 
 const PIN = '2468';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
-
-/** A child's device shows a pairing code (Kids Zone → Parent settings); the parent enters it on the phone. */
-async function pairChildDevice(browser: Browser, parent: Page) {
-  const context = await browser.newContext(TABLET);
-  const child = await context.newPage();
-  await child.goto('/kids');
-  await live(child);
-  await child.getByRole('button', { name: 'Parent settings' }).first().click();
-  await child.getByRole('button', { name: "Pair with a parent's phone" }).click();
-  const code = (await child.getByTestId('pairing-code').textContent())!.trim();
-  expect(code).toMatch(/^\d{6}$/);
-
-  await parent.getByLabel('Pair a device: the code it shows').fill(code);
-  await parent.getByRole('button', { name: 'Pair', exact: true }).click();
-  await expect(parent.getByText('Device paired')).toBeVisible();
-  // The child's device notices it was paired and starts again as the profile's.
-  await expect(child.getByTestId('kids-profile')).toContainText('Mia', { timeout: 15_000 });
-  await expect(child.getByTestId('parent-lock-sign')).toBeVisible();
-  return { context, child };
-}
 
 test('a parent sets the Kids Zone up from a phone; the server holds the budget across two devices and the lock past the zone', async ({ browser }) => {
   test.setTimeout(420_000);
@@ -43,8 +23,8 @@ test('a parent sets the Kids Zone up from a phone; the server holds the budget a
   await parent.getByRole('button', { name: 'Add child' }).click();
   const profile = parent.getByTestId('profile-Mia');
   await expect(profile).toBeVisible();
-  const tablet = await pairChildDevice(browser, parent);
-  const second = await pairChildDevice(browser, parent);
+  const tablet = await pairDeviceOnScreen(browser, parent, 'Mia');
+  const second = await pairDeviceOnScreen(browser, parent, 'Mia');
   await expect(profile.getByTestId('paired-device')).toHaveCount(2);
   const setupMs = Date.now() - setupStarted;
   console.log(`Parent setup on the phone (PIN, child, two devices paired): ${(setupMs / 1000).toFixed(1)} s`);

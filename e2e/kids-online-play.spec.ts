@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { pairDeviceOnScreen } from './kids-family-setup';
 import { live, signInAs, uniqueEmail } from './support';
 
 /**
@@ -7,7 +8,6 @@ import { live, signInAs, uniqueEmail } from './support';
  */
 const PIN = '1357';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
 const GAME = 'iframe[title="Four in a Row game"]';
 /** A page loads the game, which says hello, and then joins the room: over 30 s on a busy 2-core machine. */
 const JOINED_MS = 90_000;
@@ -25,22 +25,6 @@ async function noteRoomStatus(context: BrowserContext): Promise<void> {
 async function roomStatusOf(page: Page): Promise<boolean | undefined> {
   const frame = await (await page.locator(GAME).elementHandle())?.contentFrame();
   return frame?.evaluate(() => (window as unknown as { roomStatus?: boolean }).roomStatus);
-}
-
-async function pairTablet(browser: Browser, parent: Page): Promise<{ context: BrowserContext; child: Page }> {
-  const context = await browser.newContext(TABLET);
-  await noteRoomStatus(context);
-  const child = await context.newPage();
-  await child.goto('/kids');
-  await live(child);
-  await child.getByRole('button', { name: 'Parent settings' }).first().click();
-  await child.getByRole('button', { name: "Pair with a parent's phone" }).click();
-  const code = (await child.getByTestId('pairing-code').textContent())!.trim();
-  await parent.getByLabel('Pair a device: the code it shows').fill(code);
-  await parent.getByRole('button', { name: 'Pair', exact: true }).click();
-  await expect(parent.getByText('Device paired')).toBeVisible();
-  await expect(child.getByTestId('kids-profile')).toContainText('Mia', { timeout: 15_000 });
-  return { context, child };
 }
 
 test('a child plays online only once the parent turns it on at /family, and the child’s rooms are invite-only', async ({ browser }) => {
@@ -63,7 +47,7 @@ test('a child plays online only once the parent turns it on at /family, and the 
     const online = profile.getByRole('switch', { name: 'Online play with friends' });
     // Off for a new child.
     await expect(online).not.toBeChecked();
-    tablet = await pairTablet(browser, parent);
+    tablet = await pairDeviceOnScreen(browser, parent, 'Mia', noteRoomStatus);
     const { child } = tablet;
 
     // Off: the game hears that rooms are closed to it, and the page offers no invite at all.
