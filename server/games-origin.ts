@@ -18,7 +18,7 @@ import type { BuildServer } from './http/build-files';
 import { everyAnswerHeaders, gameContentSecurityPolicy } from './http/game-headers';
 import { PLAY_TICKET_PARAM } from '../shared/kids-family';
 import type { PlayTickets } from './domains/kids/tickets';
-import { OneLineRequestLog } from './logging';
+import { OneLineRequestLog, requestLoggerFactory } from './request-log';
 
 export { frameAncestors, gameContentSecurityPolicy } from './http/game-headers';
 
@@ -38,7 +38,7 @@ export async function buildGamesOrigin(options: {
   playTickets?: PlayTickets;
 }): Promise<FastifyInstance> {
   // Requests logged in the portal's shape: one line each, when answered (logging.ts).
-  const app = Fastify({ logger: options.logger ?? false, logController: new OneLineRequestLog() });
+  const app = Fastify({ logger: options.logger ?? false, logController: new OneLineRequestLog(), childLoggerFactory: requestLoggerFactory });
   // What every answer carries (a build's answers add theirs in http/build-files.ts).
   const everyAnswer = everyAnswerHeaders(gameContentSecurityPolicy(options.env));
   const builds = options.builds;

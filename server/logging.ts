@@ -9,7 +9,7 @@
  * (`08:15:02 INFO: GET /api/health 200 0.4 ms`, pino-pretty in this process);
  * `auto` picks readable lines when stdout is a terminal.
  */
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import pretty from 'pino-pretty';
 import type { Env } from './env';
@@ -61,23 +61,10 @@ export const LOG_FLUSH_MS = 500;
  * crash included.
  */
 export function bufferedStdout(dest: number | string = 1): ReturnType<typeof pino.destination> {
-  return pino.destination({ dest, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
+  const stream = pino.destination({ dest, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
+  plainJsonStreams.add(stream);
+  return stream;
 }
 
-/** One line per answered request: method, path (not the query: it may hold what someone searched for), status, time. */
-export class OneLineRequestLog extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const url = request.url;
-    const queryStart = url.indexOf('?');
-    const line = {
-      method: request.method,
-      path: queryStart === -1 ? url : url.slice(0, queryStart),
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request');
-  }
-}
+/** Streams that take pino's JSON lines as they are (no pretty-printing, no transport): request lines may be written to them directly (request-log.ts). */
+export const plainJsonStreams = new WeakSet<object>();
