@@ -11,16 +11,16 @@ import { resolve } from 'node:path';
 import { LIMITS, SAVE_LIMITS } from '../shared/constants';
 import type { Env } from './env';
 import { logServerError, RETRY_AFTER_SECONDS, toHttpError } from './http/errors';
-import { OneLineRequestLog } from './logging';
+import { OneLineRequestLog, requestLoggerFactory } from './request-log';
 import { createRateLimiter } from './http/rate-limit';
 import { registerLoadShedding } from './http/load-shedding';
 import { apiHeaders, registerCsrfGuard, registerPublicApiCors, registerSecurityHeaders } from './http/security';
 import { registerHealthRoutes, withHealthPaths } from './health/routes';
-import { registerRestRoutes } from './rest/adapter';
+import { answerRememberedReads, registerRestRoutes } from './rest/adapter';
 import { buildOpenApiDocument } from './rest/openapi';
 import { registerV1Routes } from './rest/v1';
 import { registerCheckerRoutes } from './http/checker-routes';
-import { registerUploadParsers } from './http/uploads';
+import { acceptFileBodies, readMultipartForms } from './http/uploads';
 import { createRequestContext } from './http/context';
 import type { Services } from './services';
 import { TooManyRequests } from './domains/errors';
@@ -37,6 +37,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   const app = Fastify({
     logger,
     logController: new OneLineRequestLog(),
+    childLoggerFactory: requestLoggerFactory,
     // /trpc hosts every operation, so it takes the largest body any of them needs; each /api
     // route has its own limit (rest/adapter.ts).
     bodyLimit: Math.max(LIMITS.largeBodyBytes, SAVE_LIMITS.bodyBytes),
@@ -96,9 +97,15 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
       }
     });
     registerPublicApiCors(api);
-    await registerUploadParsers(api);
-    registerRestRoutes(api, services);
-    registerV1Routes(api, services);
+    answerRememberedReads(api, services);
+    acceptFileBodies(api);
+    registerRestRoutes(api, services, { uploads: false });
+    registerV1Routes(api, services, { uploads: false });
+    await api.register(async (uploads) => {
+      await readMultipartForms(uploads);
+      registerRestRoutes(uploads, services, { uploads: true });
+      registerV1Routes(uploads, services, { uploads: true });
+    });
     registerHealthRoutes(api, services.orm, redis);
     registerCheckerRoutes(api, services);
     const openApiDocument = JSON.stringify(withHealthPaths(buildOpenApiDocument(services.env.PUBLIC_URL)));

@@ -20,11 +20,20 @@ import { HttpError } from './errors';
 export const FILE_BODY_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
 
 /**
- * Lets `scope` take file bodies: the body of those content types is left unread for
- * `receiveUpload`, and multipart forms are parsed by @fastify/multipart as they stream.
+ * Lets `scope` take file bodies, left unread: a zip body (for `receiveUpload`) and a multipart
+ * form. Routes of this scope that take no file answer either 415 (rest/adapter.ts, rawInput).
  */
-export async function registerUploadParsers(scope: FastifyInstance): Promise<void> {
-  scope.addContentTypeParser(FILE_BODY_TYPES, (_request, _payload, done) => done(null, undefined));
+export function acceptFileBodies(scope: FastifyInstance): void {
+  scope.addContentTypeParser([...FILE_BODY_TYPES, 'multipart/form-data'], (_request, _payload, done) => done(null, undefined));
+}
+
+/**
+ * Lets `scope`'s upload routes read a multipart form as it streams (@fastify/multipart). Only
+ * there: the plugin puts two hooks on every request of its scope (a promise each, and a listener
+ * on the answer), which cost the API's hot reads a good part of their time.
+ */
+export async function readMultipartForms(scope: FastifyInstance): Promise<void> {
+  scope.removeContentTypeParser('multipart/form-data');
   await scope.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 1024, parts: 21 } });
 }
 

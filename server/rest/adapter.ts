@@ -38,15 +38,18 @@ export function rawInput(request: FastifyRequest, takesFile = false): Record<str
   return { ...(body as Record<string, unknown> | undefined), ...params };
 }
 
-export function registerRestRoutes(app: FastifyInstance, services: Services, prefix = '/api'): void {
+/**
+ * The routes of the operations that take a file (`uploads: true`) or of the others; the two go in
+ * scopes of their own (app.ts: only the first reads multipart forms).
+ */
+export function registerRestRoutes(app: FastifyInstance, services: Services, { uploads }: { uploads: boolean }, prefix = '/api'): void {
   const headers = apiHeaders(services.env);
   // The API reads JSON only: a text/plain body (Fastify reads one by default) is a 415, as docs/API.md says.
-  app.removeContentTypeParser('text/plain');
+  if (app.hasContentTypeParser('text/plain')) app.removeContentTypeParser('text/plain');
   for (const { operation } of operations) {
+    if (Boolean(operation.upload) !== uploads) continue;
     const takesInput = !operation.input.safeParse(undefined).success || operation.path.includes('{');
-    // Public catalog reads: an anonymous caller asking for a URL answered a moment ago gets
-    // the same shared answer straight from memory (CatalogCache.answerFor), with no context,
-    // no input parsing and no operation run. Signed-in callers always run it (favourite marks).
+    // Public catalog reads, remembered for anonymous callers (answerRememberedReads).
     const answersFromMemory = operation.method === 'GET' && operation.access === 'public' && !operation.rateLimit;
     const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       // Read before the answer is made: one begun before the catalog cache dropped its answers is not remembered.
@@ -75,13 +78,27 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, pre
       method: operation.method,
       url: `${prefix}${fastifyPath(operation.path)}`,
       bodyLimit: operation.upload?.maxBytes ?? operation.maxBodyBytes ?? LIMITS.bodyBytes,
-      handler: answersFromMemory
-        ? (request, reply) => {
-            const remembered = tokenFromRequest(request) === null ? services.catalogCache.answerFor(request.url) : undefined;
-            if (remembered === undefined) return answer(request, reply);
-            return sendJson(request, reply, 200, remembered, headers);
-          }
-        : answer,
+      handler: answer,
     });
   }
+}
+
+/**
+ * Public catalog reads remembered by the routes above (`answersFromMemory`): an anonymous caller
+ * asking for a URL answered a moment ago gets the same shared answer straight from memory
+ * (CatalogCache.answerFor), with no context, no input parsing and no operation run. Answered as
+ * the request arrives, after the hooks before it (load shedding, the CORS header) and before
+ * Fastify's later stages, which cost a hot read a good part of its time. Signed-in callers always
+ * run the operation (favourite marks).
+ */
+export function answerRememberedReads(app: FastifyInstance, services: Services): void {
+  const headers = apiHeaders(services.env);
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && tokenFromRequest(request) === null) {
+      const remembered = services.catalogCache.answerFor(request.url);
+      // Answered here: Fastify goes on to the answer's own hooks (onSend, onResponse), not to `done`.
+      if (remembered !== undefined) return void sendJson(request, reply, 200, remembered, headers);
+    }
+    done();
+  });
 }

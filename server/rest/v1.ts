@@ -44,9 +44,11 @@ async function countCall(ctx: RequestContext, operation: AnyOperation, reply: Fa
   if (!check.allowed) throw new TooManyRequests(check.retryAfterSeconds);
 }
 
-export function registerV1Routes(app: FastifyInstance, services: Services): void {
+/** The routes of the operations that take a file (`uploads: true`) or of the others, as registerRestRoutes. */
+export function registerV1Routes(app: FastifyInstance, services: Services, { uploads }: { uploads: boolean }): void {
   const headers = apiHeaders(services.env);
   for (const { operation } of v1Operations) {
+    if (Boolean(operation.upload) !== uploads) continue;
     app.route({
       method: operation.method,
       url: `${V1_PREFIX}${fastifyPath(operation.path)}`,
