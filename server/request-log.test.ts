@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { execFileSync } from 'node:child_process';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bufferedStdout } from './logging';
@@ -20,7 +21,9 @@ async function jsonLog(name: string, level = 'info') {
   const stream = bufferedStdout(file);
   await new Promise((resolve) => stream.once('ready', resolve));
   const root = pino({ level, redact: ['req.headers.cookie'] }, stream);
-  const lines = () => {
+  const lines = async () => {
+    // Request lines go to the destination at the end of the event loop's turn.
+    await new Promise((resolve) => setImmediate(resolve));
     stream.flushSync();
     return readFileSync(file, 'utf8').split('\n').filter(Boolean);
   };
@@ -34,7 +37,8 @@ describe('RequestLogger', () => {
     expect(logger).toBeInstanceOf(RequestLogger);
     logger.request(line);
     root.child({ reqId: 'req-7' }).info(line, 'request');
-    const [direct, byPino] = lines();
+    // pino's line is written at once, the request line at the turn's end.
+    const [byPino, direct] = await lines();
     expect(withoutTime(direct!)).toBe(withoutTime(byPino!));
     expect(JSON.parse(direct!)).toMatchObject({ level: 30, reqId: 'req-7', ...line, msg: 'request' });
   });
@@ -44,7 +48,27 @@ describe('RequestLogger', () => {
     const logger = requestLoggerFactory(root, { reqId: 'req-1' }, {}) as unknown as RequestLogger;
     logger.request(line);
     logger.warn({ path: line.path }, 'slow');
-    expect(lines().map((text) => (JSON.parse(text) as { msg: string }).msg)).toEqual(['slow']);
+    expect((await lines()).map((text) => (JSON.parse(text) as { msg: string }).msg)).toEqual(['slow']);
+  });
+
+  it("writes a turn's request lines together, in order, and those still waiting when the process exits", async () => {
+    const { root, lines } = await jsonLog('turn.log');
+    for (let i = 0; i < 3; i++) (requestLoggerFactory(root, { reqId: `req-${i}` }, {}) as unknown as RequestLogger).request(line);
+    expect((await lines()).map((text) => (JSON.parse(text) as { reqId: string }).reqId)).toEqual(['req-0', 'req-1', 'req-2']);
+
+    const file = join(dir, 'exit.log');
+    const script = [
+      "import pino from 'pino';",
+      `import { bufferedStdout } from ${JSON.stringify(new URL('./logging.ts', import.meta.url).pathname)};`,
+      `import { requestLoggerFactory } from ${JSON.stringify(new URL('./request-log.ts', import.meta.url).pathname)};`,
+      `const stream = bufferedStdout(${JSON.stringify(file)});`,
+      "stream.once('ready', () => {",
+      "  requestLoggerFactory(pino({ level: 'info' }, stream), { reqId: 'req-last' }, {}).request({ method: 'GET', path: '/', status: 200, ms: 1 });",
+      '  process.exit(0);',
+      '});',
+    ].join('\n');
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+    expect(readFileSync(file, 'utf8')).toContain('"reqId":"req-last"');
   });
 
   it("makes pino's child at the first other call, and its lines carry the request id", async () => {
@@ -52,7 +76,7 @@ describe('RequestLogger', () => {
     const logger = requestLoggerFactory(root, { reqId: 'req-2' }, {}) as unknown as RequestLogger;
     logger.error({ err: new Error('boom') }, 'failed');
     logger.request(line);
-    const written = lines().map((text) => JSON.parse(text) as { reqId: string; msg: string; err?: { message: string } });
+    const written = (await lines()).map((text) => JSON.parse(text) as { reqId: string; msg: string; err?: { message: string } });
     expect(written.map(({ reqId, msg }) => [reqId, msg])).toEqual([
       ['req-2', 'failed'],
       ['req-2', 'request'],
