@@ -21,7 +21,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? (quick ? 2 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // Load on the machine drifts: each target is measured right after the bare route, a few
 // rounds, and judged on the median of the per-round ratios.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 5));
 const portal = 'http://127.0.0.1:3810';
 const bareOrigin = 'http://127.0.0.1:3811';
 

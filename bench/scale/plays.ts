@@ -5,6 +5,7 @@
  * not a repeat within PLAY_DEDUP_MINUTES.
  */
 import { randomBytes } from 'node:crypto';
+import { startNode, stop } from '../support';
 
 /** One play: when it was sent, how long its answer took, its status (0: no answer within PLAY_TIMEOUT_MS). */
 export type PlayRecord = { gameId: number; sentAt: number; ms: number; status: number; answeredPlays: number | null };
@@ -31,8 +32,11 @@ export async function play(portal: string, gameId: number): Promise<PlayRecord> 
   }
 }
 
-/** Plays at `perSecond` (in ticks of 50 ms) on games drawn from `gameIds` until stopped; stop() answers every play once all are answered. */
-export function playsAt(portal: string, perSecond: number, gameIds: readonly number[]): { stop(): Promise<PlayRecord[]> } {
+/**
+ * Plays at `perSecond` (in ticks of 50 ms) on games drawn from `gameIds`, sent until stopped; stop()
+ * answers every play once all are answered. Used inside the play sender's own process.
+ */
+export function sendPlays(portal: string, perSecond: number, gameIds: readonly number[]): { stop(): Promise<PlayRecord[]> } {
   const pending: Promise<PlayRecord>[] = [];
   let owed = 0;
   const timer = setInterval(() => {
@@ -44,6 +48,45 @@ export function playsAt(portal: string, perSecond: number, gameIds: readonly num
       clearInterval(timer);
       return Promise.all(pending);
     },
+  };
+}
+
+/** Messages between the bench and its play sender (bench/scale/play-sender.ts). */
+export type ToPlaySender = { start: { portal: string; perSecond: number; gameIds: number[] } } | { stop: true };
+export type FromPlaySender = { ready: true } | { records: PlayRecord[] };
+
+/**
+ * The background plays, sent from a process of their own (bench/scale/play-sender.ts): sent from
+ * the bench's process they took the CPU of the load generator measuring beside them, which an
+ * outside measure's separate processes do not. `playsAt` starts sending at once.
+ */
+export async function startPlaySender(): Promise<{ playsAt(portal: string, perSecond: number, gameIds: readonly number[]): { stop(): Promise<PlayRecord[]> }; close(): Promise<void> }> {
+  const child = startNode('bench/scale/play-sender.ts', {}, ['ignore', 'inherit', 'inherit', 'ipc']);
+  const next = () =>
+    new Promise<FromPlaySender>((resolve, reject) => {
+      const exited = () => reject(new Error(`the play sender exited with ${child.exitCode}`));
+      child.once('exit', exited);
+      child.once('message', (message: FromPlaySender) => {
+        child.off('exit', exited);
+        resolve(message);
+      });
+    });
+  await next();
+  const send = (message: ToPlaySender) => child.send(message);
+  return {
+    playsAt(portal, perSecond, gameIds) {
+      send({ start: { portal, perSecond, gameIds: [...gameIds] } });
+      return {
+        async stop() {
+          const answer = next();
+          send({ stop: true });
+          const message = await answer;
+          if (!('records' in message)) throw new Error('the play sender answered without its records');
+          return message.records;
+        },
+      };
+    },
+    close: () => stop(child),
   };
 }
 

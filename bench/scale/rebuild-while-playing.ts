@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { median, percentile, root, type Row } from '../support';
-import { answered2xx, byStatus, playsAt, type PlayRecord } from './plays';
+import { answered2xx, byStatus, type PlayRecord, type startPlaySender } from './plays';
 
 const LEAD_IN_S = 5;
 const AFTER_S = 10;
@@ -77,6 +77,7 @@ export async function rebuildWhilePlaysArrive(options: {
   databaseUrl: string;
   gameIds: readonly number[];
   perSecond: number;
+  playSender: Awaited<ReturnType<typeof startPlaySender>>;
   log: (line: string) => void;
 }): Promise<Row[]> {
   const db = new pg.Client({ connectionString: options.databaseUrl });
@@ -84,7 +85,7 @@ export async function rebuildWhilePlaysArrive(options: {
   try {
     const before = await settledCounts(db, options.gameIds);
     options.log(`Plays at ${options.perSecond}/s on ${options.gameIds.length} games; npm run db:rebuild-stats in ${LEAD_IN_S} s…`);
-    const plays = playsAt(options.portal, options.perSecond, options.gameIds);
+    const plays = options.playSender.playsAt(options.portal, options.perSecond, options.gameIds);
     await new Promise((resolve) => setTimeout(resolve, LEAD_IN_S * 1000));
     const rebuilt = await rebuild(options.databaseUrl);
     options.log(`  db:rebuild-stats exited with ${rebuilt.code} after ${((rebuilt.endedAt - rebuilt.startedAt) / 1000).toFixed(1)} s: ${rebuilt.lastLine}`);

@@ -19,7 +19,7 @@ import pg from 'pg';
 import { foldForSearch } from '../../shared/text';
 import { BROWSER_HEADERS, itemsOf, median, percentile, printTable, root, signInThroughOutbox, startNode, stop, waitFor, waitUntilIdle, type Row } from '../support';
 import { benchDatabaseUrl, catalogSize, prepareCatalog } from './catalog';
-import { answered2xx, byStatus, play, playsAt, type PlayRecord } from './plays';
+import { answered2xx, byStatus, play, startPlaySender, type PlayRecord } from './plays';
 import { measureFreshness } from './freshness';
 import { rebuildWhilePlaysArrive } from './rebuild-while-playing';
 import { SEARCH_KINDS, searchRequests, soloSearches, suggestPrefixes, type Search } from './searches';
@@ -247,6 +247,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'playfree-scale-bench-'));
 const ADMIN = 'bench-admin@example.com';
 const portal = startNode('server/index.ts', { DATABASE_URL: url, DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN, PORT: '3820', GAMES_PORT: '3821', METRICS_PORT: '3824', TRUST_PROXY: '127.0.0.1' }, ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')]);
 const bareServer = startNode('bench/bare.ts', { BENCH_BARE_PORT: '3822' }, 'inherit');
+// The background plays come from a third process, as the load generator's are its own.
+const playSender = await startPlaySender();
 try {
   await waitFor(`${PORTAL}/api/categories`, portal);
   await waitFor(BARE, bareServer);
@@ -322,7 +324,7 @@ try {
     // 6. Home while plays arrive at 100/s (the bare route measured alone, then under the same plays).
     const homePlays: PlayRecord[] = [];
     await ratioToBare('GET /api/home while 100 plays/s arrive', 0.5, { url: `${PORTAL}/api/home` }, () => {
-      const plays = playsAt(PORTAL, PLAYS_PER_SECOND, allIds);
+      const plays = playSender.playsAt(PORTAL, PLAYS_PER_SECOND, allIds);
       return { stop: async () => homePlays.push(...(await plays.stop())) };
     });
     const notAnswered = homePlays.filter((record) => !answered2xx(record));
@@ -332,7 +334,7 @@ try {
     // 6b. The web app's home (its /trpc batch, as the browser asks for it), under the same plays.
     const trpcPlays: PlayRecord[] = [];
     await ratioToBare('GET /trpc/home.get,categories.list while 100 plays/s arrive', 0.45, { url: `${PORTAL}/trpc/home.get,categories.list?batch=1&input=%7B%7D` }, () => {
-      const plays = playsAt(PORTAL, PLAYS_PER_SECOND, allIds);
+      const plays = playSender.playsAt(PORTAL, PLAYS_PER_SECOND, allIds);
       return { stop: async () => trpcPlays.push(...(await plays.stop())) };
     });
     const trpcNotAnswered = trpcPlays.filter((record) => !answered2xx(record));
@@ -341,7 +343,7 @@ try {
 
     // 7. Last, as it rewrites every derived count: db:rebuild-stats on the live database while plays arrive.
     const playedGames = [...new Set([...popular.slice(0, 20).map((game) => game.id), ...Array.from({ length: 2000 }, () => allIds[Math.floor(Math.random() * allIds.length)]!)])];
-    rows.push(...(await rebuildWhilePlaysArrive({ portal: PORTAL, databaseUrl: url, gameIds: playedGames, perSecond: PLAYS_PER_SECOND, log })));
+    rows.push(...(await rebuildWhilePlaysArrive({ portal: PORTAL, databaseUrl: url, gameIds: playedGames, perSecond: PLAYS_PER_SECOND, playSender, log })));
   } else {
     // Alone, the search path is warmed as the parts above would have warmed it.
     await load({ url: PORTAL, duration: 5, requests: pathsInTurn(searchRequests(titles, SEARCH_REQUESTS).map((request) => request.path)).requests });
@@ -366,7 +368,7 @@ try {
     );
   }
 } finally {
-  await Promise.all([stop(portal), stop(bareServer)]);
+  await Promise.all([stop(portal), stop(bareServer), playSender.close()]);
 }
 
 printTable(rows);
