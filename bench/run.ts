@@ -11,7 +11,7 @@ if (process.argv.includes('--help')) {
   (none)        what a phone downloads first: the first-load JavaScript of / (gzipped, goal
                 170 KB) and the service worker's precache (brotli, goal 400 KB), from a build
                 in a temporary folder; then the hot /api and /trpc reads on the built-in catalog of a
-                portal started as npm start serves it, against a bare Fastify route in a process of its own; 3 rounds of 5 s each (BENCH_ROUNDS, BENCH_DURATION); then
+                portal started as npm start serves it, against a bare Fastify route in a process of its own; 5 rounds of 5 s each (BENCH_ROUNDS, BENCH_DURATION); then
                 uploaded builds: the 16 built-in games uploaded through /api/v1 (MB/s) and their
                 automatic checks in headless Chromium (seconds each), and 3 uploads of a 100 MB
                 build (BENCH_LARGE_BUILD_MB); then a Unity-style 30 MB brotli build: page opened to its
@@ -31,7 +31,7 @@ if (process.argv.includes('--help')) {
   --scale       the portal on PostgreSQL with 100,000 generated games (BENCH_DATABASE_URL, default
                 postgres://postgres@127.0.0.1:5432/playfree_bench; reused once generated): uncached
                 lists, searches (a varied mix at 32 connections and one at a time), suggestions,
-                game pages, and home and the web app's /trpc home while 100 plays/s arrive, against
+                game pages, and home and the web app's /trpc home while 100 plays/s arrive (sent from a process of their own), against
                 the bare route (3 rounds of 10 s; each ratio against the bare route measured alone,
                 the goals' figure, and measured under the same plays), then npm run
                 db:rebuild-stats on the live database while plays arrive;
