@@ -169,12 +169,15 @@ export function GameFrame({
         </Center>
       )}
       <div className={classes.bar}>
-        <Badge color="teal" variant="light" leftSection={<IconShieldCheck size={12} />} style={{ flexShrink: 0 }}>
+        <Badge color="teal" variant="light" leftSection={<IconShieldCheck size={12} />} style={{ flexShrink: 0 }} title={check.origin ?? undefined}>
           <FormattedMessage id="gameFrame.secure" defaultMessage="Secure" />
         </Badge>
         <FramePlayOfflineBadge src={src} />
-        <Text size="xs" c="gray.5" truncate>
-          {check.origin}
+        {/* The host, not the scheme; cut from its start when short of room, as browsers shorten
+            an address. A phone's bar has no room for it beside the game's controls: there it is
+            left out rather than shown as a few letters (the badge's title still says it). */}
+        <Text className={classes.host} size="xs" c="gray.5" truncate="start" title={check.origin ?? undefined} data-testid="game-frame-host">
+          {check.origin ? new URL(check.origin).host : null}
         </Text>
         {controls && <div className={classes.controls}>{controls}</div>}
       </div>
