@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LIMITS } from '../shared/constants';
 
 /**
  * The game page as a player sees it on a 390x844 phone (issue 49), with the suite's house ads: the
@@ -17,11 +18,21 @@ async function houseAdTitle(page: Page, slot: Locator): Promise<Locator> {
   return ad.getByText(title, { exact: true });
 }
 
-/** The text is shown whole: nothing cut off to the side ("Merg…") nor below. */
-async function expectWhole(text: Locator): Promise<void> {
-  const size = await text.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
-  expect(size.scrollWidth, 'scrollWidth <= clientWidth').toBeLessThanOrEqual(size.clientWidth);
-  expect(size.scrollHeight, 'scrollHeight <= clientHeight').toBeLessThanOrEqual(size.clientHeight);
+/**
+ * The ad's title is shown whole and readable, whatever game the ad picked (other specs publish games
+ * with long titles on the same server): nothing cut off to the side ("Merg…") nor below, inside the
+ * ad's box (which hides what overflows it), and in letters of at least 10 px.
+ */
+async function expectWhole(text: Locator, slot: Locator): Promise<void> {
+  const size = await text.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight, fontSize: parseFloat(getComputedStyle(element).fontSize) }));
+  const name = `"${await text.textContent()}"`;
+  expect(size.scrollWidth, `${name}: scrollWidth <= clientWidth`).toBeLessThanOrEqual(size.clientWidth);
+  expect(size.scrollHeight, `${name}: scrollHeight <= clientHeight`).toBeLessThanOrEqual(size.clientHeight);
+  expect(size.fontSize, `${name}: font size`).toBeGreaterThanOrEqual(10);
+  const box = (await text.boundingBox())!;
+  const ad = (await slot.getByTestId('house-ad').boundingBox())!;
+  expect(box.y + box.height, `${name}: bottom inside the ad`).toBeLessThanOrEqual(ad.y + ad.height);
+  expect(box.y, `${name}: top inside the ad`).toBeGreaterThanOrEqual(ad.y);
 }
 
 test.describe('the game page on a 390x844 phone (issue 49)', () => {
@@ -66,7 +77,7 @@ test.describe('the game page on a 390x844 phone (issue 49)', () => {
       await slot.scrollIntoViewIfNeeded();
       const title = await houseAdTitle(page, slot);
       await expect(title).toBeVisible();
-      await expectWhole(title);
+      await expectWhole(title, slot);
       expect(await slot.getByTestId('house-ad').locator('img').evaluate((image) => getComputedStyle(image).objectFit), `${path}: the house ad's thumbnail`).toBe('contain');
     }
     // The home page's cards (16:9, 16:10 and 4:3 frames around 4:3 thumbnails) show each thumbnail whole.
@@ -75,6 +86,23 @@ test.describe('the game page on a 390x844 phone (issue 49)', () => {
     await expect(thumbnails).not.toHaveCount(0);
     const fits = await thumbnails.evaluateAll((images) => images.map((image) => getComputedStyle(image).objectFit));
     expect(new Set(fits)).toEqual(new Set(['contain']));
+  });
+
+  test("a house ad shows a long title whole too, in smaller letters beside a smaller thumbnail (the catalog's longest, 80 characters, one word unbroken)", async ({ page }) => {
+    const long = 'Engine emscripten-threads 1732764898123 and its Very Long Subtitle, Part Seventy';
+    expect(long).toHaveLength(LIMITS.titleMax);
+    // Every game of the list the ads pick from is given the long title.
+    await page.route(/\/trpc\/.*games\.list/, async (route) => {
+      const response = await route.fetch();
+      const retitle = (value: unknown): unknown =>
+        Array.isArray(value) ? value.map(retitle) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'title' && typeof inner === 'string' ? long : retitle(inner)])) : value;
+      await route.fulfill({ response, json: retitle(await response.json()) });
+    });
+    await page.goto(`/games/${GAME.slug}`);
+    const slot = page.locator('aside[data-ad-slot="game"]');
+    const title = slot.getByTestId('house-ad').getByText(long, { exact: true });
+    await expect(title).toBeVisible();
+    await expectWhole(title, slot);
   });
 
   test("a built-in game's facts say they are about the game, and that the ads around it are the portal's", async ({ page }) => {

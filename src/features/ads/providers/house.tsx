@@ -4,7 +4,7 @@
  * so a fresh portal has no empty ad box. A break is a full-frame card with a Skip after a few
  * seconds; a rewarded break rewards once those seconds have passed.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { HOUSE_BREAK_SKIP_SECONDS, isRatedFor } from '../../../../shared/ads';
@@ -25,22 +25,49 @@ function useHouseGame(audience: AgeRating, excludeGameId: number | null) {
   return candidates.length > 0 ? candidates[Math.floor(pick * candidates.length)]! : null;
 }
 
+/**
+ * The title's sizes, largest first: a long title ("Engine emscripten-threads 1732764898123") gets
+ * smaller letters and more lines rather than being cut, in the banner's some 100 x 67 px on a
+ * phone; the catalog's longest (80 characters) also takes room from a smaller thumbnail.
+ */
+const TITLE_STEPS = [
+  { fz: 16, lines: 2, compact: false },
+  { fz: 14, lines: 3, compact: false },
+  { fz: 12, lines: 4, compact: false },
+  { fz: 12, lines: 4, compact: true },
+  { fz: 10, lines: 5, compact: true },
+] as const;
+
+/** The first step at which `title` is whole in its box (measured before paint); the last one otherwise. */
+function useFittedTitle(title: string) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [fit, setFit] = useState({ title, step: 0 });
+  const step = fit.title === title ? fit.step : 0;
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || step === TITLE_STEPS.length - 1) return;
+    if (element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth) setFit({ title, step: step + 1 });
+  }, [title, step]);
+  return [ref, TITLE_STEPS[step]!] as const;
+}
+
 function HouseSlot({ audience, excludeGameId, desktop, onFilled }: SlotProps) {
   const game = useHouseGame(audience, excludeGameId);
+  const [titleRef, titleFit] = useFittedTitle(game?.title ?? '');
   const shown = game !== null;
   useEffect(() => {
     if (shown) onFilled();
   }, [shown, onFilled]);
   if (!game) return null;
   return (
-    <Link to={`/games/${game.slug}`} className={classes.slot} data-desktop={desktop || undefined} data-testid="house-ad">
+    <Link to={`/games/${game.slug}`} className={classes.slot} data-desktop={desktop || undefined} data-compact={titleFit.compact || undefined} data-testid="house-ad">
       {game.thumbUrl && <img src={game.thumbUrl} alt="" className={classes.thumb} loading="lazy" decoding="async" />}
       <Stack gap={2} className={classes.text}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           <FormattedMessage id="ad.house.from" defaultMessage="Also on PlayFree" />
         </Text>
-        {/* Wrapped, never cut to "Merg…": a phone's 320 px banner leaves the title some 110 px. */}
-        <Text fw={700} lh={1.25} lineClamp={2} className={classes.title}>
+        {/* Wrapped and sized to fit, never cut to "Merg…"; the clamp only bounds the box it is measured in. */}
+        <Text ref={titleRef} fw={700} fz={titleFit.fz} lh={1.25} lineClamp={titleFit.lines} className={classes.title} title={game.title}>
           {game.title}
         </Text>
       </Stack>
