@@ -7,6 +7,10 @@ export default defineConfig({
     include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
+    // Two files at a time. Vitest's default (cores − 1) ran one at a time on the 2-core machines,
+    // and most of a file's time is spent waiting on a spawned server, Chromium or a timer; every
+    // file has its own database and ports, so two never share state.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: process.env.VITEST_JSON_REPORT ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT }]] : ['default'],
