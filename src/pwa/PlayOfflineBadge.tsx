@@ -12,10 +12,11 @@ export function PlayOfflineBadge({ slug, floating = false }: { slug: string; flo
 /** The same mark on a game's frame, for the game its address opens (built in, or kept on its own origin). */
 export function FramePlayOfflineBadge({ src }: { src: string }) {
   const saved = useIsOfflineFrame(src);
-  return saved ? <OfflineBadge floating={false} /> : null;
+  return saved ? <OfflineBadge floating={false} inFrameBar /> : null;
 }
 
-function OfflineBadge({ floating }: { floating: boolean }) {
+/** `inFrameBar`: on a phone the frame's bar has no room for the words beside the game's controls; only the icon shows there (the words stay for screen readers). */
+function OfflineBadge({ floating, inFrameBar = false }: { floating: boolean; inFrameBar?: boolean }) {
   const badge = (
     <Badge
       size="sm"
@@ -24,6 +25,7 @@ function OfflineBadge({ floating }: { floating: boolean }) {
       variant={floating ? 'filled' : 'light'}
       leftSection={<IconCloudDownload size={12} aria-hidden />}
       data-testid="play-offline-badge"
+      classNames={inFrameBar ? { root: classes.inFrameBar, label: classes.inFrameBarLabel } : undefined}
     >
       Play offline
     </Badge>
