@@ -4,7 +4,7 @@
 // hook, a crash, a report never written) counts as a failure, so the line can never read green
 // while a step failed. Exits 1 when anything failed.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const dir = process.argv[2];
 const steps = ['typecheck', 'lint', 'vitest-pglite', 'vitest-postgres', 'playwright'];
@@ -12,6 +12,13 @@ const reportOf = { 'vitest-pglite': 'vitest-pglite.json', 'vitest-postgres': 'vi
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// The name and first line of every failed test, printed just above the summary so that the tail
+// of a long CI log says what failed.
+const failures = [];
+
+function firstLine(text) {
+  return String(text).split('\n').find((line) => line.trim()) ?? '';
+}
 
 function readJson(file) {
   try {
@@ -25,8 +32,12 @@ function readJson(file) {
 function countVitest(report) {
   const counts = { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0), notes: [] };
   for (const file of report.testResults ?? []) {
-    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed').length;
-    if (file.status === 'failed' && failedTests === 0) {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      const message = (test.failureMessages ?? [])[0] ?? '';
+      failures.push(`${relative(process.cwd(), file.name)} › ${test.fullName ?? test.title}: ${firstLine(message)}`);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
       counts.failed += 1;
       counts.notes.push(`${file.name}: ${(file.message || 'failed outside a test').split('\n')[0]}`);
     }
@@ -34,8 +45,23 @@ function countVitest(report) {
   return counts;
 }
 
+/** Collects the failed tests of a Playwright report's suites (nested by file and describe). */
+function collectPlaywrightFailures(suite, path) {
+  const here = suite.title ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected' || test.status === 'flaky') {
+        const error = (test.results ?? []).flatMap((result) => result.errors ?? [result.error]).find(Boolean);
+        failures.push(`${[...here, spec.title].join(' › ')} [${test.projectName}]: ${firstLine(error?.message ?? '')}`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) collectPlaywrightFailures(child, here);
+}
+
 /** Passed, failed and skipped tests of a Playwright JSON report; errors outside tests count once each. */
 function countPlaywright(report) {
+  for (const suite of report.suites ?? []) collectPlaywrightFailures(suite, []);
   const stats = report.stats ?? {};
   const errors = report.errors ?? [];
   return {
@@ -72,6 +98,10 @@ for (const step of steps) {
   failed += counts.failed;
   skipped += counts.skipped;
   console.log(`  ${step}: ${counts.passed} passed, ${counts.failed} failed${counts.notes.length ? ` (${counts.notes.join('; ')})` : ''}`);
+}
+if (failures.length) {
+  console.log('failed:');
+  for (const failure of failures) console.log(`  ${failure.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300)}`);
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);
