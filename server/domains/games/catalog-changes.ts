@@ -25,10 +25,19 @@ export type ChangesCursor = {
  */
 export const CHANGES_KEPT_MS = 60 * 60_000;
 
-/** Where a reader starts that has just read the whole catalog (read this before the games). */
+/**
+ * Where a reader starts that has just read the whole catalog (read this before the games): every
+ * change already committed is in what it reads next, so it is taken in. Transaction ids are the
+ * cluster's: a transaction of any database running now holds the horizon back, and without them
+ * taken the first catch-up would read those changes again and the reader would count itself behind.
+ */
 export async function changesCursor(em: EntityManager): Promise<ChangesCursor> {
-  const [row] = await em.getConnection('read').execute<{ horizon: string }[]>('select pg_snapshot_xmin(pg_current_snapshot())::text as horizon');
-  return { horizon: row!.horizon, taken: [], readAt: Date.now() };
+  const [row] = await em.getConnection('read').execute<{ horizon: string; taken: string[] }[]>(
+    `select h.horizon::text as horizon,
+            array(select distinct xid::text from catalog_changes where xid >= h.horizon) as taken
+       from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon) h`,
+  );
+  return { horizon: row!.horizon, taken: row!.taken, readAt: Date.now() };
 }
 
 /** Whether a reader at `cursor` can still catch up from the rows kept. */

@@ -12,7 +12,7 @@ import type { GameSort } from '../../../shared/constants';
 import type { Database } from '../../db/orm';
 import { openTestDatabase } from '../../../tests/support/database';
 import { engineName } from '../../../tests/support/engine';
-import { changesCursor, deleteOldChanges, readChanges, type ChangesCursor } from './catalog-changes';
+import { changesCursor, deleteOldChanges, readChanges, secondsBehind, type ChangesCursor } from './catalog-changes';
 import { applyChanges } from './search-delta';
 import { SearchIndex } from './search-index';
 import { searchSnapshot, suggestFromSnapshot } from './search-matching';
@@ -163,6 +163,25 @@ describe(`catching the search index up by the games a write changed (${engineNam
       expect((await readChanges(em, read.cursor)).gameIds).toEqual([]);
     } finally {
       await Promise.all([early.end(), late.end()]);
+    }
+  });
+
+  it.skipIf(engineName !== 'postgresql')('starts a reader at none behind while an older transaction of the cluster runs', async () => {
+    const url = (db.orm.config.get('clientUrl') as string | undefined)!;
+    const elsewhere = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+    await elsewhere.connect();
+    try {
+      // Another database's transaction holds the horizon behind this database's logged changes.
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_current_xact_id()');
+      await insertGames('held-back', 1, 2);
+      const cursor = await changesCursor(em);
+      expect(BigInt(cursor.horizon)).toBeLessThanOrEqual(BigInt((await elsewhere.query<{ xid: string }>('select pg_current_xact_id()::text as xid')).rows[0]!.xid));
+      expect(await secondsBehind(em, cursor)).toBe(0);
+      expect((await readChanges(em, cursor)).gameIds).toEqual([]);
+    } finally {
+      await elsewhere.query('rollback');
+      await elsewhere.end();
     }
   });
 
