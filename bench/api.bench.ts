@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: requests per second of the hot /api and /trpc reads against a bare Fastify
  * route (bench/bare.ts, a process of its own on the same Node), measured in alternating rounds
- * (bare, portal, bare, portal…; autocannon in this process, loopback only, bounded duration).
+ * (bare, portal, bare, portal…; autocannon in a process of its own for each load, as an outside
+ * measure runs it; loopback only, bounded duration).
  * The portal is started as `npm start` serves it (server/index.ts with its Node flags, a fresh
  * embedded database, its games origin and build checker, request logging on, to a file), and
  * measured once its start-up work is done. Nothing else runs meanwhile here, so the bare route
@@ -10,11 +11,10 @@
  * /api/games/{slug} ≥ 0.35×; the web app's /trpc home ≥ 0.45× (issue 50) and its game page ≥ 0.3× (issue #9). Prints a table, exits 1
  * on a missed goal.
  */
-import autocannon from 'autocannon';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BROWSER_HEADERS, median, printTable, startNode, stop, waitFor, waitUntilIdle, type Row } from './support';
+import { BROWSER_HEADERS, loadFromOwnProcess, median, printTable, startNode, stop, waitFor, waitUntilIdle, type Row } from './support';
 
 const quick = process.argv.includes('--quick');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? (quick ? 2 : 5));
@@ -44,9 +44,8 @@ const PLAIN = {};
 
 async function measure(url: string, headers: Record<string, string>): Promise<{ rps: number; p99: number; errors: number }> {
   // Warm up (JIT, caches) before measuring.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  await loadFromOwnProcess({ url, headers, connections: CONNECTIONS, durationS: 2 });
+  return loadFromOwnProcess({ url, headers, connections: CONNECTIONS, durationS: DURATION_S });
 }
 
 const rows: Row[] = [];

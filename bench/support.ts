@@ -29,6 +29,32 @@ export function startNode(entry: string, env: Record<string, string>, stdio: Std
   return spawn(process.execPath, [...flags, '--import', 'tsx', entry], { cwd: root, env: { ...process.env, ...env }, stdio });
 }
 
+/** One load for the load generator (bench/load-generator.ts): `paths` sent in turn, or `url`'s own path. */
+export type LoadRequest = { url: string; connections: number; durationS: number; headers?: Record<string, string>; paths?: readonly string[] };
+/** Requests a second (average), latency percentiles (ms), answers not 2xx plus errors, requests sent. */
+export type LoadFigures = { rps: number; p50: number; p99: number; errors: number; sent: number };
+
+/**
+ * Runs one load from a process of its own (bench/load-generator.ts), as an outside measure runs
+ * autocannon: a load generator in the bench's own process measured the bare route some 25 %
+ * faster than the autocannon command did, and the portal not, so the two disagreed on every ratio.
+ */
+export async function loadFromOwnProcess(load: LoadRequest): Promise<LoadFigures> {
+  const child = startNode('bench/load-generator.ts', {}, ['ignore', 'inherit', 'inherit', 'ipc']);
+  const answered = new Promise<LoadFigures>((resolve, reject) => {
+    child.on('message', (message: LoadFigures | 'ready') => {
+      if (message === 'ready') child.send(load);
+      else resolve(message);
+    });
+    child.once('exit', (code) => reject(new Error(`the load generator exited with ${code} before answering`)));
+  });
+  try {
+    return await answered;
+  } finally {
+    await stop(child);
+  }
+}
+
 /** Waits until `url` answers 2xx; fails if the process exits or two minutes pass. */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i += 1) {

@@ -11,13 +11,12 @@
  * with its own X-Forwarded-For and visitor cookie), as a deployment behind nginx
  * receives plays from many visitors rather than from one address.
  */
-import autocannon from 'autocannon';
 import { existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { foldForSearch } from '../../shared/text';
-import { BROWSER_HEADERS, itemsOf, median, percentile, printTable, root, signInThroughOutbox, startNode, stop, waitFor, waitUntilIdle, type Row } from '../support';
+import { BROWSER_HEADERS, itemsOf, loadFromOwnProcess, median, percentile, printTable, root, signInThroughOutbox, startNode, stop, waitFor, waitUntilIdle, type LoadFigures, type Row } from '../support';
 import { benchDatabaseUrl, catalogSize, prepareCatalog } from './catalog';
 import { answered2xx, byStatus, play, startPlaySender, type PlayRecord } from './plays';
 import { measureFreshness } from './freshness';
@@ -57,18 +56,9 @@ async function timed(url: string): Promise<{ ms: number; status: number; body: u
 
 const gamesOf = (body: unknown) => itemsOf(body) as { id: number; title: string }[];
 
-async function load(options: autocannon.Options): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS, ...options });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-/** A load that goes round `paths`, the next request taking the next path whoever sends it. */
-function pathsInTurn(paths: readonly string[]): { requests: autocannon.Request[]; asked(): number } {
-  let next = 0;
-  return {
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
-    asked: () => next,
-  };
+/** A load at CONNECTIONS from the load generator's own process: `paths` in turn (the next request takes the next path), or `url` alone. */
+function load(options: { url: string; paths?: readonly string[]; durationS?: number }): Promise<LoadFigures> {
+  return loadFromOwnProcess({ connections: CONNECTIONS, durationS: DURATION_S, headers: BROWSER_HEADERS, ...options });
 }
 
 /**
@@ -77,11 +67,12 @@ function pathsInTurn(paths: readonly string[]): { requests: autocannon.Request[]
  * the goal is about), and against it measured under the same background load as the portal (the
  * plays of `during`), which the load slows too. Without a background load the two are one figure.
  */
-async function ratioToBare(name: string, goal: number | null, options: autocannon.Options, during?: () => { stop(): Promise<unknown> }) {
+async function ratioToBare(name: string, goal: number | null, options: Parameters<typeof load>[0], during?: () => { stop(): Promise<unknown> }) {
   const alone: number[] = [];
   const loaded: number[] = [];
-  let last = { rps: 0, p50: 0, p99: 0, errors: 0 };
-  let bareAlone = { rps: 0, p50: 0, p99: 0, errors: 0 };
+  const none: LoadFigures = { rps: 0, p50: 0, p99: 0, errors: 0, sent: 0 };
+  let last = none;
+  let bareAlone = none;
   let bareLoaded = bareAlone;
   let errors = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -164,9 +155,8 @@ const SEARCH_REQUESTS = quick ? 20_000 : 60_000;
 /** The varied mix at 32 connections, no request asked twice: p50, p99 and req/s. */
 async function searchLoad(titles: readonly string[]): Promise<void> {
   const requests = searchRequests(titles, SEARCH_REQUESTS);
-  const turn = pathsInTurn(requests.map((request) => request.path));
-  const search = await load({ url: PORTAL, requests: turn.requests });
-  const sent = turn.asked();
+  const search = await load({ url: PORTAL, paths: requests.map((request) => request.path) });
+  const sent = search.sent;
   const askedAgain = Math.max(0, sent - requests.length);
   const kinds = new Map<string, number>();
   for (const request of requests.slice(0, sent)) kinds.set(request.search.kind, (kinds.get(request.search.kind) ?? 0) + 1);
@@ -189,8 +179,7 @@ async function suggestLoad(names: readonly string[]): Promise<void> {
     return;
   }
   const prefixes = suggestPrefixes(names, 20_000);
-  const turn = pathsInTurn(prefixes.map((prefix) => `/api/search/suggest?q=${encodeURIComponent(prefix)}`));
-  const suggest = await load({ url: PORTAL, requests: turn.requests });
+  const suggest = await load({ url: PORTAL, paths: prefixes.map((prefix) => `/api/search/suggest?q=${encodeURIComponent(prefix)}`) });
   // Plausibility, after the load: most prefixes of two letters or more are answered with suggestions.
   const sampled = [...new Set(prefixes.filter((prefix) => prefix.length >= 2))].slice(0, 50);
   let suggested = 0;
@@ -254,7 +243,7 @@ try {
   await waitFor(BARE, bareServer);
   log(`Portal on ${SIZE.games.toLocaleString('en-US')} games (log: ${logFile}), the yardstick in a process of its own; measuring…`);
   // Warm up: JIT, connection pool, PostgreSQL's buffers.
-  await load({ url: `${PORTAL}/api/home`, duration: 3 });
+  await load({ url: `${PORTAL}/api/home`, durationS: 3 });
   for (const { slug } of popular.slice(0, 50)) await timed(`${PORTAL}/api/games/${slug}`);
   // Its start-up work done (the search index is built in the background; on a catalog whose
   // built-in builds were never checked, its checker tries each in Chromium, some 11 s apiece with
@@ -318,7 +307,7 @@ try {
     // 5. Game pages of popular games.
     await ratioToBare('GET /api/games/{slug} (200 popular games)', null, {
       url: PORTAL,
-      requests: pathsInTurn(popular.map(({ slug }) => `/api/games/${slug}`)).requests,
+      paths: popular.map(({ slug }) => `/api/games/${slug}`),
     });
 
     // 6. Home while plays arrive at 100/s (the bare route measured alone, then under the same plays).
@@ -346,13 +335,13 @@ try {
     rows.push(...(await rebuildWhilePlaysArrive({ portal: PORTAL, databaseUrl: url, gameIds: playedGames, perSecond: PLAYS_PER_SECOND, playSender, log })));
   } else {
     // Alone, the search path is warmed as the parts above would have warmed it.
-    await load({ url: PORTAL, duration: 5, requests: pathsInTurn(searchRequests(titles, SEARCH_REQUESTS).map((request) => request.path)).requests });
+    await load({ url: PORTAL, durationS: 5, paths: searchRequests(titles, SEARCH_REQUESTS).map((request) => request.path) });
   }
 
   // 8. How soon search sees a catalog change: one approved game, then 100,000 written at once (and deleted again).
   if (!process.argv.includes('--no-freshness')) {
     // The machine's speed at this moment (a shared VM's varies several times over a day), beside the figures.
-    const bare = await load({ url: BARE, duration: 5 });
+    const bare = await load({ url: BARE, durationS: 5 });
     log(`The bare route: ${bare.rps.toFixed(0)} req/s`);
     rows.push(
       ...(await measureFreshness({
