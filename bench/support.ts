@@ -36,8 +36,8 @@ export type LoadFigures = { rps: number; p50: number; p99: number; errors: numbe
 
 /**
  * Runs one load from a process of its own (bench/load-generator.ts), as an outside measure runs
- * autocannon: a load generator in the bench's own process measured the bare route some 25 %
- * faster than the autocannon command did, and the portal not, so the two disagreed on every ratio.
+ * autocannon's command: the bench then measures as the outside measure does, and what is left
+ * between the two is the machine's drift (docs/PERFORMANCE.md).
  */
 export async function loadFromOwnProcess(load: LoadRequest): Promise<LoadFigures> {
   const child = startNode('bench/load-generator.ts', {}, ['ignore', 'inherit', 'inherit', 'ipc']);
