@@ -39,7 +39,7 @@ function countVitest(report) {
     }
     if (file.status === 'failed' && failedTests.length === 0) {
       counts.failed += 1;
-      counts.notes.push(`${file.name}: ${(file.message || 'failed outside a test').split('\n')[0]}`);
+      counts.notes.push(`${file.name}: ${firstLine(file.message || 'failed outside a test')}`);
     }
   }
   return counts;
@@ -69,7 +69,7 @@ function countPlaywright(report) {
     // A test that passed only on a retry is not a pass (CI runs without retries anyway).
     failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + errors.length,
     skipped: stats.skipped ?? 0,
-    notes: errors.map((error) => (error.message ?? String(error)).split('\n')[0]),
+    notes: errors.map((error) => firstLine(error.message ?? String(error))),
   };
 }
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameSort } from '../../../shared/constants';
 import type { Database } from '../../db/orm';
 import { openTestDatabase } from '../../../tests/support/database';
-import { engineName } from '../../../tests/support/engine';
+import { engineName, withDatabase } from '../../../tests/support/engine';
 import { changesCursor, deleteOldChanges, readChanges, secondsBehind, type ChangesCursor } from './catalog-changes';
 import { applyChanges } from './search-delta';
 import { SearchIndex } from './search-index';
@@ -168,7 +168,7 @@ describe(`catching the search index up by the games a write changed (${engineNam
 
   it.skipIf(engineName !== 'postgresql')('starts a reader at none behind while an older transaction of the cluster runs', async () => {
     const url = (db.orm.config.get('clientUrl') as string | undefined)!;
-    const elsewhere = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+    const elsewhere = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
     await elsewhere.connect();
     try {
       // Another database's transaction holds the horizon behind this database's logged changes.
