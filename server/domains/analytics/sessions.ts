@@ -1,7 +1,8 @@
 /**
  * Play sessions and their daily rollups, written where the play data arrives: a
- * batch of plays starts sessions (in the batch's own transaction, one statement
- * for the whole batch), play-time reports extend them, the SDK's game over
+ * batch of plays starts sessions (in the batch's own transaction, by the database
+ * function count_plays of migrations/Migration20261129030000_play_batch_functions.ts),
+ * play-time reports extend them, the SDK's game over
  * completes them. Every write moves the session and its game's row for the
  * session's start day (game_daily_sessions) together, under the shared stats
  * lock (games/stats-lock.ts), so a rebuild (rollups.ts) never misses one.
@@ -11,41 +12,6 @@ import { sqlIn } from '../../db/sql';
 
 /** A play-time report or game over this long after a session's last sign of play starts no new one and extends none. */
 export const SESSION_IDLE_MINUTES = 30;
-
-/**
- * Starts one session per play (PostgreSQL array literals of equal length: game ids,
- * visitor keys, start times), and counts them with the visitors new to the game
- * that day and ever. Runs inside the play batch's transaction, which holds the
- * stats lock and the games' rows.
- */
-export async function startSessions(tx: EntityManager, plays: { gameIds: string; visitorKeys: string; times: string }): Promise<void> {
-  await sqlIn(
-    tx,
-    `with started as (
-       insert into play_sessions (game_id, visitor_key, started_at, ended_at)
-         select game_id, visitor_key, at, at from unnest(?::int[], ?::text[], ?::timestamptz[]) as play(game_id, visitor_key, at)
-       returning game_id, visitor_key, (started_at at time zone 'UTC')::date as day
-     ), firsts as (
-       insert into game_players (game_id, visitor_key, first_day)
-         select game_id, visitor_key, min(day) from started group by 1, 2
-       on conflict (game_id, visitor_key) do nothing
-     ), new_days as (
-       insert into game_player_days (game_id, day, visitor_key)
-         select distinct game_id, day, visitor_key from started
-       on conflict do nothing
-       returning game_id, day
-     )
-     insert into game_daily_sessions (game_id, day, sessions, players)
-       select game_id, day, sum(sessions)::int, sum(players)::int
-         from (select game_id, day, 1 as sessions, 0 as players from started
-               union all select game_id, day, 0, 1 from new_days) counted
-        group by 1, 2
-     on conflict (game_id, day) do update set
-       sessions = game_daily_sessions.sessions + excluded.sessions,
-       players = game_daily_sessions.players + excluded.players`,
-    [plays.gameIds, plays.visitorKeys, plays.times],
-  );
-}
 
 /**
  * The visitor's latest session of the game under any of their keys (visitors/identity.ts

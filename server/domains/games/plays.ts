@@ -1,10 +1,12 @@
 /**
  * Group commit for plays. Plays that arrive while a batch is being written wait
- * for the next one, and each batch is one transaction: the visitors' activity,
- * a play session for each (server/domains/analytics/sessions.ts), then for the
- * plays that count (one per visitor and game in PLAY_DEDUP_MINUTES) the raw
- * events, the daily rollups and the games' counters, each game row updated once
- * however many of its plays the batch holds. A request is answered only after its
+ * for the next one, and each batch is one call of the database function
+ * record_plays (migrations/Migration20261129030000_play_batch_functions.ts), one
+ * transaction and one round trip, its statements' plans kept by PostgreSQL: the
+ * visitors' activity, a play session for each (see server/domains/analytics/sessions.ts),
+ * then for the plays that count (one per visitor and game in PLAY_DEDUP_MINUTES)
+ * the raw events, the daily rollups and the games' counters, each game row updated
+ * once however many of its plays the batch holds. A request is answered only after its
  * batch has committed, so an acknowledged play survives a crash, and a popular
  * game's row never becomes a queue of single-play transactions. Plays never touch
  * the catalog cache: lists show counts up to its TTL old.
@@ -15,13 +17,11 @@
  * each exactly once: a kept play leaves pending_plays in the transaction that
  * counts it.
  */
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { PLAY_DEDUP_MINUTES } from '../../../shared/constants';
 import { sqlIn } from '../../db/sql';
-import { startSessions } from '../analytics/sessions';
-import { notePlayedGames } from '../recent/queries';
 import { TRENDING_WINDOW_START } from './stats-days';
-import { tryLockStatsShared } from './stats-lock';
+import { STATS_LOCK_KEY, tryLockStatsShared } from './stats-lock';
 
 type Play = {
   gameId: number;
@@ -67,161 +67,32 @@ function countryArray(values: readonly (string | null)[]): string {
   return `{${values.map((value) => (value === null ? 'NULL' : value)).join(',')}}`;
 }
 
-/** The published games among `gameIds` with their all-time plays, locked in id order when `lock`. */
-async function publishedPlays(tx: EntityManager, gameIds: readonly number[], lock: boolean): Promise<Map<number, number>> {
-  // In id order: batches of several servers never deadlock on the rows.
-  const rows = await sqlIn<{ id: number; plays: number }>(
-    tx,
-    `select id, plays from games where id = any(?::int[]) and status = 'APPROVED' order by id${lock ? ' for update' : ''}`,
-    [intArray([...new Set(gameIds)])],
-  );
-  return new Map(rows.map((row) => [row.id, row.plays]));
+/** The plays as the functions' first five arguments (PostgreSQL array literals), in order. */
+function playArrays(plays: readonly Play[]): string[] {
+  return [
+    intArray(plays.map((play) => play.gameId)),
+    intArray(plays.map((play) => play.userId)),
+    keyArray(plays.map((play) => play.visitorKey)),
+    countryArray(plays.map((play) => play.country)),
+    timestampArray(plays.map((play) => play.at)),
+  ];
 }
 
-/**
- * Counts plays, in a transaction holding the stats lock shared; returns each
- * published game's all-time plays after them (counted or not, every play of a
- * published game gets them). Plays of other games are dropped.
- */
-async function countPlays(tx: EntityManager, batch: readonly Play[]): Promise<Map<number, number>> {
-  const plays = await publishedPlays(
-    tx,
-    batch.map((play) => play.gameId),
-    true,
-  );
-  // One entry per visitor and game: the latest of their plays in the batch.
-  const latest = new Map<string, Play>();
-  for (const play of batch) {
-    const key = `${play.visitorKey} ${play.gameId}`;
-    const seen = latest.get(key);
-    if (plays.has(play.gameId) && (!seen || seen.at <= play.at)) latest.set(key, play);
-  }
-  if (latest.size === 0) return plays;
-  const visits = [...latest.values()];
-  // Seen when played; counted then unless this visitor's last counted play of the game is within
-  // PLAY_DEDUP_MINUTES of it (a kept play is counted as of when it arrived, not when it is counted).
-  const activity = await sqlIn<{ visitor_key: string; game_id: number; counted: boolean }>(
-    tx,
-    `with play as (select * from unnest(?::text[], ?::int[], ?::timestamptz[]) as play(visitor_key, game_id, at)),
-     upserted as (
-       insert into visitor_game_activity (visitor_key, game_id, counted_at, last_play_at, seen_at)
-         select visitor_key, game_id, at, at, at from play
-       on conflict (visitor_key, game_id) do update set
-         last_play_at = greatest(visitor_game_activity.last_play_at, excluded.last_play_at),
-         seen_at = greatest(visitor_game_activity.seen_at, excluded.seen_at),
-         counted_at = case when visitor_game_activity.counted_at is null
-                             or visitor_game_activity.counted_at <= excluded.counted_at - interval '${PLAY_DEDUP_MINUTES} minutes'
-                           then excluded.counted_at else visitor_game_activity.counted_at end
-       returning visitor_key, game_id, counted_at)
-     select u.visitor_key, u.game_id, u.counted_at = play.at as counted from upserted u join play using (visitor_key, game_id)`,
-    [keyArray(visits.map((play) => play.visitorKey)), intArray(visits.map((play) => play.gameId)), timestampArray(visits.map((play) => play.at))],
-  );
-  // Every play of a published game starts a session, counted or not (a repeat play is a new sitting).
-  await startSessions(tx, {
-    gameIds: intArray(visits.map((play) => play.gameId)),
-    visitorKeys: keyArray(visits.map((play) => play.visitorKey)),
-    times: timestampArray(visits.map((play) => play.at)),
-  });
-  const countedKeys = new Set(activity.filter((row) => row.counted).map((row) => `${row.visitor_key} ${row.game_id}`));
-  const counted = visits.filter((play) => countedKeys.has(`${play.visitorKey} ${play.gameId}`));
-  if (counted.length === 0) return plays;
-  const games = intArray(counted.map((play) => play.gameId));
-  const times = timestampArray(counted.map((play) => play.at));
-  const countries = countryArray(counted.map((play) => play.country));
-  await sqlIn(
-    tx,
-    'insert into play_events (game_id, user_id, visitor_key, country, created_at) select * from unnest(?::int[], ?::int[], ?::text[], ?::text[], ?::timestamptz[])',
-    [games, intArray(counted.map((play) => play.userId)), keyArray(counted.map((play) => play.visitorKey)), countries, times],
-  );
-  if (counted.some((play) => play.country !== null)) await countCountryPlays(tx, games, countries, times);
-  await sqlIn(
-    tx,
-    `insert into game_daily_plays (game_id, day, plays)
-       select game_id, (created_at at time zone 'UTC')::date, count(*)::int
-         from unnest(?::int[], ?::timestamptz[]) as play(game_id, created_at) group by 1, 2
-     on conflict (game_id, day) do update set plays = game_daily_plays.plays + excluded.plays`,
-    [games, times],
-  );
-  const updated = await sqlIn<{ id: number; plays: number }>(
-    tx,
-    `update games g set plays = g.plays + c.plays, trending_plays = g.trending_plays + c.recent
-       from (select game_id, count(*)::int as plays,
-                    (count(*) filter (where (created_at at time zone 'UTC')::date >= ${TRENDING_WINDOW_START}))::int as recent
-               from unnest(?::int[], ?::timestamptz[]) as play(game_id, created_at) group by game_id) c
-      where g.id = c.game_id
-      returning g.id, g.plays`,
-    [games, times],
-  );
-  for (const row of updated) plays.set(row.id, row.plays);
-  return plays;
-}
+/** The arguments count_plays takes: the plays, the dedup window and the trending window's first day. */
+const COUNT_ARGUMENTS = `?::int[], ?::int[], ?::text[], ?::text[], ?::timestamptz[], interval '${PLAY_DEDUP_MINUTES} minutes', ${TRENDING_WINDOW_START}`;
 
 /**
- * Adds counted plays with a country to their country's rollups: the day's row (for plays within
- * the trending window; older days are not kept) and the window's count that ranks the country's
- * trending list. Rows are written in key order, so concurrent batches never deadlock.
- */
-async function countCountryPlays(tx: EntityManager, games: string, countries: string, times: string): Promise<void> {
-  const playsByDay = `select country, game_id, (created_at at time zone 'UTC')::date as day, count(*)::int as plays
-                        from unnest(?::int[], ?::text[], ?::timestamptz[]) as play(game_id, country, created_at)
-                       where country is not null and (created_at at time zone 'UTC')::date >= ${TRENDING_WINDOW_START}
-                       group by 1, 2, 3`;
-  await sqlIn(
-    tx,
-    `insert into game_country_daily_plays (country, game_id, day, plays)
-       select * from (${playsByDay}) d order by 1, 2, 3
-     on conflict (country, game_id, day) do update set plays = game_country_daily_plays.plays + excluded.plays`,
-    [games, countries, times],
-  );
-  await sqlIn(
-    tx,
-    `insert into game_country_trending (country, game_id, plays)
-       select country, game_id, sum(plays)::int from (${playsByDay}) d group by 1, 2 order by 1, 2
-     on conflict (country, game_id) do update set plays = game_country_trending.plays + excluded.plays`,
-    [games, countries, times],
-  );
-}
-
-/**
- * Keeps plays of published games in pending_plays, touching no row maintenance rewrites; answers
- * each game's all-time plays as they stand (the kept plays are added once counted).
- */
-async function keepPlays(tx: EntityManager, batch: readonly Play[]): Promise<Map<number, number>> {
-  const plays = await publishedPlays(
-    tx,
-    batch.map((play) => play.gameId),
-    false,
-  );
-  const kept = batch.filter((play) => plays.has(play.gameId));
-  if (kept.length > 0) {
-    await sqlIn(
-      tx,
-      'insert into pending_plays (game_id, user_id, visitor_key, country, played_at) select * from unnest(?::int[], ?::int[], ?::text[], ?::text[], ?::timestamptz[])',
-      [
-        intArray(kept.map((play) => play.gameId)),
-        intArray(kept.map((play) => play.userId)),
-        keyArray(kept.map((play) => play.visitorKey)),
-        countryArray(kept.map((play) => play.country)),
-        timestampArray(kept.map((play) => play.at)),
-      ],
-    );
-  }
-  return plays;
-}
-
-/**
- * Writes one batch in one transaction: counted now, or kept while maintenance holds the stats lock.
- * Either way each signed-in player's Recently played row moves at once (it is no statistic).
+ * Writes one batch in one statement (record_plays, its own transaction): counted now, or kept while
+ * maintenance holds the stats lock. Either way each signed-in player's Recently played row moves
+ * at once (it is no statistic).
  */
 async function writeBatch(orm: MikroORM, batch: readonly Play[]): Promise<{ plays: Map<number, number>; kept: boolean }> {
-  return orm.em.fork().transactional(async (tx) => {
-    const written = (await tryLockStatsShared(tx)) ? { plays: await countPlays(tx, batch), kept: false } : { plays: await keepPlays(tx, batch), kept: true };
-    await notePlayedGames(
-      tx,
-      batch.flatMap((play) => (play.userId !== null && written.plays.has(play.gameId) ? [{ userId: play.userId, gameId: play.gameId, at: play.at }] : [])),
-    );
-    return written;
-  });
+  const rows = await sqlIn<{ game_id: number; plays: number; kept: boolean }>(
+    orm.em.fork(),
+    `select game_id, plays, kept from record_plays(${COUNT_ARGUMENTS}, ?)`,
+    [...playArrays(batch), STATS_LOCK_KEY],
+  );
+  return { plays: new Map(rows.map((row) => [row.game_id, row.plays])), kept: rows.some((row) => row.kept) };
 }
 
 /**
@@ -243,10 +114,8 @@ export async function countKeptPlays(orm: MikroORM): Promise<{ handled: number; 
         [MAX_KEPT_BATCH],
       );
       if (rows.length > 0) {
-        await countPlays(
-          tx,
-          rows.map((row) => ({ gameId: row.game_id, userId: row.user_id, visitorKey: row.visitor_key, country: row.country, at: new Date(row.played_at) })),
-        );
+        const kept = rows.map((row) => ({ gameId: row.game_id, userId: row.user_id, visitorKey: row.visitor_key, country: row.country, at: new Date(row.played_at) }));
+        await sqlIn(tx, `select game_id from count_plays(${COUNT_ARGUMENTS})`, playArrays(kept));
       }
       return rows.length;
     });

@@ -1,27 +1,11 @@
-/** Every query the recent domain sends: what each account played (player_games). */
+/**
+ * Every query the recent domain sends: what each account played (player_games). A play batch
+ * moves its signed-in players' rows itself (record_plays, server/domains/games/plays.ts).
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { queryOf } from '../../db/kysely';
 import { sqlIn } from '../../db/sql';
-
-/**
- * Notes signed-in plays (already known to be of published games): each account's last start of
- * each game moves to the play's time, never back. One statement for a whole play batch.
- */
-export async function notePlayedGames(em: EntityManager, plays: readonly { userId: number; gameId: number; at: Date }[]): Promise<void> {
-  if (plays.length === 0) return;
-  await sqlIn(
-    em,
-    `insert into player_games (user_id, game_id, last_played_at)
-       select user_id, game_id, max(at) from unnest(?::int[], ?::int[], ?::timestamptz[]) as play(user_id, game_id, at) group by 1, 2
-     on conflict (user_id, game_id) do update set last_played_at = greatest(player_games.last_played_at, excluded.last_played_at)`,
-    [
-      `{${plays.map((play) => play.userId).join(',')}}`,
-      `{${plays.map((play) => play.gameId).join(',')}}`,
-      `{${plays.map((play) => `"${play.at.toISOString()}"`).join(',')}}`,
-    ],
-  );
-}
 
 /** Adds measured seconds of play to the account's row of the game (made if the play began signed out). */
 export async function addPlayedSeconds(em: EntityManager, userId: number, gameId: number, seconds: number): Promise<void> {
