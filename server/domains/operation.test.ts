@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_EMAIL, openDomainTest, type DomainTest } from '../../tests/support/domain';
 import { engineName } from '../../tests/support/engine';
-import { shareAnswer } from './games/cache';
+import { shareAnswer } from './games/shared-answer';
 import { Forbidden, InvalidOutput, Unauthorized } from './errors';
 import { authorize, checkOutput } from './operation';
 import { registry } from './registry';

@@ -6,7 +6,7 @@
  * say where the operation lives on HTTP (its /api route; GET reads are tRPC queries).
  */
 import { z } from 'zod';
-import { freshUntilOf } from './games/cache';
+import { freshUntilOf } from './games/shared-answer';
 import { keepOn } from './games/shared-json';
 import { findApiKeyUser } from './apikeys/service';
 import type { ApiKeyContext, AuthedContext, DomainContext } from './context';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { shareAnswer } from '../domains/games/cache';
+import { shareAnswer } from '../domains/games/shared-answer';
 import { sendJson, serializeShared } from './json-answer';
 
 describe('serializeShared', () => {

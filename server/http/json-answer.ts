@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hash } from 'node:crypto';
-import { isSharedAnswer } from '../domains/games/cache';
+import { isSharedAnswer } from '../domains/games/shared-answer';
 import { keepOn, sharedJsonOf } from '../domains/games/shared-json';
 import { acceptedEncodings, compress, compressBest, MIN_COMPRESSED_BYTES, type ContentEncoding } from './compression';
 

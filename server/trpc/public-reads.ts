@@ -9,7 +9,7 @@
  * call that fails, is left to tRPC, which then answers exactly as it always does.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { freshUntilOf, shareAnswer } from '../domains/games/cache';
+import { freshUntilOf, shareAnswer } from '../domains/games/shared-answer';
 import type { AnyOperation } from '../domains/operation';
 import { publicReads } from '../domains/registry';
 import { createRequestContext, tokenFromRequest } from '../http/context';

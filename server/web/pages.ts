@@ -18,7 +18,7 @@ import { COUNTRY_COOKIE } from '../../shared/constants';
 import { CATALOG_URL_ATTRIBUTE, MESSAGES_ID } from '../../src/i18n/catalogs';
 import { directionOf, LOCALE_COOKIE, type Locale } from '../../src/i18n/locales';
 import { cookieValue, negotiateLocale } from '../../src/i18n/negotiate';
-import { freshUntilOf, shareAnswer } from '../domains/games/cache';
+import { freshUntilOf, shareAnswer } from '../domains/games/shared-answer';
 import { logServerError, toHttpError } from '../http/errors';
 import { sendShared } from '../http/json-answer';
 import { countryOfRequest } from '../http/country';

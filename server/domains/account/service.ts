@@ -191,7 +191,7 @@ export async function deleteAccount(ctx: AuthedContext, confirmEmail: string): P
     await deleteUser(tx, userId);
   });
   // Cached pages may show the account's name on a review or a leaderboard.
-  ctx.services.catalogCache.invalidate();
+  await ctx.services.catalogCache.invalidateCommitted(ctx.em);
   ctx.cookies.clearAuthCookie();
   return { ok: true };
 }

@@ -6,7 +6,7 @@
 import type { AdNetworkSources, AdSettings } from '../../../shared/ads';
 import { AD_NETWORK_SOURCES } from '../../../shared/ads';
 import type { Env } from '../../env';
-import { shareAnswer } from '../games/cache';
+import { shareAnswer } from '../games/shared-answer';
 
 type AdEnv = Pick<Env, 'AD_PROVIDER' | 'ADSENSE_PUBLISHER_ID' | 'ADSENSE_SLOTS' | 'ADSENSE_SCRIPT_URL' | 'AD_MIDGAME_FIRST_SECONDS' | 'AD_MIDGAME_GAP_SECONDS'>;
 

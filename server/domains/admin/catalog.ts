@@ -114,7 +114,7 @@ export async function republishGame(ctx: AuthedContext, id: number): Promise<Dec
     throw error;
   }
   // The game may belong in any list again: every answer is rebuilt.
-  ctx.services.catalogCache.invalidate([decision.id]);
+  await ctx.services.catalogCache.invalidateCommitted(ctx.em, [decision.id]);
   await ctx.services.frameOrigins.refresh(ctx.em);
   return decision;
 }

@@ -102,7 +102,7 @@ export async function approveGame(ctx: AuthedContext, id: number): Promise<Decis
     await tx.flush();
     return { decision: { id: game.id, slug: game.slug, status: game.status }, changed: newlyApproved };
   });
-  ctx.services.catalogCache.invalidate([decision.id]);
+  await ctx.services.catalogCache.invalidateCommitted(ctx.em, [decision.id]);
   await ctx.services.frameOrigins.refresh(ctx.em);
   if (changed) await decidedNews(ctx, changed);
   return decision;
@@ -128,7 +128,7 @@ export async function rejectGame(
     await tx.flush();
     return { decision: { id: game.id, slug: game.slug, status: game.status }, changed: newlyRejected };
   });
-  ctx.services.catalogCache.invalidate([decision.id]);
+  await ctx.services.catalogCache.invalidateCommitted(ctx.em, [decision.id]);
   await ctx.services.frameOrigins.refresh(ctx.em);
   if (changed) await decidedNews(ctx, changed);
   return decision;

@@ -95,7 +95,7 @@ async function putLive(tx: EntityManager, gameId: number, buildId: number, games
 
 /** Once a new build is live: pages show its version, and the portal may frame its origin. */
 async function afterGoingLive(ctx: AuthedContext, gameId: number): Promise<void> {
-  ctx.services.catalogCache.invalidate([gameId]);
+  await ctx.services.catalogCache.invalidateCommitted(ctx.em, [gameId]);
   await ctx.services.frameOrigins.refresh(ctx.em);
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Game } from '../../../shared/schemas';
-import { CatalogCache, isSharedAnswer, shareAnswer } from './cache';
+import { CatalogCache } from './cache';
+import { isSharedAnswer, shareAnswer } from './shared-answer';
+
+/** What SearchIndex calls once it has caught up (search-index.ts' update). */
+function indexCaughtUp(cache: CatalogCache): (changed: readonly number[] | null, transactions: readonly string[] | null) => void {
+  const index = cache.searchIndex as unknown as { onCaughtUp(changed: readonly number[] | null, transactions: readonly string[] | null): void };
+  return (changed, transactions) => index.onCaughtUp(changed, transactions);
+}
 
 describe('CatalogCache', () => {
   it('loads a key once for concurrent callers and serves it until invalidated', async () => {
@@ -128,14 +136,40 @@ describe('CatalogCache', () => {
       },
       counts: async () => [],
     };
-    // What SearchIndex calls once it has caught up (search-index.ts' update).
-    const caughtUp = (changed: readonly number[] | null) => (cache.searchIndex as unknown as { onCaughtUp(changed: readonly number[] | null): void }).onCaughtUp(changed);
+    const caughtUp = indexCaughtUp(cache);
     await cache.gamesById.get([1, 2, 3], read);
-    caughtUp([2, 9]);
+    caughtUp([2, 9], ['700']);
     await cache.gamesById.get([1, 2, 3], read);
-    caughtUp(null);
+    caughtUp(null, null);
     await cache.gamesById.get([1, 2, 3], read);
     expect(asked).toEqual([[1, 2, 3], [2], [1, 2, 3]]);
+  });
+
+  it('a write committed here drops the answers once the database has said what had committed; the catch-up keeps the answers begun after, unless it takes in more', async () => {
+    const cache = new CatalogCache(60_000);
+    let committed!: (rows: { snapshot: string }[]) => void;
+    const em = { getConnection: () => ({ execute: () => new Promise((resolve) => (committed = resolve)) }) } as unknown as EntityManager;
+    const load = vi.fn<() => Promise<object>>(async () => ({}));
+    const invalidated = cache.invalidateCommitted(em, [1]);
+    // Begun while the database is asked: it may predate a commit the answer counts.
+    await cache.get('during', load);
+    // Transactions below 10 had ended; 11 was running, 12 had not begun.
+    committed([{ snapshot: '10:12:11' }]);
+    await invalidated;
+    await cache.get('after', load);
+    const caughtUp = indexCaughtUp(cache);
+    caughtUp([1], ['9', '10']);
+    await cache.get('during', load);
+    await cache.get('after', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    for (const [index, transaction] of ['11', '12'].entries()) {
+      caughtUp([2], ['10', transaction]);
+      await cache.get('after', load);
+      expect(load).toHaveBeenCalledTimes(4 + index);
+    }
+    caughtUp(null, null);
+    await cache.get('after', load);
+    expect(load).toHaveBeenCalledTimes(6);
   });
 
   it('invalidateShowing drops only the answers that show the game, and the answers made from them', async () => {

@@ -5,14 +5,16 @@
  * disagree; in the second after that the next caller still gets it at once while
  * one refresh runs in the background (stale-while-revalidate), so traffic never
  * waits on the database for a hot page. Writes that change what lists show (approve, reject,
- * edit) call `invalidate()`; unpublishing a game drops only the answers that show it
- * (`invalidateShowing`); a rating drops only its game's page
+ * edit) call `invalidateCommitted()` once committed; unpublishing a game drops only the answers
+ * that show it (`invalidateShowing`); a rating drops only its game's page
  * (`invalidateGame`); plays drop nothing: their counts arrive with the next refresh.
  */
 
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { committedIn, committedSnapshot } from './catalog-changes';
 import { SearchIndex } from './search-index';
 import { GamesById } from './games-by-id';
-import { keepOn } from './shared-json';
+import { freshUntilOf, shareAnswer } from './shared-answer';
 import { CATALOG_FRESH_MS } from '../../../shared/constants';
 
 /**
@@ -37,30 +39,6 @@ export type CacheGetOptions = {
   /** Keep the answer only from the second time its key is asked (ASKED_AGAIN_WITHIN_MS). */
   keepWhenAskedAgain?: boolean;
 };
-
-/**
- * Every answer this cache hands out, shared by all anonymous callers until it is refreshed, holds
- * the time it stops being fresh, on itself (keepOn): the REST adapter serialises and compresses
- * such an object once. Not a WeakMap: thousands of answers a second, each an ephemeron entry that
- * V8's young-generation collections treat as alive, moved each answer (and the 16 KB of JSON kept
- * with it, json-answer.ts) into the old space, some 45 MB a second under a search mix.
- */
-const FRESH_UNTIL = Symbol('freshUntil');
-
-export function isSharedAnswer(value: unknown): value is object {
-  return freshUntilOf(value) !== undefined;
-}
-
-/** Registers `value` (built from shared answers, e.g. a /trpc batch) as shared until `freshUntil`. */
-export function shareAnswer<T extends object>(value: T, freshUntil: number): T {
-  keepOn(value, FRESH_UNTIL, freshUntil);
-  return value;
-}
-
-/** When a shared answer stops being fresh; undefined for an answer built for one caller. */
-export function freshUntilOf(value: unknown): number | undefined {
-  return typeof value === 'object' && value !== null ? (value as { [FRESH_UNTIL]?: number })[FRESH_UNTIL] : undefined;
-}
 
 type Entry = {
   freshUntil: number;
@@ -97,14 +75,20 @@ export class CatalogCache {
    * The published catalog's words, which searches are answered from; stale after the writes that
    * drop answers. Once it has caught up with any write (another server's, or this one's while the
    * database answered), the answers kept meanwhile may show the catalog as it was: they go in the
-   * same step as the new words come in.
+   * same step as the new words come in (`caughtUp`).
    */
-  readonly searchIndex = new SearchIndex((changed) => this.forgetWritten(changed));
+  readonly searchIndex = new SearchIndex((changed, transactions) => this.caughtUp(changed, transactions));
   /** The games the index's pages show, read by id: counts as fresh as a search answer (shown up to 5 minutes old while read again), whole rows read again every 5 minutes. */
   readonly gamesById = new GamesById(SEARCH_TTL_MS, 5 * 60_000);
 
   /** Counts the times kept answers were dropped: an answer begun before a drop must not be remembered after it. */
   private drops = 0;
+
+  /**
+   * The database's committed transactions, read before a drop of every answer (`invalidateCommitted`):
+   * every answer kept since was begun after their commits. Any later drop keeps that true.
+   */
+  private committedBeforeDrop: string | null = null;
 
   /** Remembered URLs hold their serialised and compressed bodies too: fewer of them are kept. */
   private readonly maxRememberedUrls: number;
@@ -193,11 +177,40 @@ export class CatalogCache {
    * write changed, when it knows them: only those are read again by id, and the others kept stay,
    * so searches go on without a query. Emptying them all for one approval made every search page
    * wait for PostgreSQL until each of its games had been read again (under a search load, a p99
-   * of 80–200 ms for minutes after). Without `changed`, every kept game is read again.
+   * of 80–200 ms for minutes after). Without `changed`, every kept game is read again. The search
+   * index's catch-up drops the answers again for any change it then takes in; after a commit,
+   * `invalidateCommitted` spares that.
    */
   invalidate(changed?: readonly number[]): void {
     this.searchIndex.markStale();
     this.forgetWritten(changed ?? null);
+  }
+
+  /**
+   * `invalidate` once a write has committed: every list reloads once, not twice. The drop waits for
+   * one tiny read of the transactions committed by then, and the index's catch-up leaves the answers
+   * alone when it takes in only those (`caughtUp`): each was begun after they committed. Read
+   * before the drop, not after: a write committing in between would count, and answers begun
+   * before it would stay. Not from inside the write's transaction: its write would not count yet
+   * (and on PGlite the read waits for the one connection that transaction holds).
+   */
+  async invalidateCommitted(em: EntityManager, changed?: readonly number[]): Promise<void> {
+    // Should the read fail, the drop still happens; the catch-up then drops again.
+    const committed = await committedSnapshot(em).catch(() => null);
+    this.invalidate(changed);
+    this.committedBeforeDrop = committed ?? this.committedBeforeDrop;
+  }
+
+  /**
+   * The search index took in changes: their games are read again by id (a write may change more
+   * than it names), and every kept answer goes unless each change had committed before a drop
+   * (`committedBeforeDrop`). Null: a full build, which cannot tell what it took in.
+   */
+  private caughtUp(changed: readonly number[] | null, transactions: readonly string[] | null): void {
+    const committed = this.committedBeforeDrop;
+    if (changed && transactions && committed !== null && transactions.every((xid) => committedIn(xid, committed))) {
+      for (const id of changed) this.gamesById.forget(id);
+    } else this.forgetWritten(changed);
   }
 
   /**

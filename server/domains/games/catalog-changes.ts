@@ -45,8 +45,14 @@ export function canCatchUp(cursor: ChangesCursor, now = Date.now()): boolean {
   return now - cursor.readAt < CHANGES_KEPT_MS / 2;
 }
 
-/** The games changed since `cursor` (ascending ids, each once), and where the reader stands after. */
-export async function readChanges(em: EntityManager, cursor: ChangesCursor): Promise<{ gameIds: number[]; cursor: ChangesCursor }> {
+/**
+ * The games changed since `cursor` (ascending ids, each once), the transactions that changed them,
+ * and where the reader stands after.
+ */
+export async function readChanges(
+  em: EntityManager,
+  cursor: ChangesCursor,
+): Promise<{ gameIds: number[]; transactions: string[]; cursor: ChangesCursor }> {
   const readAt = Date.now();
   // The horizon and the rows from one statement, so from one snapshot.
   const rows = await em.getConnection('read').execute<{ horizon: string; xid: string | null; games: string | null }[]>(
@@ -58,14 +64,34 @@ export async function readChanges(em: EntityManager, cursor: ChangesCursor): Pro
   const horizon = BigInt(rows[0]!.horizon);
   const taken = new Set(cursor.taken);
   const gameIds = new Set<number>();
+  const transactions: string[] = [];
   const takenNow: string[] = [];
   for (const { xid, games } of rows) {
     if (xid === null || games === null) continue;
     if (BigInt(xid) >= horizon) takenNow.push(xid);
     if (taken.has(xid)) continue;
+    transactions.push(xid);
     for (const id of games.split(',')) gameIds.add(Number(id));
   }
-  return { gameIds: [...gameIds].sort((a, b) => a - b), cursor: { horizon: rows[0]!.horizon, taken: takenNow, readAt } };
+  return { gameIds: [...gameIds].sort((a, b) => a - b), transactions, cursor: { horizon: rows[0]!.horizon, taken: takenNow, readAt } };
+}
+
+/**
+ * Which transactions have committed, as the catalog's reads see them now (a pg_snapshot as text),
+ * for `committedIn`. On the read connection: with a replica, a write counts once the catalog's
+ * reads can see it there.
+ */
+export async function committedSnapshot(em: EntityManager): Promise<string> {
+  const [row] = await em.getConnection('read').execute<{ snapshot: string }[]>(`select pg_current_snapshot()::text as snapshot`);
+  return row!.snapshot;
+}
+
+/** Whether transaction `xid` had committed when `snapshot` (from `committedSnapshot`) was read. */
+export function committedIn(xid: string, snapshot: string): boolean {
+  const [xmin, xmax, running] = snapshot.split(':');
+  const id = BigInt(xid);
+  if (id < BigInt(xmin!)) return true;
+  return id < BigInt(xmax!) && !(running ?? '').split(',').includes(id.toString());
 }
 
 /** Deletes the rows past CHANGES_KEPT_MS (on the primary: replicas cannot write). */

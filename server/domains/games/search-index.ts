@@ -17,10 +17,12 @@
  * once; a write on another server bumps catalog_version (a trigger on games), which it checks
  * every second once built, whether searches arrive or not. Catching up reads only the games the
  * writes changed (catalog_changes, search-delta.ts: a few hundred milliseconds for one game on
- * 100,000, where reading them all took seconds under load); `onCaughtUp` drops the answers kept
- * meanwhile in the same step as the new snapshot takes over, whoever's write it took in (another
- * server's, or one that landed while this server's own write had the database answering), so the
- * first search after it answers as the second does (docs/PERFORMANCE.md measures both).
+ * 100,000, where reading them all took seconds under load); `onCaughtUp` hands the catalog cache
+ * the games and the transactions it took in, in the same step as the new snapshot takes over. The
+ * cache drops the answers kept meanwhile unless each of those transactions had committed before
+ * it last dropped them after a write of its own: another server's write, or one that landed while
+ * this server's own write had the database answering, drops them, so the first search after it
+ * answers as the second does (docs/PERFORMANCE.md measures both).
  * The orders' ranks (plays, trending, ratings) are reloaded every minute. Until it is built, and
  * while it is stale, the caller asks the database instead.
  */
@@ -45,8 +47,11 @@ const DELETE_OLD_CHANGES_MS = 10 * 60_000;
  */
 const RANKS_TTL_MS = 60_000;
 
-/** A snapshot made, and the games it read again (null: every game, a full build). */
-type Update = { snapshot: Snapshot; changed: readonly number[] | null };
+/**
+ * A snapshot made, the games it read again and the transactions that changed them (both null: every
+ * game, a full build).
+ */
+type Update = { snapshot: Snapshot; changed: readonly number[] | null; transactions: readonly string[] | null };
 
 export class SearchIndex {
   private snapshot: Snapshot | null = null;
@@ -65,9 +70,10 @@ export class SearchIndex {
 
   /**
    * `onCaughtUp`: called as a build or a catch-up that took in any change takes over, with the
-   * games it read again (null after a full build, which cannot tell).
+   * games it read again and the transactions that wrote them (both null after a full build, which
+   * cannot tell).
    */
-  constructor(private readonly onCaughtUp: (changed: readonly number[] | null) => void = () => {}) {}
+  constructor(private readonly onCaughtUp: (changed: readonly number[] | null, transactions: readonly string[] | null) => void = () => {}) {}
 
   /** A write on this server changed what lists show: answer nothing until caught up. */
   markStale(): void {
@@ -186,7 +192,7 @@ export class SearchIndex {
         this.snapshot = update.snapshot;
         if (this.writes === writes) this.stale = false;
         // In the same step: no search answers from the new words while an answer from the old is kept.
-        if (update.changed === null || update.changed.length > 0) this.onCaughtUp(update.changed);
+        if (update.changed === null || update.changed.length > 0) this.onCaughtUp(update.changed, update.transactions);
         return update;
       })
       .catch((error: unknown) => {
@@ -200,13 +206,13 @@ export class SearchIndex {
   /** The snapshot as the catalog is now: the one before with only the changed games read again, when it can be. */
   private async nextSnapshot(em: EntityManager): Promise<Update> {
     const before = this.snapshot;
-    if (!before || !canCatchUp(before.changes)) return { snapshot: await loadSnapshot(em), changed: null };
+    if (!before || !canCatchUp(before.changes)) return { snapshot: await loadSnapshot(em), changed: null, transactions: null };
     // The version first, as a full build reads it: a write landing meanwhile is taken in next time.
     const version = await catalogVersion(em);
-    const { gameIds, cursor } = await readChanges(em, before.changes);
-    if (gameIds.length > 0) return { snapshot: await applyChanges(em, before, gameIds, version, cursor), changed: gameIds };
+    const { gameIds, transactions, cursor } = await readChanges(em, before.changes);
+    if (gameIds.length > 0) return { snapshot: await applyChanges(em, before, gameIds, version, cursor), changed: gameIds, transactions };
     before.version = version;
     before.changes = cursor;
-    return { snapshot: before, changed: gameIds };
+    return { snapshot: before, changed: gameIds, transactions };
   }
 }

@@ -70,7 +70,7 @@ export async function submitV1Game(ctx: ApiKeyContext, input: z.output<typeof v1
 
 /** Changes the listing of one of the owner's games; any other game is a 404, whoever owns it. */
 export async function updateV1Game(ctx: ApiKeyContext, input: z.output<typeof v1UpdateInput>): Promise<V1Game> {
-  await ctx.em.fork().transactional(async (tx) => {
+  const published = await ctx.em.fork().transactional(async (tx) => {
     const game = await tx.findOne(Game, { id: input.id, owner: ctx.user.id }, { populate: ['tags'] });
     if (!game) throw new NotFound('Game not found');
     if (input.title !== undefined) game.title = input.title;
@@ -78,8 +78,9 @@ export async function updateV1Game(ctx: ApiKeyContext, input: z.output<typeof v1
     if (input.thumbnail !== undefined) game.thumbUrl = input.thumbnail;
     Object.assign(game, searchFieldsFor(game.title, game.description, game.tags.getItems().map((tag) => tag.name)));
     await tx.flush();
-    // A published game's new listing shows at once on the portal.
-    if (game.status === 'APPROVED') ctx.services.catalogCache.invalidate([game.id]);
+    return game.status === 'APPROVED';
   });
+  // A published game's new listing shows at once on the portal: the answers go once it has committed.
+  if (published) await ctx.services.catalogCache.invalidateCommitted(ctx.em, [input.id]);
   return findOwnGame(ctx, input.id);
 }
