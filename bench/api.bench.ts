@@ -24,7 +24,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 5));
 const portal = 'http://127.0.0.1:3810';
 const bareOrigin = 'http://127.0.0.1:3811';
-const ceilingOrigin = 'http://127.0.0.1:3812';
+const ceilingOrigin = 'http://127.0.0.1:3814';
 
 // The portal's log (request logging on, as shipped) goes to a file, as an operator's would.
 const logFile = join(tmpdir(), `playfree-bench-${process.pid}.log`);
@@ -42,7 +42,7 @@ console.info(settled === null ? 'Could not read the portal’s CPU use; measurin
 // process of their own: the yardstick's process, once it had compressed home's bytes, answered
 // 13–15 % more requests a second (docs/PERFORMANCE.md).
 const bare = startNode('bench/bare.ts', { BENCH_BARE_PORT: '3811' }, 'inherit');
-const ceiling = startNode('bench/bare.ts', { BENCH_BARE_PORT: '3812', BENCH_HOME_URL: `${portal}/api/home` }, 'inherit');
+const ceiling = startNode('bench/bare.ts', { BENCH_BARE_PORT: '3814', BENCH_HOME_URL: `${portal}/api/home` }, 'inherit');
 
 /** A client that asks for no compression (curl without --compressed, most scripts). */
 const PLAIN = {};
