@@ -137,10 +137,12 @@ test.describe('game detail', () => {
       async (route) => {
         if (!first) return route.fallback();
         first = false;
+        // Read at once: Playwright may dispose of a fetched response while it waits (2 runs in 8 failed so).
         const answer = await route.fetch();
+        const held = { status: answer.status(), headers: answer.headers(), body: await answer.body() };
         await played;
         await new Promise((resolve) => setTimeout(resolve, 500));
-        await route.fulfill({ response: answer });
+        await route.fulfill(held);
       },
     );
     await page.goto('/games/mole-meadow');
