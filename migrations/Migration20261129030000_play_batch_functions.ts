@@ -123,25 +123,31 @@ export class Migration20261129030000_play_batch_functions extends Migration {
                                                 "p_times" timestamptz[], "p_dedup" interval, "p_trending_since" date, "p_stats_lock" bigint)
       returns table ("game_id" int, "plays" int, "kept" boolean) language plpgsql as $$
       #variable_conflict use_column
+      declare
+        -- The published games played and their all-time plays, read once for the steps below.
+        v_published int[]; v_plays int[]; v_kept boolean;
       begin
         -- Without waiting: while maintenance holds (or waits for) the lock, the plays are kept.
-        if pg_try_advisory_xact_lock_shared(p_stats_lock) then
-          return query select c.game_id, c.plays, false
-            from count_plays(p_game_ids, p_user_ids, p_visitor_keys, p_countries, p_times, p_dedup, p_trending_since) c;
-        else
+        v_kept := not pg_try_advisory_xact_lock_shared(p_stats_lock);
+        if v_kept then
+          select array_agg(g.id), array_agg(g.plays) into v_published, v_plays
+            from games g where g.id = any(p_game_ids) and g.status = 'APPROVED';
           insert into pending_plays (game_id, user_id, visitor_key, country, played_at)
             select u.game_id, u.user_id, u.visitor_key, u.country, u.at
               from unnest(p_game_ids, p_user_ids, p_visitor_keys, p_countries, p_times) as u(game_id, user_id, visitor_key, country, at)
-             where u.game_id in (select g.id from games g where g.id = any(p_game_ids) and g.status = 'APPROVED');
-          return query select g.id, g.plays, true from games g where g.id = any(p_game_ids) and g.status = 'APPROVED';
+             where u.game_id = any(v_published);
+        else
+          select array_agg(c.game_id), array_agg(c.plays) into v_published, v_plays
+            from count_plays(p_game_ids, p_user_ids, p_visitor_keys, p_countries, p_times, p_dedup, p_trending_since) c;
         end if;
         -- Recently played is no statistic: each signed-in player's row moves at once, never back.
         insert into player_games (user_id, game_id, last_played_at)
           select user_id, game_id, max(at)
             from unnest(p_user_ids, p_game_ids, p_times) as play(user_id, game_id, at)
-           where user_id is not null and game_id in (select g.id from games g where g.id = any(p_game_ids) and g.status = 'APPROVED')
+           where user_id is not null and game_id = any(v_published)
            group by 1, 2
         on conflict (user_id, game_id) do update set last_played_at = greatest(player_games.last_played_at, excluded.last_played_at);
+        return query select p.game_id, p.plays, v_kept from unnest(v_published, v_plays) as p(game_id, plays);
       end $$;`);
   }
 
