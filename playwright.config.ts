@@ -60,7 +60,12 @@ const baseURL = external ?? `http://localhost:${port}`;
 // Set once in the runner; workers inherit it, so the specs can read the dev outbox (sign-in codes).
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `playfree-e2e-${process.pid}-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
-const distDir = `${dataDir}-dist`;
+// A production build made before the run (.ci/run makes one that Vitest shares too), or this run's own.
+const prebuilt = process.env.WEB_BUILD_DIR;
+const distDir = prebuilt ?? `${dataDir}-dist`;
+const buildCommand = prebuilt
+  ? ''
+  : `NODE_ENV=production npx vite build --logLevel warn --outDir "${distDir}" --emptyOutDir && NODE_ENV=production npx vite build --logLevel warn --ssr src/entry-server.tsx --outDir "${distDir}/.ssr" && `;
 
 export default defineConfig({
   testDir: './e2e',
@@ -73,6 +78,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
+  // Two files at a time. Four were tried (2026-11-28): the games' animations in four browsers
+  // take every core (the suite's CPU use grows with what it is given), and the real-time rooms
+  // specs, which count messages a second, failed at that load.
   workers: 2,
   // No retries, in CI either: a race is fixed, not retried away.
   retries: 0,
@@ -116,9 +124,11 @@ export default defineConfig({
         // Its own build in its own folder: a `vite build` run elsewhere meanwhile (which empties
         // dist/) cannot pull the assets from under the server this suite talks to.
         // NODE_ENV=test below is the server's; the build must be a production one (service worker, no dev React).
-        command: `NODE_ENV=production npx vite build --logLevel warn --outDir "${distDir}" --emptyOutDir && NODE_ENV=production npx vite build --logLevel warn --ssr src/entry-server.tsx --outDir "${distDir}/.ssr" && npx tsx server/index.ts`,
+        command: `${buildCommand}npx tsx server/index.ts`,
         url: `${baseURL}/trpc/categories.list`,
-        timeout: 120_000,
+        // The two builds and a first start: 2 minutes on a quiet machine was not enough at a load
+        // of 30 (the server alone took 4-5 minutes to answer); a start that hangs still fails.
+        timeout: 600_000,
         reuseExistingServer: false,
         // The server logs warnings and errors only (LOG_LEVEL below), on stdout: shown, so a server
         // that fails to start says why.
@@ -140,6 +150,8 @@ export default defineConfig({
           // delay as infinite), and load shedding would answer a flow under test 503. The flows are
           // what is tested here; load shedding has its own tests (tests/ops/load-shedding.test.ts).
           MAX_EVENT_LOOP_DELAY_MS: '0',
+          // The feeds spec's distributor is a server on this machine (tests/support/feed-server.ts).
+          FEEDS_ALLOW_PRIVATE: '1',
           NODE_ENV: 'test',
         },
       },

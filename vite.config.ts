@@ -37,6 +37,42 @@ const scriptsAfterFirstPaint: Plugin = {
   },
 };
 
+/** The toasts' container (src/components/Deferred/DeferredNotifications.tsx), loaded with the first toast. */
+const TOASTS_MODULE = 'src/components/Deferred/LoadedNotifications.tsx';
+
+/**
+ * Every page names the toasts' files (their code and styles, less what the entry already loads) in
+ * `<link rel="prefetch">` tags: the browser fetches them at its lowest priority once it is idle, not
+ * as the page's scripts, and keeps them, so "You are offline" still shows once the network is gone
+ * although the code runs only with the first toast. `crossorigin`, as the module loader asks for them.
+ */
+const prefetchToasts: Plugin = {
+  name: 'playfree-prefetch-toasts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+      const toasts = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(TOASTS_MODULE));
+      if (!toasts) throw new Error(`prefetchToasts: no chunk of ${TOASTS_MODULE}`);
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const ofEntry = new Set<string>();
+      const files = new Set<string>();
+      const visit = (name: string, into: Set<string>) => {
+        const chunk = byName.get(name);
+        if (!chunk || into.has(name)) return;
+        into.add(name);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+        for (const imported of chunk.imports) visit(imported, into);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName, ofEntry);
+      visit(toasts.fileName, files);
+      const links = [...files].filter((file) => !ofEntry.has(file)).map((file) => `<link rel="prefetch" crossorigin href="/${file}">`);
+      return html.replace('</head>', `${links.join('')}</head>`);
+    },
+  },
+};
+
 /**
  * Mantine's styles per component instead of its whole 290 KB sheet: each component's CSS module
  * map (`@mantine/core/esm/components/Button/Button.module.mjs`) imports that component's sheet
@@ -49,7 +85,7 @@ const mantineStylesPerComponent: Plugin = {
   transform(code, id) {
     const component = /@mantine\/core\/esm\/.*\/([A-Za-z]+)\.module\.mjs$/.exec(id)?.[1];
     if (component) return { code: `import '@mantine/core/styles/${component}.css';\n${code}`, map: null };
-    if (/@mantine\/notifications\/esm\/Notifications\.module\.mjs$/.test(id)) return { code: `import '@mantine/notifications/styles.css';\n${code}`, map: null };
+    if (id.endsWith('/@mantine/notifications/esm/Notifications.module.mjs')) return { code: `import '@mantine/notifications/styles.css';\n${code}`, map: null };
     return null;
   },
 };
@@ -59,8 +95,24 @@ const mantineIdsFromReact: Plugin = {
   name: 'playfree-mantine-ids-from-react',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === './use-id/use-id.mjs' && importer && /@mantine\/hooks\/esm\/index\.mjs$/.test(importer)) {
+    if (source === './use-id/use-id.mjs' && importer?.endsWith('/@mantine/hooks/esm/index.mjs')) {
       return fileURLToPath(new URL('src/mantine-use-id.ts', import.meta.url));
+    }
+    return null;
+  },
+};
+
+/**
+ * Mantine's ScrollArea (also inside every Modal and Drawer) takes its `useMergeRefs` from
+ * src/mantine-merge-refs.ts instead of @floating-ui/react: that one helper made the whole
+ * positioning library (14 KB transferred) a download of every page with a scroll area or a dialog.
+ */
+const scrollAreaWithoutFloatingUi: Plugin = {
+  name: 'playfree-scroll-area-without-floating-ui',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '@floating-ui/react' && importer?.endsWith('/@mantine/core/esm/components/ScrollArea/ScrollArea.mjs')) {
+      return fileURLToPath(new URL('src/mantine-merge-refs.ts', import.meta.url));
     }
     return null;
   },
@@ -157,15 +209,17 @@ const codeSplitting = {
 // `vite build --ssr src/entry-server.tsx` builds the server's page renderer (server/web/pages.ts):
 // React alone, no service worker or compressed copies.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [precompiledMessages, mantineIdsFromReact, react()] : [
+  plugins: isSsrBuild ? [precompiledMessages, mantineIdsFromReact, scrollAreaWithoutFloatingUi, react()] : [
     precompiledMessages,
     mantineIdsFromReact,
+    scrollAreaWithoutFloatingUi,
     formatjsOnce,
     dropUnusedLibraryCode,
     rememberOutDir,
     react(),
     mantineStylesPerComponent,
     scriptsAfterFirstPaint,
+    prefetchToasts,
     // Issue 6: installable PWA. The worker is src/pwa/sw.ts; the page registers it (src/pwa/register.ts).
     VitePWA({
       strategies: 'injectManifest',

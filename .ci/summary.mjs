@@ -1,13 +1,15 @@
 // Sums the CI steps into one "N passed, N failed" line. Vitest (PGlite and PostgreSQL) and
-// Playwright count their tests from their JSON reports; typecheck and lint count as one check each.
+// Playwright count their tests from their JSON reports; typecheck, lint and the web build count as one check each.
 // A step that failed without a failing test in its report (a file that failed to load, a failing
 // hook, a crash, a report never written) counts as a failure, so the line can never read green
-// while a step failed. Exits 1 when anything failed.
+// while a step failed. Exits 1 when anything failed. Above the counts it prints how long each step,
+// the whole run and the slowest test files took (timing.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { timingLines } from './timing.mjs';
 
 const dir = process.argv[2];
-const steps = ['typecheck', 'lint', 'vitest-pglite', 'vitest-postgres', 'playwright'];
+const steps = ['typecheck', 'lint', 'web-build', 'vitest-pglite', 'vitest-postgres', 'playwright'];
 const reportOf = { 'vitest-pglite': 'vitest-pglite.json', 'vitest-postgres': 'vitest-postgres.json', playwright: 'playwright.json' };
 let passed = 0;
 let failed = 0;
@@ -73,6 +75,8 @@ function countPlaywright(report) {
   };
 }
 
+for (const line of timingLines(dir, steps)) console.log(line);
+console.log('tests:');
 for (const step of steps) {
   const statusFile = join(dir, `step-${step}.status`);
   const code = existsSync(statusFile) ? Number(readFileSync(statusFile, 'utf8').trim()) : undefined;

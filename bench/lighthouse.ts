@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: builds the web app, starts the portal as `npm start` does (fresh embedded
  * database, default settings), and runs Lighthouse (mobile preset: simulated slow 4G and a 4×
- * slower CPU) in Debian's Chromium on four pages, LIGHTHOUSE_RUNS times each (default 3). Prints
+ * slower CPU) in Debian's Chromium on four pages and three of their translations, LIGHTHOUSE_RUNS times each (default 3). Prints
  * the medians, writes bench/lighthouse.json, and exits 1 when a goal is missed. A benchmark, never
  * part of the test suite.
  */
@@ -23,17 +23,23 @@ const PORTAL = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The goals of issue #10, per page. */
-const GOALS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 100, bestPractices: 100 };
+/** The goals of issues #10, #57 and #59, per page (performance: PERFORMANCE_GOALS). */
+const GOALS = { performance: 95, lcpMs: 2500, tbtMs: 200, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 };
+/** Pages held to more than GOALS.performance (issue #57: kept where they were). */
+const PERFORMANCE_GOALS: Record<string, number> = { '/': 98, '/kids': 98, '/categories': 98 };
 /** The page modules each measured page renders (a Kids Zone page: its layout too): its initial JS is counted from the build's manifest. */
 const PAGE_SOURCES: Record<string, string[]> = {
   '/': ['src/pages/Home.page.tsx'],
   '/games/{slug}': ['src/pages/Game.page.tsx'],
   '/kids': ['src/pages/Kids.page.tsx'],
   '/categories': ['src/pages/Categories.page.tsx'],
+  // Issue #59: a translated page scores as its English one (its catalog comes on its own).
+  '/fr/': ['src/pages/Home.page.tsx'],
+  '/ja/games/{slug}': ['src/pages/Game.page.tsx'],
+  '/ar/kids': ['src/pages/Kids.page.tsx'],
 };
 
-type Run = { benchmarkIndex: number; performance: number; accessibility: number; bestPractices: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number };
+type Run = { benchmarkIndex: number; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,7 +96,15 @@ try {
   }
   await waitForBuiltInChecks();
   const [game] = (await (await fetch(`${PORTAL}/api/games?limit=1`)).json()) as { slug: string }[];
-  const pages = { '/': '/', '/games/{slug}': `/games/${game!.slug}`, '/kids': '/kids', '/categories': '/categories' };
+  const pages = {
+    '/': '/',
+    '/games/{slug}': `/games/${game!.slug}`,
+    '/kids': '/kids',
+    '/categories': '/categories',
+    '/fr/': '/fr/',
+    '/ja/games/{slug}': `/ja/games/${game!.slug}`,
+    '/ar/kids': '/ar/kids',
+  };
 
   for (const [name, path] of Object.entries(pages)) {
     const runs: Run[] = [];
@@ -101,7 +115,7 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (result.lhr.runtimeError) {
@@ -116,6 +130,7 @@ try {
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
@@ -128,6 +143,7 @@ try {
       performance: median(runs.map((run) => run.performance)),
       accessibility: median(runs.map((run) => run.accessibility)),
       bestPractices: median(runs.map((run) => run.bestPractices)),
+      seo: median(runs.map((run) => run.seo)),
       lcpMs: median(runs.map((run) => run.lcpMs)),
       tbtMs: median(runs.map((run) => run.tbtMs)),
       cls: median(runs.map((run) => run.cls)),
@@ -135,12 +151,13 @@ try {
     };
     const initialJs = initialJsKb(join(root, 'dist'), ...PAGE_SOURCES[name]!);
     const pass =
-      medians.performance >= GOALS.performance &&
+      medians.performance >= (PERFORMANCE_GOALS[name] ?? GOALS.performance) &&
       medians.lcpMs <= GOALS.lcpMs &&
       medians.tbtMs <= GOALS.tbtMs &&
       medians.cls <= GOALS.cls &&
       medians.accessibility >= GOALS.accessibility &&
       medians.bestPractices >= GOALS.bestPractices &&
+      medians.seo >= GOALS.seo &&
       (name !== '/' || initialJs <= HOME_JS_GOAL_KB);
     results[name] = { medians, initialJsKb: initialJs, runs, pass };
     console.info(`${name}: performance ${medians.performance}, LCP ${(medians.lcpMs / 1000).toFixed(2)} s, TBT ${medians.tbtMs.toFixed(0)} ms`);
@@ -159,18 +176,18 @@ const precached = precache(join(root, 'dist'));
 // on a slower machine, so figures from two machines compare only beside it.
 const benchmarkIndex = median(Object.values(results).map((result) => result.medians.benchmarkIndex));
 console.info(`\nMedians of ${RUNS} runs (Lighthouse mobile preset, Chromium ${CHROMIUM}; this machine's Lighthouse benchmarkIndex ${benchmarkIndex}):\n`);
-console.info('| page | performance | LCP | TBT | CLS | accessibility | best practices | initial JS (gzip) | JS transferred | |');
-console.info('|---|---|---|---|---|---|---|---|---|---|');
+console.info('| page | performance | LCP | TBT | CLS | accessibility | best practices | SEO | initial JS (gzip) | JS transferred | |');
+console.info('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const [name, { medians, initialJsKb: initialJs, pass }] of Object.entries(results)) {
   console.info(
     `| \`${name}\` | ${medians.performance} | ${(medians.lcpMs / 1000).toFixed(2)} s | ${medians.tbtMs.toFixed(0)} ms | ${medians.cls.toFixed(3)} | ` +
-      `${medians.accessibility} | ${medians.bestPractices} | ${initialJs.toFixed(0)} KB | ${medians.jsKb.toFixed(0)} KB | ${pass ? '✓' : '✗'} |`,
+      `${medians.accessibility} | ${medians.bestPractices} | ${medians.seo} | ${initialJs.toFixed(0)} KB | ${medians.jsKb.toFixed(0)} KB | ${pass ? '✓' : '✗'} |`,
   );
 }
 console.info(`\nThe service worker's precache: ${precached.kb.toFixed(0)} KB (brotli as sent) in ${precached.files} files.`);
 console.info(
-  `\nGoals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpMs / 1000} s, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}, ` +
-    `accessibility and best practices ${GOALS.accessibility}, initial JS of / ≤ ${HOME_JS_GOAL_KB} KB gzipped, precache ≤ ${PRECACHE_GOAL_KB} KB.`,
+  `\nGoals: performance ≥ ${GOALS.performance} (${Object.entries(PERFORMANCE_GOALS).map(([page, goal]) => `${page} ≥ ${goal}`).join(', ')}), LCP ≤ ${GOALS.lcpMs / 1000} s, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}, ` +
+    `accessibility, best practices and SEO ${GOALS.accessibility}, initial JS of / ≤ ${HOME_JS_GOAL_KB} KB gzipped, precache ≤ ${PRECACHE_GOAL_KB} KB.`,
 );
 writeFileSync(join(root, 'bench/lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, benchmarkIndex, goals: { ...GOALS, homeJsKb: HOME_JS_GOAL_KB, precacheKb: PRECACHE_GOAL_KB }, precache: precached, results, failedRuns }, null, 2)}\n`);
 console.info('Wrote bench/lighthouse.json');

@@ -19,6 +19,8 @@ if (process.argv.includes('--help')) {
                 then the real-time rooms (below)
   --hot-reads   only the hot /api and /trpc reads on the built-in catalog (bench/api.bench.ts)
   --engine-serving  only the Unity-style build part (bench/engine-serving.bench.ts)
+  --feeds      only the feeds import (bench/feeds.bench.ts): a 10,000-item feed with thumbnails from a
+                local feed server; BENCH_DATABASE_URL to import into that PostgreSQL's catalog
   --rooms       only the real-time rooms (bench/rooms.bench.ts): bots in processes of their own,
                 rooms of 4 players each sending 20 messages/s, stepped up (50, 100, 150, 200, 250,
                 300, 400, …) until the one-way latency's p99 passes 50 ms, on a portal as npm start
@@ -47,6 +49,7 @@ Both print a table of figures with a pass or fail per goal and exit 1 when a goa
 } else {
   if (process.argv.includes('--scale')) await import('./scale/run');
   else if (process.argv.includes('--engine-serving')) await import('./engine-serving.bench');
+  else if (process.argv.includes('--feeds')) await import('./feeds.bench');
   else if (process.argv.includes('--rooms')) await import('./rooms.bench');
   else if (process.argv.includes('--hot-reads')) await import('./api.bench');
   else {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, readCode, signInAs, toast, uniqueEmail, withSignInLock } from './support';
+import { ADMIN_EMAIL, outboxMark, readCode, signInAs, toast, uniqueEmail, withSignInLock } from './support';
 
 test.describe('developer portal and moderation', () => {
   test('signed out: /developer pitches and /submit asks for sign-in', async ({ page }) => {
@@ -54,7 +54,7 @@ test.describe('developer portal and moderation', () => {
     const admin = await adminContext.newPage();
     await admin.goto('/admin-login');
     await withSignInLock(ADMIN_EMAIL, async () => {
-      const asked = Date.now() - 1_000;
+      const asked = outboxMark();
       await admin.getByLabel('Email').fill(ADMIN_EMAIL);
       await admin.getByRole('button', { name: 'Login as Administrator' }).click();
       await admin.getByLabel('Sign-in code').fill(await readCode(ADMIN_EMAIL, asked));
@@ -107,8 +107,7 @@ test.describe('developer portal and moderation', () => {
     await signInAs(page, uniqueEmail('dev'));
     await page.goto('/submit');
     await page.getByLabel('Game title').fill(title);
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Puzzle' }).click();
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Puzzle' });
     await page.getByLabel('Description').fill('A legacy submission.');
     await page.getByLabel('Game URL').fill('https://example.com/reject-me/');
     await page.getByLabel('Tags').fill('puzzle, test');
@@ -136,7 +135,7 @@ test.describe('developer portal and moderation', () => {
 
     await page.goto('/admin-login');
     const email = uniqueEmail('notadmin');
-    const asked = Date.now() - 1_000;
+    const asked = outboxMark();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Login as Administrator' }).click();
     await page.getByLabel('Sign-in code').fill(await readCode(email, asked));

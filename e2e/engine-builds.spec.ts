@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Frame, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, apiLogin, BUILD_CHECKS_TIMEOUT_MS, uniqueEmail } from './support';
+import { canvasColours } from './canvas-support';
 import { BROKEN_ENGINE_BUILDS, type EngineBuild, engineBuildZip, THREADED_ENGINE_BUILDS, WORKING_ENGINE_BUILDS } from '../tests/support/engine-builds';
 
 /** A 1×1 PNG: the build's thumbnail. */
@@ -17,8 +18,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const ENGINES: Record<(typeof WORKING_ENGINE_BUILDS)[number], RegExp> = {
   emscripten: /^Emscripten, recognised by index\.js/,
   'emscripten-threads': /^Emscripten, built with -pthread, recognised by index\.js \(threaded export/,
-  'unity-br': /^Unity 2020 or later, recognised by Build\/Fixture\.loader\.js \(brotli-compressed\)/,
-  'unity-gz': /^Unity 2020 or later, recognised by Build\/Fixture\.loader\.js \(gzip-compressed\)/,
+  'unity-br': /^Unity 2021\.2 or later, recognised by Build\/Fixture\.loader\.js \(brotli-compressed\)/,
+  'unity-gz': /^Unity 2021\.2 or later, recognised by Build\/Fixture\.loader\.js \(gzip-compressed\)/,
   'godot-threads': /^Godot 4, recognised by index\.html’s GODOT_CONFIG \(threaded export/,
   phaser: /^Phaser 3\.90\.0, recognised by phaser\.min\.js/,
 };
@@ -26,37 +27,12 @@ const ENGINES: Record<(typeof WORKING_ENGINE_BUILDS)[number], RegExp> = {
 /** The cause the start check names for each broken build. */
 const CAUSES: Record<(typeof BROKEN_ENGINE_BUILDS)[number], RegExp> = {
   'unity-missing-wasm': /^Build\/Fixture\.wasm\.br could not be loaded \(404/,
-  'broken-throws': /^an uncaught error before anything was drawn: ReferenceError: LEVELS is not defined \(game\.js, line 2\)$/,
+  'broken-throws': /^an uncaught error before anything was drawn: ReferenceError: LEVELS is not defined \(game\.js, line 2\); nothing was drawn/,
   'broken-blank': /^nothing was drawn on the canvas #game \(320 × 480 px\) within 20 s/,
 };
 
 type Check = { id: string; verdict: string; measured: string };
 type Uploaded = { name: EngineBuild; id: number; slug: string; title: string; buildId: number; previewUrl: string };
-
-/**
- * How many colours the page's game canvases show, read in an animation frame after the game's own
- * (a WebGL canvas is cleared once its frame is shown): 0 for a blank canvas, 1 for a plain fill.
- */
-function canvasColours(): Promise<number> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      const sample = document.createElement('canvas');
-      sample.width = 64;
-      sample.height = 64;
-      const context = sample.getContext('2d')!;
-      const colours = new Set<string>();
-      for (const canvas of document.querySelectorAll('canvas')) {
-        const box = canvas.getBoundingClientRect();
-        if (box.width < 32 || box.height < 32) continue;
-        context.clearRect(0, 0, 64, 64);
-        context.drawImage(canvas, 0, 0, 64, 64);
-        const pixels = context.getImageData(0, 0, 64, 64).data;
-        for (let i = 0; i < pixels.length; i += 4) if (pixels[i + 3]) colours.add(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`);
-      }
-      resolve(colours.size);
-    });
-  });
-}
 
 /** Waits until a frame with at least two colours (the fixtures' background and shapes) is drawn. */
 async function expectDrawnFrame(target: Page | Frame, what: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LIMITS } from '../shared/constants';
+import { ADMIN_EMAIL, apiLogin, uniqueEmail } from './support';
 
 /**
  * The game page as a player sees it on a 390x844 phone (issue 49), with the suite's house ads: the
@@ -33,6 +34,12 @@ async function expectWhole(text: Locator, slot: Locator): Promise<void> {
   const ad = (await slot.getByTestId('house-ad').boundingBox())!;
   expect(box.y + box.height, `${name}: bottom inside the ad`).toBeLessThanOrEqual(ad.y + ad.height);
   expect(box.y, `${name}: top inside the ad`).toBeGreaterThanOrEqual(ad.y);
+}
+
+/** A line of text shown whole: nothing of it cut off to either side. */
+async function expectNotCut(text: Locator): Promise<void> {
+  const size = await text.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  expect(size.scrollWidth, `"${await text.textContent()}": scrollWidth <= clientWidth`).toBeLessThanOrEqual(size.clientWidth);
 }
 
 test.describe('the game page on a 390x844 phone (issue 49)', () => {
@@ -103,6 +110,58 @@ test.describe('the game page on a 390x844 phone (issue 49)', () => {
     const title = slot.getByTestId('house-ad').getByText(long, { exact: true });
     await expect(title).toBeVisible();
     await expectWhole(title, slot);
+  });
+
+  test('a house ad shows a title of one unbroken word whole: a game this test publishes, 80 letters without a space or a hyphen', async ({ page, request }) => {
+    // Its own game, so the ad's title does not depend on what other specs published (one of theirs,
+    // "Engine emscripten-threads …", showed the cut); the ad's pool is only this game.
+    const title = `Unbroken${Date.now()}`.padEnd(LIMITS.titleMax, 'Longword');
+    expect(title).toMatch(/^[A-Za-z0-9]{80}$/);
+    const admin = await apiLogin(request, ADMIN_EMAIL);
+    const developer = await apiLogin(request, uniqueEmail('dev'));
+    const host = `unbroken-${Date.now()}-${Math.floor(Math.random() * 1e6)}.example.com`;
+    const submitted = await request.post('/api/dev/games', {
+      headers: { Authorization: `Bearer ${developer.token}` },
+      // Rated for everyone, so the ad may show it on any game's page.
+      data: { title, description: 'A game whose title is one long word.', srcUrl: `https://${host}/`, thumbUrl: `https://${host}/t.png`, ageRating: 'KIDS' },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    const game = (await submitted.json()) as { id: number };
+    expect((await request.post(`/api/admin/games/${game.id}/approve`, { headers: { Authorization: `Bearer ${admin.token}` } })).ok()).toBeTruthy();
+    const newest = (await (await request.get(`/trpc/games.list?input=${encodeURIComponent(JSON.stringify({ sort: 'newest' }))}`)).json()) as { result: { data: { id: number }[] } };
+    const listed = newest.result.data.find((entry) => entry.id === game.id);
+    expect(listed, 'the published game is listed').toBeDefined();
+    // The ad's pool (games.list, batched with the page's other calls or not) is this game alone.
+    await page.route(/\/trpc\/[^?]*games\.list/, async (route) => {
+      const response = await route.fetch();
+      const names = decodeURIComponent(new URL(route.request().url()).pathname.slice('/trpc/'.length)).split(',');
+      const body = (await response.json()) as { result?: { data: unknown } } | { result?: { data: unknown } }[];
+      const entries = Array.isArray(body) ? body : [body];
+      names.forEach((name, index) => {
+        if (name === 'games.list' && entries[index]?.result) entries[index].result.data = [listed];
+      });
+      await route.fulfill({ response, json: body });
+    });
+
+    await page.goto(`/games/${GAME.slug}`);
+    const slot = page.locator('aside[data-ad-slot="game"]');
+    const shown = slot.getByTestId('house-ad').getByText(title, { exact: true });
+    await expect(shown).toBeVisible();
+    await expectWhole(shown, slot);
+  });
+
+  test("the game frame's bar never shows the game's address cut: left out on a phone, whole on a desktop", async ({ page }) => {
+    await page.goto(`/games/${GAME.slug}`);
+    const host = page.getByTestId('game-frame-host');
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+    // A phone's bar keeps its room for the game's controls; the Secure badge's title still names the address.
+    const shown = await host.isVisible();
+    if (shown) await expectNotCut(host);
+    expect(shown, 'the address on a 390 px phone').toBe(false);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(host).toBeVisible();
+    await expect(host).toHaveText(/^[a-z0-9-]+\.[a-z0-9.-]+(:\d+)?$/);
+    await expectNotCut(host);
   });
 
   test("a built-in game's facts say they are about the game, and that the ads around it are the portal's", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pairedDevice, parentWithChild, updateProfile } from './kids-family-setup';
-import { live, patchTrpc, readMail } from './support';
+import { live, outboxMark, patchTrpc, readMail } from './support';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const TABLET = { viewport: { width: 820, height: 1180 }, hasTouch: true };
@@ -140,7 +140,7 @@ test("the child's tablet: a header drawn whole, no Let's Play at bedtime or once
   await tablet.reload();
   await live(tablet);
   await expect(tablet.getByText('the next one is possible at', { exact: false })).toBeVisible();
-  const asked = Date.now() - 1_000;
+  const asked = outboxMark();
   await tablet.getByRole('button', { name: 'Forgot PIN?' }).click();
   await tablet.getByRole('button', { name: 'E-mail a code to the parent' }).click();
   const mail = await readMail(email, /PIN reset code/, asked);

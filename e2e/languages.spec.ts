@@ -93,7 +93,7 @@ test('a first visit gets the browser\'s language (a region falls back to its lan
   for (const [locale, lang, signIn] of [
     ['es-MX', 'es', 'Entrar'],
     ['hi-IN', 'hi', 'साइन इन'],
-    ['fr-FR', 'en', 'Sign In'],
+    ['sv-SE', 'en', 'Sign In'],
   ] as const) {
     const context = await browser.newContext({ locale, serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'BUILD_ROLLED_BACK',
   'REVENUE_IMPORTED',
   'PAYOUT_PAID',
+  'GAME_KIDS_ZONE_APPROVED',
+  'GAME_KIDS_ZONE_WITHDRAWN',
+  'GAME_HOME_PLACEMENT',
 ] as const;
 
 /** Who did which admin action to what, and when. Written in the same transaction as the action. */

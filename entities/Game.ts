@@ -30,6 +30,17 @@ export const GameSchema = defineEntity({
     status: p.enum(GAME_STATUSES).default('PENDING'),
     /** The developerProfile.studio shown on the game; null shows "Independent Developer". */
     studio: p.string().length(80).nullable(),
+    /** The distributor an imported game comes from ("GameDistribution", a feed's name: issue #58); null for the portal's own games. */
+    distributor: p.string().length(80).nullable(),
+    /** When an admin approved this imported game for the Kids Zone (issue #58); null: never, or withdrawn. Imported games enter it only so. */
+    kidsApprovedAt: p.datetime().nullable(),
+    /** An admin's place for one of the portal's own games on home (issue #58): first in Popular, or boosted; null: none. */
+    homePlacement: p.enum(['pinned', 'boosted'] as const).nullable(),
+    homePlacedAt: p.datetime().nullable(),
+    /** Width over height of the game's frame, as its feed gives it (issue #58); null: the frame's usual size. */
+    frameAspect: p.float().$type<number>().nullable(),
+    /** How a phone is held to play it, as its feed gives it; null: either way. */
+    orientation: p.enum(['landscape', 'portrait'] as const).nullable(),
     /** The submitting user; null for the portal's built-in games. */
     owner: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     /** Built-in games are (re)synchronised from games/catalog.json on every start. */

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BUILD_STATUSES, BUILD_THREADS_SOURCES, type BuildChecks } from '../shared/schemas/builds';
+import { BUILD_STATUSES, BUILD_THREADS_SOURCES, COMPRESSED_FILES_FOUND, COMPRESSED_FILES_SETTINGS, type BuildChecks } from '../shared/schemas/builds';
 import { BaseSchema } from './base';
 import { Game } from './Game';
 import { User } from './User';
@@ -43,6 +43,14 @@ export const GameBuildSchema = defineEntity({
      * export: builds/threads.ts), or null (it does not).
      */
     threads: p.enum(BUILD_THREADS_SOURCES).nullable(),
+    /**
+     * How the build's own `.br`/`.gz` files are sent (server/http/game-headers.ts): AUTO (as
+     * compressedFilesFound says), WITH_ENCODING (with their Content-Encoding: the browser decodes
+     * them) or AS_IS (the bytes they are: the build's loader inflates them), as the developer set it.
+     */
+    compressedFiles: p.enum(COMPRESSED_FILES_SETTINGS).default('AUTO'),
+    /** What works for this build, found by the upload's scan of its loader or by its checks; null when it has no such file. */
+    compressedFilesFound: p.enum(COMPRESSED_FILES_FOUND).nullable(),
   },
   uniques: [{ properties: ['game', 'version'] }],
   indexes: [{ name: 'game_builds_status_index', properties: ['status', 'submittedAt'] }, { properties: ['uploadedBy'] }],

@@ -15,6 +15,8 @@ export const UserSchema = defineEntity({
     studioName: p.string().length(80).nullable(),
     /** Set by an admin: a blocked account cannot sign in, and its sessions were ended when it was blocked. */
     blockedAt: p.datetime().nullable(),
+    /** The language the account last signed in from (a portal locale): mails sent later, with no request, are written in it. */
+    locale: p.string().length(5).nullable(),
     /**
      * Set only on the anonymous row a deleted account's ratings, scores and plays move to
      * (server/domains/account): it holds no personal data and shows as "Deleted player".

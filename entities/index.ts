@@ -4,6 +4,7 @@ import { AuditLog } from './AuditLog';
 import { AuthSession } from './AuthSession';
 import { BuildBlob } from './BuildBlob';
 import { BuildBlobChunk } from './BuildBlobChunk';
+import { BuildBlobCompression } from './BuildBlobCompression';
 import { CatalogVersion } from './CatalogVersion';
 import { Category } from './Category';
 import { Collection } from './Collection';
@@ -22,6 +23,7 @@ import { GameSave } from './GameSave';
 import { GamePlayer } from './GamePlayer';
 import { GamePlayerDay } from './GamePlayerDay';
 import { GameScore } from './GameScore';
+import { GameTranslation } from './GameTranslation';
 import { GameMedal } from './GameMedal';
 import { MedalUnlock } from './MedalUnlock';
 import { KidDevice } from './KidDevice';
@@ -52,8 +54,8 @@ import { VisitorGameActivity } from './VisitorGameActivity';
 import { Webhook } from './Webhook';
 import { WebhookDelivery } from './WebhookDelivery';
 
-export { GameCountryDailyPlays, GameCountryTrending, KidDevice, KidParent, KidPairingCode, KidPinReset, KidPlay, KidPlayDay, KidProfile, KidProfileGame, KidTicketKey };
-export { Collection, CollectionGame, PlayerGame, ReviewReport, GameMedal, MedalUnlock, AnalyticsEvent, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, CatalogVersion, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, ApiKey, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PendingPlay, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity, Webhook, WebhookDelivery };
+export { GameTranslation, GameCountryDailyPlays, GameCountryTrending, KidDevice, KidParent, KidPairingCode, KidPinReset, KidPlay, KidPlayDay, KidProfile, KidProfileGame, KidTicketKey };
+export { Collection, CollectionGame, PlayerGame, ReviewReport, GameMedal, MedalUnlock, AnalyticsEvent, BuildBlob, BuildBlobChunk, BuildBlobCompression, GameBuild, GameBuildFile, CatalogVersion, GameDailySessions, GamePlayer, GamePlayerDay, PlaySession, ApiKey, AuditLog, AuthSession, ContactMessage, GameScore, LoginChallenge, NewsletterSubscription, Category, Favorite, Game, GameDailyPlays, GameOrigin, GameSave, PendingPlay, PlayEvent, SearchTerm, StatsWatermark, Rating, Report, Submission, Tag, User, VisitorGameActivity, Webhook, WebhookDelivery };
 
 /** Every entity, in the order the ORM config loads them. */
-export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, GameCountryDailyPlays, GameCountryTrending, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion, BuildBlob, BuildBlobChunk, GameBuild, GameBuildFile, GameMedal, MedalUnlock, KidParent, KidProfile, KidProfileGame, KidDevice, KidPairingCode, KidPlay, KidPlayDay, KidPinReset, KidTicketKey, PlayerGame, Collection, CollectionGame, ReviewReport, CheckerToken];
+export const entities = [User, AuthSession, Category, Tag, Game, GameOrigin, Rating, Favorite, Report, Submission, PlayEvent, PendingPlay, GameDailyPlays, GameCountryDailyPlays, GameCountryTrending, StatsWatermark, SearchTerm, LoginChallenge, AuditLog, GameScore, VisitorGameActivity, ContactMessage, NewsletterSubscription, GameSave, ApiKey, PlaySession, GameDailySessions, GamePlayerDay, GamePlayer, AnalyticsEvent, Webhook, WebhookDelivery, CatalogVersion, BuildBlob, BuildBlobChunk, BuildBlobCompression, GameBuild, GameBuildFile, GameMedal, MedalUnlock, KidParent, KidProfile, KidProfileGame, KidDevice, KidPairingCode, KidPlay, KidPlayDay, KidPinReset, KidTicketKey, PlayerGame, Collection, CollectionGame, ReviewReport, CheckerToken, GameTranslation];

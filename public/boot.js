@@ -15,7 +15,7 @@
   function toKidsGate() {
     location.replace('/kids/locked?next=' + encodeURIComponent(location.pathname + location.search));
   }
-  var outsideZone = !/^\/kids(?:\/|$)/.test(location.pathname);
+  var outsideZone = !/^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?kids(?:\/|$)/.test(location.pathname);
   if (/(?:^|;\s*)pf_kids_hold=1(?:;|$)/.test(document.cookie) && outsideZone) toKidsGate();
 
   // The back-forward cache shows a page again without asking the server, or running this file: a
@@ -43,12 +43,27 @@
     });
   }
 
-  // The service worker's shell is the English page: a remembered language (src/i18n) sets the
-  // page's direction before it paints, not once the app has loaded its catalog.
-  var locale = /(?:^|;\s*)locale=(en|es|hi|ar)(?:;|$)/.exec(document.cookie);
-  if (locale && document.documentElement.lang !== locale[1]) {
-    document.documentElement.lang = locale[1];
-    document.documentElement.dir = locale[1] === 'ar' ? 'rtl' : 'ltr';
+  // The service worker's shell is the English page: the page's language (its address's prefix,
+  // src/i18n/addresses.ts; an English address takes the remembered one, as the app then moves it
+  // there) sets the page's direction before it paints, not once the app has loaded its catalog.
+  var prefixed = /^\/(es|hi|ar|pt-br|fr|de|it|nl|pl|ru|tr|id|vi|ja|ko)(?:\/|$)/.exec(location.pathname);
+  var remembered = /(?:^|;\s*)locale=([A-Za-z-]{2,5})(?:;|$)/.exec(document.cookie);
+  var lang = prefixed ? (prefixed[1] === 'pt-br' ? 'pt-BR' : prefixed[1]) : remembered && remembered[1];
+  if (lang && document.documentElement.lang !== lang) {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  }
+
+  // Home's Continue playing row comes once the app has read this device's plays: the room it had on
+  // a screen this wide is held from the first paint, so the page under it does not move when it
+  // comes (src/features/recent/rowHeight.ts keeps the height).
+  try {
+    var row = JSON.parse(window.localStorage.getItem('recent_row') || 'null');
+    if (row && row.width === window.innerWidth && row.height > 0 && row.height < 2000) {
+      document.documentElement.style.setProperty('--recent-row-height', row.height + 'px');
+    }
+  } catch (e) {
+    // Storage blocked or the entry unreadable: no room held.
   }
 
   // A server-rendered page shows its fields and buttons before the app has taken it over. Text

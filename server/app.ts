@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { resolve } from 'node:path';
-import { LIMITS, SAVE_LIMITS } from '../shared/constants';
+import { LIMITS, SAVE_LIMITS, TRPC_MAX_URL_LENGTH } from '../shared/constants';
 import type { Env } from './env';
 import { logServerError, RETRY_AFTER_SECONDS, toHttpError } from './http/errors';
 import { OneLineRequestLog, requestLoggerFactory } from './request-log';
@@ -27,6 +27,7 @@ import { TooManyRequests } from './domains/errors';
 import { registerPublicReadsFastPath } from './trpc/public-reads';
 import { appRouter, type AppRouter } from './trpc/router';
 import { registerWebApp } from './web/pages';
+import { registerFeedThumbnailRoute } from './http/feed-thumbnails';
 
 export type BuildAppOptions = {
   services: Services;
@@ -47,7 +48,14 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
     keepAliveTimeout: 65_000,
     // Only configured proxies may say who the client is (TRUST_PROXY); otherwise the peer's address counts.
     trustProxy: trustedProxies(services.env.TRUST_PROXY),
-    routerOptions: { maxParamLength: 200 },
+    // A tRPC batch names every procedure it asks in the path (`/trpc/home.get,games.trending,…`):
+    // a French home asks one listing translation a card, past 200 characters (414 for the whole
+    // batch). The client splits batches past TRPC_MAX_URL_LENGTH; a whole URL is bounded by Node's
+    // 16 KB header limit anyway.
+    routerOptions: { maxParamLength: TRPC_MAX_URL_LENGTH },
+    // Registering the web app loads its server renderer, a module of a few MB: on a busy 2-core
+    // machine that took longer than Fastify's default 10 s, and the app refused to start.
+    pluginTimeout: 120_000,
     // Errors the router raises before any handler (a malformed %-escape, an overlong path
     // parameter) get the same JSON {message} as everything else.
     frameworkErrors: (error, _request, reply) => {
@@ -154,6 +162,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   // so its hot reads do not pay for helmet's per-request hooks.
   await app.register(async (web) => {
     await registerSecurityHeaders(web, services);
+    registerFeedThumbnailRoute(web, services);
     await registerWebApp(web, resolve(services.env.WEB_DIST_DIR), services);
   });
   return app;

@@ -78,6 +78,18 @@ const envSchema = z.object({
    * `postgres` (the database itself, which several instances of the portal share).
    */
   BUILD_STORAGE: z.enum(['folder', 'postgres']).default('folder'),
+  /**
+   * `x-accel-redirect`: nginx in front of the games origin sends the folder store's files itself
+   * (sendfile): the portal answers a GET that nginx passes on with the file's headers and
+   * `X-Accel-Redirect` to BUILD_FILES_OFFLOAD_LOCATION, and no body (docs/OPERATIONS.md has the
+   * nginx configuration). `off`: the portal streams every file.
+   */
+  BUILD_FILES_OFFLOAD: z.enum(['off', 'x-accel-redirect']).default('off'),
+  /** nginx's `internal` location whose `alias` is DATA_DIR/builds/blobs/; under /__playfree/, where no build's file can be. */
+  BUILD_FILES_OFFLOAD_LOCATION: z
+    .string()
+    .regex(/^\/[A-Za-z0-9._~/-]*\/$/, 'expected a path that starts and ends with /, e.g. /__playfree/blobs/')
+    .default('/__playfree/blobs/'),
   ADMIN_EMAILS: emailList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `json` (one object per line), `pretty` (lines to read) or `auto`: pretty when stdout is a terminal. */
@@ -145,6 +157,12 @@ const envSchema = z.object({
    * machines do all the checks.
    */
   LOCAL_CHECKERS: z.coerce.number().int().min(0).max(8).default(1),
+  /**
+   * Feeds and their thumbnails may be fetched from loopback, private and link-local addresses
+   * (tests, a local mirror); never on a public portal: an admin's address must not reach the
+   * portal's own network (docs/OPERATIONS.md).
+   */
+  FEEDS_ALLOW_PRIVATE: z.enum(['0', '1'], { error: 'Must be 0 or 1' }).default('0').transform((value) => value === '1'),
   /** Who the checkers and their Chromium run as when the portal runs as root (default `nobody`). */
   CHECKER_USER: z.string().trim().min(1).optional(),
   /** How long a checker holds a build's checks; a build whose checker died is taken over after it. */
@@ -209,6 +227,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.AD_PROVIDER === 'adsense' && !env.ADSENSE_PUBLISHER_ID) {
     throw new Error('Invalid settings:\n  AD_PROVIDER=adsense needs ADSENSE_PUBLISHER_ID (ca-pub-…).');
+  }
+  if (env.BUILD_FILES_OFFLOAD !== 'off' && env.BUILD_STORAGE !== 'folder') {
+    throw new Error('Invalid settings:\n  BUILD_FILES_OFFLOAD needs BUILD_STORAGE=folder: nginx sends files it can read from the storage folder, and PostgreSQL-stored ones are not files.');
   }
   if (env.ROOMS_IN_PORTAL === 'off' && !env.REDIS_URL) {
     throw new Error('Invalid settings:\n  ROOMS_IN_PORTAL=off needs REDIS_URL: the room processes are found through Redis.');

@@ -57,7 +57,12 @@ export async function buildGamesOrigin(options: {
           return reply.code(303).header('Cache-Control', 'no-store').header('Location', gate.href).send();
         }
       }
-      return builds.serve(request, reply, host);
+      await builds.serve(request, reply, host);
+      // A player who leaves mid-file (a page going away while its index.html or style.css is sent)
+      // ends the answer without its end: Fastify would then take the request as unanswered and go on
+      // to the routes, whose 404 is a second answer ("Reply was already sent"). It was answered.
+      if (!reply.sent) reply.hijack();
+      return reply;
     });
   }
   app.addHook('onSend', async (_request, reply) => {

@@ -16,6 +16,7 @@ import { loggerOptions } from './logging';
 import { buildGamesOrigin } from './games-origin';
 import { PlayTickets } from './domains/kids/tickets';
 import { BuildServer } from './http/build-files';
+import { fileOffloadOf } from './http/build-file-answers';
 import { createServices } from './services';
 import { startLocalCheckers } from './checker/local';
 import { startTrendingWindowClock } from './domains/games/stats';
@@ -27,6 +28,7 @@ import { createRooms } from './rooms/service';
 import { startRoomPlayersRefresh } from './domains/visitors/room-players';
 import { buildMetricsServer } from './metrics/server';
 import { maintainPageEvents } from './domains/analytics/page-events';
+import { startJobs } from './jobs/jobs';
 
 const env = loadEnv();
 const logger = loggerOptions(env);
@@ -76,7 +78,10 @@ const maintainPage = () =>
 maintainPage();
 const pageEventsUpkeep = setInterval(maintainPage, 60 * 60_000).unref();
 app.addHook('onClose', async () => clearInterval(pageEventsUpkeep));
-const gamesOrigin = await buildGamesOrigin({ env, logger, builds: new BuildServer(db.orm, services.buildStorage), playTickets: new PlayTickets(db.orm) });
+// Background jobs on the job library (server/jobs/jobs.ts lists them): feeds' scheduled syncs.
+const jobs = await startJobs(maintenance ?? db, services, app.log, env.DATABASE_URL);
+app.addHook('onClose', async () => jobs.stop());
+const gamesOrigin = await buildGamesOrigin({ env, logger, builds: new BuildServer(db.orm, services.buildStorage, { offload: fileOffloadOf(env) }), playTickets: new PlayTickets(db.orm) });
 
 // `npm run db:backup` asks this process for a consistent dump of the embedded database it holds.
 const backups = db.pglite ? await serveBackups(db.pglite, env.DATA_DIR) : undefined;

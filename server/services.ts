@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from './env';
+import type { FeedSchedules } from './jobs/schedules';
 import type { Database } from './db/orm';
 import { CatalogCache } from './domains/games/cache';
 import { PlayRecorder } from './domains/games/plays';
@@ -18,6 +19,8 @@ export const systemClock: Clock = { now: () => new Date() };
 /** Long-lived things the app builds once and every request shares. */
 export type Services = {
   env: Env;
+  /** The job library's schedules (server/jobs), once started: absent in tests that run none. */
+  jobs?: FeedSchedules;
   orm: MikroORM;
   catalogCache: CatalogCache;
   /** Group-commits plays (server/domains/games/plays.ts). */

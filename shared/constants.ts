@@ -205,6 +205,12 @@ export const LIMITS = {
 } as const;
 
 /** Browser storage keys (spec section 3). */
+/**
+ * The longest /trpc GET the web app sends (server/app.ts takes batches' paths up to it): a batch
+ * that would be longer goes as several. Under the 8 KB many proxies allow a request line.
+ */
+export const TRPC_MAX_URL_LENGTH = 4000;
+
 export const STORAGE_KEYS = { token: 'auth_token', theme: 'theme' } as const;
 
 export const AUTH_COOKIE = 'auth_token';

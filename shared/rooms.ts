@@ -1,16 +1,19 @@
 /**
  * Real-time rooms (issue 48): the limits and shapes both the portal's server and its web app use.
  * The engine (Colyseus) is the server's business (server/rooms/); these are the portal's terms.
+ * No zod here: every page's game cards import this file (shared/room-inputs.ts holds the schemas).
  */
-import { z } from 'zod';
-
 export const ROOM_LIMITS = {
   minPlayers: 2,
   maxPlayers: 8,
   /** A dropped player's seat is kept this long (a phone in the background) before it is freed. */
   reconnectSeconds: 30,
-  /** Per connection: a client sending more in one second is cut off (Colyseus' maxMessagesPerSecond). */
+  /**
+   * Per connection, on average: a client sending faster is cut off. Up to burstSeconds' worth may
+   * arrive at once, since messages a network or a stalled server held back arrive together.
+   */
   messagesPerSecond: 40,
+  burstSeconds: 5,
   /** Per message, as received on the socket (ws' maxPayload): a larger frame cuts the connection. */
   messageBytes: 4096,
   /** Wrong invite codes a visitor may try in a window before being answered 429. */
@@ -81,26 +84,6 @@ export function inviteParamsOf(search: string): InviteParams {
   for (const [key, value] of new URLSearchParams(search)) if (key.startsWith(INVITE_PARAM_PREFIX)) found[key.slice(INVITE_PARAM_PREFIX.length)] = value;
   return cleanInviteParams(found);
 }
-
-export const roomAccessSchema = z.enum(['public', 'invite']);
-export type RoomAccess = z.infer<typeof roomAccessSchema>;
-
-export const openRoomInput = z.object({
-  game: z.string().min(1).max(100),
-  maxPlayers: z.number().int().min(ROOM_LIMITS.minPlayers).max(ROOM_LIMITS.maxPlayers).default(2),
-  access: roomAccessSchema.default('invite'),
-});
-export type OpenRoomInput = z.infer<typeof openRoomInput>;
-
-export const quickJoinInput = z.object({
-  game: z.string().min(1).max(100),
-  maxPlayers: z.number().int().min(ROOM_LIMITS.minPlayers).max(ROOM_LIMITS.maxPlayers).default(2),
-});
-
-export const joinRoomInput = z.object({
-  game: z.string().min(1).max(100),
-  code: z.string().min(1).max(40),
-});
 
 /** Why a room refuses a join: the web app shows each in the player's language. */
 export const ROOM_REFUSALS = ['gone', 'locked', 'full', 'kids', 'unavailable'] as const;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { isStorableText, typeError } from './schemas';
+import { searchLocale } from './schemas/fields';
 
 /** Most suggestions one answer holds. */
 export const SUGGESTIONS_MAX = 8;
@@ -16,6 +17,7 @@ export const searchSuggestInput = z.object({
     .min(1, 'Required')
     .max(LIMITS.searchMax, `Must be at most ${LIMITS.searchMax} characters`)
     .refine(isStorableText, 'Must not contain NUL or unpaired surrogate characters'),
+  locale: searchLocale,
 });
 
 /**

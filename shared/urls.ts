@@ -33,10 +33,22 @@ export function gameOriginOf(gamesPublicUrl: string, slug: string): string {
   return `${url.protocol}//${slug}.${url.host}`;
 }
 
+/**
+ * How a preview host may be told to send the build's own .br/.gz files whatever the build's
+ * setting (`build--{token}--as-is`): its checks try the other way there when the first fails to
+ * decode (issue #56). Preview tokens are hex, so `--` never is part of one.
+ */
+export const PREVIEW_COMPRESSED_FILES_LABELS = { WITH_ENCODING: 'with-encoding', AS_IS: 'as-is' } as const;
+export type PreviewCompressedFiles = keyof typeof PREVIEW_COMPRESSED_FILES_LABELS;
+
+function previewLabelOf(token: string, compressedFiles?: PreviewCompressedFiles): string {
+  return `${PREVIEW_LABEL_PREFIX}${token}${compressedFiles ? `--${PREVIEW_COMPRESSED_FILES_LABELS[compressedFiles]}` : ''}`;
+}
+
 /** A build's preview address on the games origin (`build--{token}.<games host>`), where it is tried before and whether or not it is live. */
-export function previewOriginOf(gamesPublicUrl: string, token: string): string {
+export function previewOriginOf(gamesPublicUrl: string, token: string, compressedFiles?: PreviewCompressedFiles): string {
   const url = new URL(gamesPublicUrl);
-  return `${url.protocol}//${PREVIEW_LABEL_PREFIX}${token}.${url.host}`;
+  return `${url.protocol}//${previewLabelOf(token, compressedFiles)}.${url.host}`;
 }
 
 /**
@@ -44,12 +56,12 @@ export function previewOriginOf(gamesPublicUrl: string, token: string): string {
  * server's own checks in a local headless browser: the games origin answers it whatever its
  * public address (browsers resolve any `*.localhost` to this machine).
  */
-export function localPreviewUrlOf(gamesPort: number, token: string): string {
-  return `http://${PREVIEW_LABEL_PREFIX}${token}.localhost:${gamesPort}/`;
+export function localPreviewUrlOf(gamesPort: number, token: string, compressedFiles?: PreviewCompressedFiles): string {
+  return `http://${previewLabelOf(token, compressedFiles)}.localhost:${gamesPort}/`;
 }
 
 /** What a request's Host names under the games host: a game by its slug, a build's preview by its token, or nothing. */
-export type GameHost = { kind: 'game'; slug: string } | { kind: 'preview'; token: string };
+export type GameHost = { kind: 'game'; slug: string } | { kind: 'preview'; token: string; compressedFiles?: PreviewCompressedFiles };
 
 const SLUG_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
 /** A DNS label holds at most 63 characters, `build--` included. */
@@ -77,8 +89,11 @@ export function gameHostOf(host: string | undefined, gamesPublicUrl: string, gam
   if (label === null && gamesPort !== undefined && port === String(gamesPort)) label = labelUnder(hostname, 'localhost');
   if (label === null) return null;
   if (label.startsWith(PREVIEW_LABEL_PREFIX)) {
-    const token = label.slice(PREVIEW_LABEL_PREFIX.length);
-    return PREVIEW_TOKEN.test(token) ? { kind: 'preview', token } : null;
+    const [token = '', way, ...more] = label.slice(PREVIEW_LABEL_PREFIX.length).split('--');
+    if (!PREVIEW_TOKEN.test(token) || more.length > 0) return null;
+    if (way === undefined) return { kind: 'preview', token };
+    const compressedFiles = (Object.keys(PREVIEW_COMPRESSED_FILES_LABELS) as PreviewCompressedFiles[]).find((key) => PREVIEW_COMPRESSED_FILES_LABELS[key] === way);
+    return compressedFiles ? { kind: 'preview', token, compressedFiles } : null;
   }
   return SLUG_LABEL.test(label) && !label.includes('--') ? { kind: 'game', slug: label } : null;
 }

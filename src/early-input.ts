@@ -1,5 +1,4 @@
 import { wakeDeferredUiOnInteraction } from './components/Deferred/deferred';
-import { fetchNotificationsWhenIdle } from './components/Deferred/DeferredNotifications';
 import { releaseQueryUpdatesWhenIdle } from './query-updates-after-hydration';
 
 declare global {
@@ -15,10 +14,9 @@ declare global {
  * answer it. Later calls do nothing.
  */
 export function releaseEarlyInput(): void {
-  // What no first paint needed (tooltips, toasts) loads once the visitor starts using the page.
+  // What no first paint needed (tooltips, menus' layers) loads once the visitor starts using the page.
   wakeDeferredUiOnInteraction();
   releaseQueryUpdatesWhenIdle();
-  fetchNotificationsWhenIdle();
   window.playfreeAppReady?.();
   window.playfreeAppReady = undefined;
 }

@@ -20,11 +20,13 @@ import { createTitleCollector, TitleCollectorContext } from './features/usePageT
 import { procedureOfQueryKey } from './first-data';
 import { pageHeadOf, type PageHead, type PageHeadData } from './page-head';
 import { reportError } from './i18n/I18nProvider';
+import { basenameOf, splitLocalePath } from './i18n/addresses';
 import { loadMessages, type Messages } from './i18n/catalogs';
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
 import type { RouteHandle } from './route-handle';
 import { AppRoutes, pageSource, routes } from './routes';
 import { createQueryClient } from './trpc';
+import type { Listing } from '../shared/schemas/translations';
 
 export { redirects } from './routes';
 
@@ -59,13 +61,13 @@ export type RenderOptions = {
   coarsePointer: boolean;
   /** The visitor's country, for the pages that show its trending games (variesByCountry); null: unknown. */
   country?: string | null;
-  /** The visitor's language (src/i18n/negotiate.ts). */
+  /** The page's language: its address's (src/i18n/addresses.ts). */
   locale: Locale;
 };
 
 /** Whether the page at `pathname` shows something of the visitor's country (its route's handle says so). */
 export function variesByCountry(pathname: string): boolean {
-  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as RouteHandle | undefined)?.byCountry);
+  return (matchRoutes(routes, splitLocalePath(pathname).path) ?? []).some(({ route }) => (route.handle as RouteHandle | undefined)?.byCountry);
 }
 
 /** Home and lists need two passes (render, load, render); a game page three (its related games). */
@@ -74,7 +76,9 @@ const MAX_PASSES = 4;
 /** The page at `url` (path and query), or null when it is not one to render here (the browser then renders it). */
 export async function render(url: string, loadQuery: LoadQuery, { coarsePointer, country = null, locale }: RenderOptions): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const matches = matchRoutes(routes, pathname) ?? [];
+  // The page's own path: the language's prefix is the router's basename (src/i18n/addresses.ts).
+  const { path } = splitLocalePath(pathname);
+  const matches = matchRoutes(routes, path) ?? [];
   if (matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.browserOnly)) return null;
   const messages = await loadMessages(locale);
   const queryClient = createQueryClient();
@@ -93,7 +97,7 @@ export async function render(url: string, loadQuery: LoadQuery, { coarsePointer,
       <TitleCollectorContext.Provider value={titles}>
         <VisitorCountryContext.Provider value={country}>
         <App queryClient={queryClient} coarsePointer={coarsePointer} locale={locale} messages={messages}>
-          <StaticRouter location={pathname + search}>
+          <StaticRouter basename={basenameOf(locale)} location={pathname + search}>
             <AppRoutes />
           </StaticRouter>
         </App>
@@ -104,7 +108,7 @@ export async function render(url: string, loadQuery: LoadQuery, { coarsePointer,
     if (missing.length === 0 || pass === MAX_PASSES) {
       const title = titles.title();
       const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages, onError: reportError });
-      const head = pageHeadOf(new URL(url, 'http://localhost'), title, headDataOf(queryClient), intl);
+      const head = pageHeadOf(new URL(path + search, 'http://localhost'), title, headDataOf(queryClient), intl);
       // A not-found answer goes too: the browser takes the page over showing what the server showed.
       const firstData = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
       return { html, title, head, statusCode, pages, messages, firstData };
@@ -138,12 +142,18 @@ function setNotFound(queryClient: QueryClient, queryKey: QueryKey, message: stri
 /** The game and categories the page was rendered with, for its head tags. */
 function headDataOf(queryClient: QueryClient): PageHeadData {
   const data: PageHeadData = {};
+  const listings = new Map<number, Listing>();
   for (const query of queryClient.getQueryCache().getAll()) {
     const procedure = procedureOfQueryKey(query.queryKey);
     if (query.state.status !== 'success' || !procedure) continue;
     if (procedure.path === 'games.bySlug') data.game = query.state.data as PageHeadData['game'];
     if (procedure.path === 'categories.list') data.categories = query.state.data as PageHeadData['categories'];
+    const listing = procedure.path === 'translations.listing' ? (query.state.data as { listing: Listing | null }).listing : null;
+    if (listing) listings.set((procedure.input as { id: number }).id, listing);
   }
+  // The game's previews (Open Graph, JSON-LD) in the page's language, as the page shows it.
+  const listing = data.game && listings.get(data.game.id);
+  if (data.game && listing) data.game = { ...data.game, title: listing.title, description: listing.description, instructions: listing.instructions ?? data.game.instructions };
   return data;
 }
 

@@ -2,14 +2,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { CATALOG_FRESH_MS } from '../shared/constants';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 // Before the router mounts: the Kids Zone's Back button guard (popstate-guard.ts says why).
 import './features/popstate-guard';
 import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, serverRendered } from './first-data';
 import { AppRoutes, preloadMatchedPages, preloadRoutesAfterFirstInteraction } from './routes';
 import { loadMessages, MESSAGES_ID, type Messages } from './i18n/catalogs';
-import { isLocale, type Locale } from './i18n/locales';
+import { localizedPath, splitLocalePath } from './i18n/addresses';
+import { LocaleRouter } from './i18n/LocaleRouter';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n/locales';
 import { browserLocale } from './i18n/negotiate';
 import { holdQueryUpdates, releaseQueryUpdatesWhenIdle } from './query-updates-after-hydration';
 import { createQueryClient } from './trpc';
@@ -24,9 +25,9 @@ const coarsePointer = root.hasAttribute(COARSE_POINTER_ATTRIBUTE);
 const app = (locale: Locale, messages: Messages) => (
   <StrictMode>
     <App queryClient={queryClient} coarsePointer={coarsePointer} locale={locale} messages={messages}>
-      <BrowserRouter>
+      <LocaleRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </LocaleRouter>
     </App>
   </StrictMode>
 );
@@ -46,7 +47,7 @@ if (serverRendered) {
     hydrate(queryClient, firstData);
     // The page was rendered in this language, with this catalog (server/web/pages.ts).
     const renderedLocale = document.documentElement.lang;
-    const locale = isLocale(renderedLocale) ? renderedLocale : browserLocale();
+    const locale = isLocale(renderedLocale) ? renderedLocale : splitLocalePath(location.pathname).locale;
     const inlineMessages = document.getElementById(MESSAGES_ID)?.textContent;
     const messages = inlineMessages ? (JSON.parse(inlineMessages) as Messages) : await loadMessages(locale);
     await pageLoaded;
@@ -58,8 +59,9 @@ if (serverRendered) {
   })();
 } else {
   // The service worker's cached shell (repeat and offline visits), or a page the server did not
-  // render: the language is chosen here, by the server's rules, and its catalog loaded first.
-  const locale = browserLocale();
+  // render: the language is the address's, an English address sent on to the visitor's language as
+  // the server does (server/web/language-redirect.ts), and its catalog loaded first.
+  const locale = addressLocale();
   // A catalog that cannot load (offline and not cached) leaves the app in English, not blank.
   void loadMessages(locale).then(
     (messages) => createRoot(root).render(app(locale, messages)),
@@ -68,6 +70,15 @@ if (serverRendered) {
 }
 
 preloadRoutesAfterFirstInteraction();
+
+/** The page's language, by the server's rules: its address's, else the visitor's (the address then changed to it). */
+function addressLocale(): Locale {
+  const { locale, prefixed } = splitLocalePath(location.pathname);
+  if (prefixed) return locale;
+  const wanted = browserLocale();
+  if (wanted !== DEFAULT_LOCALE) history.replaceState(history.state, '', localizedPath(wanted, location.pathname + location.search) + location.hash);
+  return wanted;
+}
 
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,4 @@
-import { wakeDeferredUi } from './components/Deferred/deferred';
+import { mountNotifications } from './components/Deferred/DeferredNotifications';
 
 type Tone = 'success' | 'error' | 'info';
 
@@ -6,14 +6,14 @@ const colors: Record<Tone, string> = { success: 'teal', error: 'red', info: 'vio
 
 /**
  * Spec section 4: one toast at a time, and a new one replaces the previous rather than queueing.
- * The toasts' code loads with the first one (or once the visitor starts using the page): components/Deferred.
+ * The toasts' code loads with the first one: components/Deferred/DeferredNotifications.tsx.
  */
 // Alone in its function, so the failure handler below also sees a style sheet that failed to load
 // (components/Deferred/DeferredTooltip.tsx says why).
 const loadNotifications = () => import('@mantine/notifications');
 
 export function toast(title: string, message?: string, tone: Tone = 'success'): void {
-  wakeDeferredUi();
+  mountNotifications();
   loadNotifications().then(
     ({ notifications }) => {
       notifications.clean();

@@ -7,6 +7,7 @@ import { releaseEarlyInput } from './early-input';
 import { pageModules } from './page-modules';
 import { RouteErrorBoundary } from './components/RouteError/RouteErrorBoundary';
 import { defineMessages } from './i18n';
+import { splitLocalePath } from './i18n/addresses';
 import { RouteHandleContext, type RouteHandle } from './route-handle';
 import { whenIdle } from './when-idle';
 
@@ -49,7 +50,7 @@ export function pageSource(component: unknown): string | undefined {
 
 /** Loads the chunks of the pages at `pathname` (before a server-rendered page is hydrated). */
 export async function preloadMatchedPages(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(routes, splitLocalePath(pathname).path) ?? [];
   await Promise.all(matches.map(({ route }) => (isValidElement(route.element) ? pages.get(route.element.type)?.load() : undefined)));
 }
 

@@ -2,7 +2,8 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/router';
-import { STORAGE_KEYS } from '../shared/constants';
+import { STORAGE_KEYS, TRPC_MAX_URL_LENGTH } from '../shared/constants';
+import { isLocale } from './i18n/locales';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -100,14 +101,22 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The page's language (a /fr/ address sets it even where the cookie says otherwise), for the server to answer its refusals in it. */
+export function pageLocaleHeader(): { 'X-Locale'?: string } {
+  const locale = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLocale(locale) ? { 'X-Locale': locale } : {};
+}
+
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
       httpBatchLink({
         url: '/trpc',
+        // A page of cards in another language asks a listing a card: split, never refused.
+        maxURLLength: TRPC_MAX_URL_LENGTH,
         headers() {
           const token = getStoredToken();
-          return token ? { Authorization: `Bearer ${token}` } : {};
+          return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...pageLocaleHeader() };
         },
         fetch(url, options) {
           return fetch(url, { ...options, credentials: 'include' });

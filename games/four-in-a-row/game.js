@@ -7,6 +7,9 @@
   var COL = ['', '#ff4d6d', '#ffd23f'], DARK = ['', '#c9184a', '#e0a800'];
   var board, turn, mode, hover = 3, falling = null, winLine = null, over = false, wins = [0, 0, 0], round = 0, streak = 0, cpuT = 0, moves = 0;
   var MP = window.PlayFree && window.PlayFree.multiplayer;
+  /* Until the portal says whether this player may play online, the title card keeps an invisible
+     'Play online' in its place: the card does not grow a row as the answer comes (layout shift). */
+  var onlinePending = !!MP && window.parent !== window;
   /* Online: my colour (seat 1 red, seat 2 yellow), the friend's moves not yet dropped, the friend away. */
   var myColor = 1, remote = [], away = false;
 
@@ -346,7 +349,7 @@
       buttons: [
         { label: '2 Players', action: function () { startMatch('2p'); } },
         { label: 'vs CPU', cls: 'red', action: function () { startMatch('cpu'); } }
-      ].concat(MP && MP.isAvailable() ? [{ label: 'Play online', action: function () { MP.createRoom({ maxPlayers: 2 }).then(waitForFriend, function () { menu(); }); } }] : [])
+      ].concat(MP && MP.isAvailable() ? [{ label: 'Play online', action: function () { MP.createRoom({ maxPlayers: 2 }).then(waitForFriend, function () { menu(); }); } }] : onlinePending ? [{ label: 'Play online', cls: 'pf-pending', action: function () {} }] : [])
     });
   }
 
@@ -361,6 +364,6 @@
   } else {
     menu();
     /* The portal answers with whether rooms are open to this player (never in the Kids Zone). */
-    if (MP) { MP.onAvailable(function () { if (K.state === 'title' && mode !== 'online' && !MP.room()) menu(); }); MP.enable({ maxPlayers: 2 }); }
+    if (MP) { MP.onAvailable(function () { onlinePending = false; if (K.state === 'title' && mode !== 'online' && !MP.room()) menu(); }); MP.enable({ maxPlayers: 2 }); }
   }
 })();

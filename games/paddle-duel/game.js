@@ -8,6 +8,9 @@
   var mode = 'cpu';
   var g = null; // match state
   var MP = window.PlayFree && window.PlayFree.multiplayer;
+  /* Until the portal says whether this player may play online, the title card keeps an invisible
+     'Play online' in its place: the card does not grow a row as the answer comes (layout shift). */
+  var onlinePending = !!MP && window.parent !== window;
   /* Online: am I the host, the friend's paddle (share of the height), the host's last state, the 20-a-second sender, friend away. */
   var net = { host: true, peerY: 0.5, last: null, timer: 0, away: false };
   var mine = function () { return mode === 'online' && !net.host ? 2 : 1; };
@@ -381,7 +384,7 @@
       buttons: [
         { label: '2 Players', action: function () { newMatch('2p'); } },
         { label: 'vs CPU', cls: 'pink', action: function () { newMatch('cpu'); } }
-      ].concat(MP && MP.isAvailable() ? [{ label: 'Play online', action: function () { MP.createRoom({ maxPlayers: 2 }).catch(title); } }] : [])
+      ].concat(MP && MP.isAvailable() ? [{ label: 'Play online', action: function () { MP.createRoom({ maxPlayers: 2 }).catch(title); } }] : onlinePending ? [{ label: 'Play online', cls: 'pf-pending', action: function () {} }] : [])
     });
   }
 
@@ -389,6 +392,6 @@
     title: 'PADDLE DUEL', accent: C1, bannerY: 0.62 });
   if (K.thumb) { newMatch('cpu'); g.s1 = 4; g.s2 = 3; g.serveT = 0.2; } else {
     title();
-    if (MP) { MP.onAvailable(function () { if (K.state === 'title' && mode !== 'online' && !MP.room()) title(); }); MP.enable({ maxPlayers: 2 }); }
+    if (MP) { MP.onAvailable(function () { onlinePending = false; if (K.state === 'title' && mode !== 'online' && !MP.room()) title(); }); MP.enable({ maxPlayers: 2 }); }
   }
 })();

@@ -3,7 +3,8 @@
  *                 { source: 'playfree-sdk', version: 1, type: 'unlockMedal', medal }
  *                 { source: 'playfree-sdk', version: 1, type: 'saveLoad'|'saveWrite', requestId, data?, baseVersion? }
  *                 { source: 'playfree-sdk', version: 1, type: 'adBreak', requestId, kind: 'midgame'|'rewarded', gesture }
- * Portal -> game: { source: 'playfree-portal', type: 'pause'|'resume'|'mute'|'unmute' }
+ * Portal -> game: the frame's name, `playfree-lang-<locale>`: the player's language (PlayFree.language)
+ *                 { source: 'playfree-portal', type: 'pause'|'resume'|'mute'|'unmute' }
  *                 { source: 'playfree-portal', type: 'saveResult', requestId, status, save? }
  *                 { source: 'playfree-portal', type: 'adBreakResult', requestId, shown, rewarded, reason }
  * MIT licensed. No dependencies. */
@@ -397,8 +398,18 @@
     onClose: function (cb) { on(mp.subs.closed, cb); }
   };
 
+  /* The player's language, as the portal's page speaks it (a locale such as 'fr' or 'pt-BR'): the
+   * portal names its game frame `playfree-lang-<locale>`, so the game knows it from its first frame,
+   * with no round trip. 'en' outside the portal. */
+  var language = 'en';
+  try {
+    var named = /^playfree-lang-([a-z]{2,3}(?:-[A-Z]{2})?)$/.exec(w.name || '');
+    if (named) language = named[1];
+  } catch { /* keep English */ }
+
   w.PlayFree = {
     version: 1,
+    language: language,
     loaded: function () { post('loaded'); },
     gameplayStart: function () { lastScore = null; post('gameplayStart'); },
     gameplayStop: function () { post('gameplayStop'); },

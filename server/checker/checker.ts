@@ -5,8 +5,15 @@
  */
 import type { BuildChecks } from '../../shared/schemas/builds';
 import type { CheckerClaim } from '../http/checker-routes';
+import type { CompressedFilesTrial } from '../domains/builds/compressed-files';
 
-export type CheckOne = (build: { url: string; files: readonly { path: string; size: number }[]; timeoutMs: number }) => Promise<BuildChecks>;
+export type CheckOne = (build: {
+  url: string;
+  files: readonly { path: string; size: number }[];
+  timeoutMs: number;
+  /** Where to run it the other way when its compressed files fail to decode (absent from an older portal's claims). */
+  compressedFiles: CompressedFilesTrial | null;
+}) => Promise<BuildChecks>;
 
 /** Whatever answered, a claim is given up on after its long poll and this much more. */
 const CLAIM_TIMEOUT_MS = 40_000;
@@ -55,7 +62,7 @@ export class Checker {
         continue;
       }
       if (!build || this.stopped.signal.aborted) continue;
-      const checks = await this.options.check({ url: build.url, files: build.files, timeoutMs: build.timeoutSeconds * 1000 });
+      const checks = await this.options.check({ url: build.url, files: build.files, timeoutMs: build.timeoutSeconds * 1000, compressedFiles: build.compressedFiles ?? null });
       try {
         const recorded = await this.report(build.id, build.claim, checks);
         this.checked++;

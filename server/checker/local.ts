@@ -4,6 +4,8 @@
  * memory only, is started again when it ends, and is stopped with the portal.
  */
 import type { ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import type { Env } from '../env';
 import type { Services } from '../services';
 import { findChromium } from '../domains/builds/checks/chromium';
@@ -34,6 +36,14 @@ export function checksOffReason(env: Pick<Env, 'CHROMIUM_PATH'>, candidates?: re
   return 'Build checks in the browser are off: Chromium is not installed. Uploaded games get "not run" for them until it is: apt-get install -y chromium, then start again';
 }
 
+function forwardLines(stream: Readable | null, write: (line: string) => void): void {
+  if (!stream) return;
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+    const text = line.replace(/^checker: /, '').trim();
+    if (text) write(text);
+  });
+}
+
 export function startLocalCheckers(services: Services, log: { info(message: string): void; warn(message: string): void }): LocalCheckers {
   const { env } = services;
   const children = new Set<ChildProcess>();
@@ -42,12 +52,15 @@ export function startLocalCheckers(services: Services, log: { info(message: stri
   function start(index: number, restartMs: number): void {
     let child: ChildProcess;
     try {
-      child = spawnCheckerProcess({ portalUrl: localPortalUrl(env), token: services.checkerTokens.issue(), user: env.CHECKER_USER, chromiumPath: env.CHROMIUM_PATH });
+      child = spawnCheckerProcess({ portalUrl: localPortalUrl(env), token: services.checkerTokens.issue(), user: env.CHECKER_USER, chromiumPath: env.CHROMIUM_PATH, output: 'pipe' });
     } catch (error) {
       log.warn(`build checker ${index + 1} could not be started, uploads wait for another checker: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
     children.add(child);
+    // Its lines go through the portal's log, so a log collector reading JSON lines gets JSON lines only.
+    forwardLines(child.stdout, (line) => log.info(`build checker ${index + 1}: ${line}`));
+    forwardLines(child.stderr, (line) => log.warn(`build checker ${index + 1}: ${line}`));
     const began = Date.now();
     child.once('error', (error) => log.warn(`build checker ${index + 1}: ${error.message}`));
     child.once('exit', (code, signal) => {

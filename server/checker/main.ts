@@ -32,7 +32,7 @@ if (runsAsRoot()) {
   const checker = new Checker({
     portalUrl,
     token,
-    check: ({ url, files, timeoutMs }) => checkBuild({ url, files, timeoutMs, chromiumPath }),
+    check: ({ url, files, timeoutMs, compressedFiles }) => checkBuild({ url, files, timeoutMs, chromiumPath, compressedFiles }),
   });
   // A check under way ends with this process (its worker stops when the IPC channel closes); its lease lets another checker take it.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));

@@ -25,6 +25,8 @@ export type CheckerProcessOptions = {
   /** CHECKER_USER: who to run as when this process is root. */
   user?: string;
   chromiumPath?: string;
+  /** 'pipe' to read its output line by line (the portal logs it in its own format); 'inherit' by default. */
+  output?: 'inherit' | 'pipe';
 };
 
 export function spawnCheckerProcess(options: CheckerProcessOptions): ChildProcess {
@@ -45,7 +47,7 @@ export function spawnCheckerProcess(options: CheckerProcessOptions): ChildProces
     env,
     // A process group of its own: stopped whole, apart from whatever signals reach this one's.
     detached: true,
-    stdio: ['pipe', 'inherit', 'inherit'],
+    stdio: ['pipe', options.output ?? 'inherit', options.output ?? 'inherit'],
     ...(user ? { uid: user.uid, gid: user.gid } : {}),
   });
   child.once('exit', () => rmSync(home, { recursive: true, force: true, maxRetries: 3 }));

@@ -11,6 +11,7 @@ import type { AuditLogSchema } from '../../entities/AuditLog';
 import type { AuthSessionSchema } from '../../entities/AuthSession';
 import type { BuildBlobSchema } from '../../entities/BuildBlob';
 import type { BuildBlobChunkSchema } from '../../entities/BuildBlobChunk';
+import type { BuildBlobCompressionSchema } from '../../entities/BuildBlobCompression';
 import type { CategorySchema } from '../../entities/Category';
 import type { CollectionSchema } from '../../entities/Collection';
 import type { CollectionGameSchema } from '../../entities/CollectionGame';
@@ -53,6 +54,7 @@ export type Tables = InferKyselyDB<
   | typeof AuthSessionSchema
   | typeof BuildBlobSchema
   | typeof BuildBlobChunkSchema
+  | typeof BuildBlobCompressionSchema
   | typeof CategorySchema
   | typeof CollectionSchema
   | typeof CollectionGameSchema

@@ -5,6 +5,7 @@
  * `createDomainContext` and call services directly.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import type { Services } from '../services';
 import { findSessionUser, type SessionUser } from './auth/sessions';
 
@@ -37,6 +38,10 @@ export type DomainContext = {
   readonly kidsDeviceToken: string | null;
   /** The caller's country (ISO 3166-1 alpha-2) from the CDN's header or Accept-Language, or null (server/http/country.ts). */
   readonly country: string | null;
+  /** The caller's language (server/i18n/locale.ts): the mails this call sends are written in it. */
+  readonly locale: Locale;
+  /** The language the caller named, null when they named none (English is then only the default): what an account remembers. */
+  readonly statedLocale: Locale | null;
   /** The signed-in user, looked up once per call; null when signed out or the token is not valid. */
   getUser(): Promise<SessionUser | null>;
   cookies: CookieJar;
@@ -58,6 +63,7 @@ export type DomainContextOptions = {
   userAgent?: string;
   kidsDeviceToken?: string | null | (() => string | null);
   country?: string | null | (() => string | null);
+  locale?: Locale | null | (() => Locale | null);
   cookies?: CookieJar;
 };
 
@@ -83,6 +89,12 @@ export function createDomainContext(options: DomainContextOptions): DomainContex
     },
     get country() {
       return typeof options.country === 'function' ? options.country() : (options.country ?? null);
+    },
+    get locale() {
+      return context.statedLocale ?? DEFAULT_LOCALE;
+    },
+    get statedLocale() {
+      return typeof options.locale === 'function' ? options.locale() : (options.locale ?? null);
     },
     getUser() {
       return (user ??= context.token ? findSessionUser(context.em, context.token) : Promise.resolve(null));

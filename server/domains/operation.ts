@@ -10,8 +10,9 @@ import { freshUntilOf } from './games/shared-answer';
 import { keepOn } from './games/shared-json';
 import { findApiKeyUser } from './apikeys/service';
 import type { ApiKeyContext, AuthedContext, DomainContext } from './context';
-import { BLOCKED_MESSAGE } from './auth/service';
+import { BLOCKED_TEXT } from './auth/service';
 import { Forbidden, InvalidOutput, Unauthorized, type ServiceErrorClass } from './errors';
+import { text } from '../i18n/translate';
 
 /** `apiKey`: a public API (/api/v1) call, made with a developer's API key instead of a session. */
 export type Access = 'public' | 'user' | 'admin' | 'apiKey';
@@ -88,17 +89,17 @@ export async function authorize(ctx: DomainContext, access: Access): Promise<Dom
   if (access === 'public') return ctx;
   if (access === 'apiKey') {
     const found = ctx.token ? await findApiKeyUser(ctx.em, ctx.token) : null;
-    if (!found) throw new Unauthorized('A valid API key is required: send it as "Authorization: Bearer <key>"');
-    if (found.user.blocked) throw new Forbidden(BLOCKED_MESSAGE);
+    if (!found) throw new Unauthorized(text('access.apiKeyRequired'));
+    if (found.user.blocked) throw new Forbidden(BLOCKED_TEXT);
     ctx.user = found.user;
     ctx.apiKeyId = found.apiKeyId;
     return ctx;
   }
   const user = await ctx.getUser();
-  if (!user) throw new Unauthorized('Sign in required');
+  if (!user) throw new Unauthorized(text('access.signInRequired'));
   // Blocking ends the account's sessions; this refuses one that raced it (opened just before).
-  if (user.blocked) throw new Forbidden(BLOCKED_MESSAGE);
-  if (access === 'admin' && user.role !== 'ADMIN') throw new Forbidden('Admin privileges required');
+  if (user.blocked) throw new Forbidden(BLOCKED_TEXT);
+  if (access === 'admin' && user.role !== 'ADMIN') throw new Forbidden(text('access.adminRequired'));
   ctx.user = user;
   return ctx;
 }

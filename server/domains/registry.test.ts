@@ -37,21 +37,26 @@ describe('the operation registry', () => {
   it('keeps the public API v1 apart: API keys only, each call counted per key', () => {
     const routes = v1Operations.map(({ operation }) => `${operation.method} ${operation.path}`);
     expect(routes.sort()).toEqual([
+      'DELETE /games/{id}/translations/{locale}',
       'GET /analytics/games/{id}',
       'GET /games',
       'GET /games/{id}/builds',
       'GET /games/{id}/builds/{buildId}',
       'GET /games/{id}/medals',
       'GET /games/{id}/scores',
+      'GET /games/{id}/translations',
+      'GET /games/{id}/translations/{locale}',
       'GET /statements',
       'POST /analytics/events',
       'POST /games',
       'POST /games/{id}/builds',
+      'POST /games/{id}/builds/{buildId}/compressed-files',
       'POST /games/{id}/builds/{buildId}/live',
       'POST /games/{id}/builds/{buildId}/submit',
       'POST /games/{id}/builds/{buildId}/threads',
       'PUT /games/{id}',
       'PUT /games/{id}/medals',
+      'PUT /games/{id}/translations/{locale}',
     ]);
     for (const { name, operation } of v1Operations) {
       expect(operation.access, name).toBe('apiKey');

@@ -16,6 +16,7 @@ import { categoriesOperations } from './categories/operations';
 import { collectionsOperations } from './collections/operations';
 import { developerOperations } from './developer/operations';
 import { favoritesOperations } from './favorites/operations';
+import { feedsOperations } from './feeds/operations';
 import { gamesOperations, homeOperations } from './games/operations';
 import { familyOperations } from './kids/family-operations';
 import { kidsOperations } from './kids/operations';
@@ -31,6 +32,7 @@ import { scoresOperations, v1ScoresOperations } from './scores/operations';
 import { medalsOperations, v1MedalsOperations } from './medals/operations';
 import { searchOperations } from './search/operations';
 import { v1AnalyticsOperations, v1GamesOperations } from './v1/operations';
+import { translationsOperations, v1TranslationsOperations } from './translations/operations';
 import { webhooksOperations } from './webhooks/operations';
 
 export const registry = {
@@ -49,6 +51,7 @@ export const registry = {
   builds: buildsOperations,
   checkers: checkerOperations,
   admin: adminOperations,
+  feeds: feedsOperations,
   kids: kidsOperations,
   family: familyOperations,
   scores: scoresOperations,
@@ -61,6 +64,7 @@ export const registry = {
   apikeys: apikeysOperations,
   saves: savesOperations,
   webhooks: webhooksOperations,
+  translations: translationsOperations,
 };
 
 export type Registry = typeof registry;
@@ -95,6 +99,7 @@ export const v1Registry = {
   scores: v1ScoresOperations,
   medals: v1MedalsOperations,
   statements: v1StatementsOperations,
+  translations: v1TranslationsOperations,
 };
 
 export const v1Operations: readonly { name: string; operation: AnyOperation }[] = named(v1Registry).map(({ name, operation }) => ({ name: `v1.${name}`, operation }));

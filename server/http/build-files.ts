@@ -18,7 +18,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PORTAL_PATH_PREFIX, type GameHost } from '../../shared/urls';
 import { GameHostAssets } from './game-host-assets';
-import { BuildFileAnswers } from './build-file-answers';
+import { BuildFileAnswers, type FileOffload } from './build-file-answers';
 import { gameHeadersOf } from './game-headers';
 import type { BlobStore } from '../domains/builds/storage/blob-store';
 import { thumbnailPathOf } from '../domains/builds/thumbnails';
@@ -100,12 +100,16 @@ export class BuildServer {
   private readonly offlineLists = new Map<number, { until: number; list: Promise<OfflineList | null> }>();
   private readonly files: BuildFileAnswers;
 
+  private readonly assets: GameHostAssets;
+
+  /** `offload`: nginx in front sends the folder store's files (BUILD_FILES_OFFLOAD; build-file-answers.ts). */
   constructor(
     private readonly orm: MikroORM,
     store: BlobStore,
-    private readonly assets: GameHostAssets = new GameHostAssets(),
+    options: { assets?: GameHostAssets; offload?: FileOffload | null } = {},
   ) {
-    this.files = new BuildFileAnswers(store);
+    this.assets = options.assets ?? new GameHostAssets();
+    this.files = new BuildFileAnswers(store, orm, options.offload ?? null);
   }
 
   /**
@@ -234,7 +238,14 @@ export class BuildServer {
     const file = files.get(path.normalize('NFC'));
     if (!file) return reply.code(404).type('text/plain').send('Not found');
 
-    return this.files.send(request, reply, { path, ...file, preview, threads: build.threads });
+    // A preview host may name the way (its checks try the other one there).
+    const compressedFiles = (host.kind === 'preview' && host.compressedFiles) || build.compressedFiles;
+    return this.files.send(request, reply, { path, ...file, preview, threads: build.threads, compressedFiles });
+  }
+
+  /** Resolves once the files of earlier builds found not compressed yet have been (tests and the bench). */
+  compressedAll(): Promise<void> {
+    return this.files.compressedAll();
   }
 
   /**

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { buildChecksSchema } from '../../shared/schemas/builds';
+import { buildChecksSchema, type CompressedFilesServing } from '../../shared/schemas/builds';
 import { localPreviewUrlOf, previewOriginOf } from '../../shared/urls';
 import { logServerError, toHttpError } from './errors';
 import { apiHeaders } from './security';
@@ -16,6 +16,7 @@ import type { Services } from '../services';
 import { type Checker, checkerOfToken } from '../domains/builds/checker-tokens';
 import { hashToken } from '../domains/auth/tokens';
 import { CHECK_LIMITS } from '../domains/builds/checks/verdicts';
+import { compressedFilesTrialOf, type CompressedFilesTrial } from '../domains/builds/compressed-files';
 
 export const CHECKER_PREFIX = '/api/checker';
 /** How long a claim waits for an upload before answering 204 (the checker then asks again). */
@@ -25,7 +26,16 @@ const REPORT_BODY_BYTES = 256 * 1024;
 
 /** What a claim answers: everything the checker needs, nothing more. */
 export type CheckerClaim = {
-  build: { id: number; claim: string; url: string; files: { path: string; size: number }[]; timeoutSeconds: number; leaseSeconds: number };
+  build: {
+    id: number;
+    claim: string;
+    url: string;
+    files: { path: string; size: number }[];
+    timeoutSeconds: number;
+    leaseSeconds: number;
+    /** For a build whose own .br/.gz files go as found (AUTO): how they go, and where it is served the other way (compressed-files.ts). */
+    compressedFiles: CompressedFilesTrial | null;
+  };
 };
 
 const reportSchema = z.object({ claim: z.string().min(1).max(100), checks: buildChecksSchema });
@@ -52,8 +62,10 @@ export function registerCheckerRoutes(app: FastifyInstance, services: Services):
   }
 
   /** Where the checker loads the build: its own machine's games port for a checker this process started, the public preview host otherwise. */
-  const previewUrl = (checker: Checker, token: string) =>
-    checker.kind === 'local' ? localPreviewUrlOf(services.env.GAMES_PORT, token) : `${previewOriginOf(services.env.GAMES_PUBLIC_URL, token)}/`;
+  const previewUrl = (checker: Checker, token: string, compressedFiles?: CompressedFilesServing) =>
+    checker.kind === 'local'
+      ? localPreviewUrlOf(services.env.GAMES_PORT, token, compressedFiles)
+      : `${previewOriginOf(services.env.GAMES_PUBLIC_URL, token, compressedFiles)}/`;
 
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     const { statusCode, message } = toHttpError(error);
@@ -81,6 +93,7 @@ export function registerCheckerRoutes(app: FastifyInstance, services: Services):
         files: await queue.files(claimed.id),
         timeoutSeconds: CHECK_LIMITS.timeoutSeconds,
         leaseSeconds: queue.leaseSeconds,
+        compressedFiles: compressedFilesTrialOf(claimed, (way) => previewUrl(checker, claimed.preview_token, way)),
       };
       request.log.info({ buildId: claimed.id, checker: checker.kind === 'local' ? 'local' : checker.name }, 'build claimed for checks');
       return answer(reply, 200, { build } satisfies CheckerClaim);

@@ -5,11 +5,9 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { ContentEncoding } from '../domains/builds/file-forms';
 
-export type ContentEncoding = 'br' | 'gzip';
-
-/** Below this size compression saves less than it costs the client to undo. */
-export const MIN_COMPRESSED_BYTES = 1024;
+export { MIN_COMPRESSED_BYTES, type ContentEncoding } from '../domains/builds/file-forms';
 
 const NO_ENCODING: ReadonlySet<ContentEncoding> = new Set();
 /** Accept-Encoding headers read so far: a browser sends the same few on every request. */

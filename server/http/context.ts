@@ -8,6 +8,7 @@ import { AUTH_COOKIE, VISITOR_COOKIE } from '../../shared/constants';
 import { KIDS_DEVICE_COOKIE, KIDS_HOLD_COOKIE } from '../../shared/kids-family';
 import { createDomainContext, type DomainContext } from '../domains/context';
 import type { Services } from '../services';
+import { statedLocale } from '../i18n/locale';
 import { countryOfRequest } from './country';
 
 /** A domain context with the HTTP request it serves (rate limits key on it). */
@@ -45,6 +46,7 @@ export function createRequestContext(services: Services, request: FastifyRequest
     userAgent: request.headers['user-agent'] ?? '',
     kidsDeviceToken: () => cookieNamed(request, KIDS_DEVICE_COOKIE),
     country: () => countryOfRequest(request.headers, services.env.COUNTRY_HEADER),
+    locale: () => statedLocale(request.headers),
     cookies: {
       setAuthCookie(token, expiresAt) {
         reply.setCookie(AUTH_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });

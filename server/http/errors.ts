@@ -4,6 +4,7 @@
  */
 import { ZodError } from 'zod';
 import {
+  BadGateway,
   Conflict,
   DATABASE_UNAVAILABLE_MESSAGE,
   DomainError,
@@ -14,18 +15,23 @@ import {
   Unavailable,
   Validation,
 } from '../domains/errors';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
+import { requestLocale } from '../i18n/locale';
+import { translate, type Text } from '../i18n/translate';
+import { issueMessage } from '../i18n/validation';
 
 export { DATABASE_UNAVAILABLE_MESSAGE };
 
 /** "score: Too big: expected number to be <=5" — the first problems, each naming its field (type errors: shared/schemas/fields.ts). */
-export function describeValidationError(error: unknown): string | undefined {
+export function describeValidationError(error: unknown, locale: Locale = DEFAULT_LOCALE): string | undefined {
   if (!(error instanceof ZodError)) return undefined;
   return error.issues
     .slice(0, 3)
     .map((issue) => {
       // A key that is not a plain name (an empty one, one with spaces) is quoted, so the field is still named.
       const field = issue.path.map((key) => (typeof key === 'string' && !/^[\w$-]+$/.test(key) ? JSON.stringify(key) : String(key))).join('.');
-      return field ? `${field}: ${issue.message}` : issue.message;
+      const message = issueMessage(issue, locale);
+      return field ? `${field}: ${message}` : message;
     })
     .join('; ');
 }
@@ -33,12 +39,23 @@ export function describeValidationError(error: unknown): string | undefined {
 /** What a body the API does not read is told (docs/API.md: 415). */
 export const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported content type: send application/json';
 
+/** A refusal outside the domain services (an upload's body): `field: text`, the text said in the caller's language when it is a catalog text. */
 export class HttpError extends Error {
+  declare readonly text?: Text;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | Text,
+    readonly field?: string,
   ) {
-    super(message);
+    const english = typeof message === 'string' ? message : message.in('en');
+    super(field ? `${field}: ${english}` : english);
+    if (typeof message !== 'string') Object.defineProperty(this, 'text', { value: message, enumerable: false });
+  }
+
+  messageIn(locale: Locale): string {
+    if (!this.text) return this.message;
+    return this.field ? `${this.field}: ${this.text.in(locale)}` : this.text.in(locale);
   }
 }
 
@@ -94,6 +111,7 @@ function domainStatus(error: DomainError): number {
   if (error instanceof NotFound) return 404;
   if (error instanceof Conflict) return 409;
   if (error instanceof TooManyRequests) return 429;
+  if (error instanceof BadGateway) return 502;
   return 500;
 }
 
@@ -104,31 +122,36 @@ function formatBytes(bytes: number): string {
 
 /**
  * The one mapping from a failure to an HTTP answer: domain errors, input errors, outages, Fastify's
- * own errors. `request` lets a body over its route's limit name the limit.
+ * own errors. With the `request`, a body over its route's limit names the limit and the message is
+ * in the request's language (server/i18n/locale.ts); without it, English.
  */
-export function toHttpError(error: unknown, request?: { routeOptions?: { bodyLimit?: number } }): { statusCode: number; message: string; retryAfterSeconds?: number } {
-  const validation = describeValidationError(error);
+export function toHttpError(
+  error: unknown,
+  request?: { routeOptions?: { bodyLimit?: number }; headers?: Record<string, string | string[] | undefined> },
+): { statusCode: number; message: string; retryAfterSeconds?: number } {
+  const locale = request?.headers ? requestLocale(request.headers) : DEFAULT_LOCALE;
+  const validation = describeValidationError(error, locale);
   if (validation) return { statusCode: 400, message: validation };
-  if (error instanceof Unavailable) return { statusCode: 503, message: error.message, retryAfterSeconds: RETRY_AFTER_SECONDS };
-  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: RETRY_AFTER_SECONDS };
+  if (error instanceof Unavailable) return { statusCode: 503, message: error.messageIn(locale), retryAfterSeconds: RETRY_AFTER_SECONDS };
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: translate(locale, 'error.databaseUnavailable'), retryAfterSeconds: RETRY_AFTER_SECONDS };
   if (error instanceof DomainError) {
     const statusCode = domainStatus(error);
-    if (statusCode >= 500) return { statusCode: 500, message: 'Internal server error' };
-    if (error instanceof TooManyRequests) return { statusCode, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
-    return { statusCode, message: error.message };
+    if (statusCode >= 500 && statusCode !== 502) return { statusCode: 500, message: 'Internal server error' };
+    if (error instanceof TooManyRequests) return { statusCode, message: error.messageIn(locale), retryAfterSeconds: error.retryAfterSeconds };
+    return { statusCode, message: error.messageIn(locale) };
   }
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.messageIn(locale) };
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return { statusCode: fastifyError.statusCode, message: friendlyFastifyMessage(fastifyError, request?.routeOptions?.bodyLimit) };
+    return { statusCode: fastifyError.statusCode, message: friendlyFastifyMessage(fastifyError, request?.routeOptions?.bodyLimit, locale) };
   }
   return { statusCode: 500, message: 'Internal server error' };
 }
 
-function friendlyFastifyMessage(error: { code?: string; message?: string }, bodyLimit: number | undefined): string {
+function friendlyFastifyMessage(error: { code?: string; message?: string }, bodyLimit: number | undefined, locale: Locale): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return bodyLimit ? `Request body is too large: at most ${formatBytes(bodyLimit)}` : 'Request body is too large';
+      return bodyLimit ? translate(locale, 'error.bodyTooLarge', { limit: formatBytes(bodyLimit) }) : 'Request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return UNSUPPORTED_TYPE_MESSAGE;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { everyAnswerHeaders, gameHeadersOf, servedFormOf } from './game-headers';
+import { servedFormOf } from '../domains/builds/file-forms';
+import { everyAnswerHeaders, gameHeadersOf } from './game-headers';
 
 const cacheOf = (path: string, preview = false) => gameHeadersOf({ preview, threads: false, file: { path } })['cache-control'];
 

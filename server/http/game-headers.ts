@@ -6,9 +6,9 @@
  * adds its headers, a later row overriding an earlier one. server/games-origin.ts sends the rows
  * about the origin on every answer; build-files.ts sends the rows about a build's file.
  */
-import mime from 'mime';
 import type { Env } from '../env';
-import type { ContentEncoding } from './compression';
+import type { CompressedFilesServing } from '../../shared/schemas/builds';
+import { servedFormOf } from '../domains/builds/file-forms';
 
 /** Origins allowed to frame the games: the portal, plus any localhost port in development. */
 export function frameAncestors(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): string {
@@ -46,32 +46,6 @@ export function gameContentSecurityPolicy(env: Pick<Env, 'PUBLIC_URL' | 'NODE_EN
   ].join('; ');
 }
 
-/**
- * Pre-compressed files as engines ship them (Unity's `Build/game.wasm.br`, `.data.gz`,
- * `.framework.js.br`; Godot's and Emscripten's when compressed by hand): for these inner types the
- * stored `.br`/`.gz` is the encoding of the file without it. Any other `.gz` (a game's own
- * `levels.tar.gz` it unpacks itself) stays the file it is.
- */
-const STORED_ENCODINGS: Record<string, ContentEncoding> = { br: 'br', gz: 'gzip' };
-const PRE_COMPRESSED_INNER = /\.(wasm|js|mjs|data|json|pck|mem|symbols|html|css|txt|svg|xml|bin)$/i;
-
-/** How a build's file is served: its type, and the encoding its bytes are stored in (sent as they are). */
-export function servedFormOf(path: string): { type: string; storedEncoding: ContentEncoding | null } {
-  const suffix = /\.(br|gz)$/i.exec(path);
-  const inner = suffix ? path.slice(0, -suffix[0].length) : null;
-  if (suffix && inner && PRE_COMPRESSED_INNER.test(inner)) {
-    // `.data` has no registered type: raw bytes, as Unity's and Emscripten's loaders read it.
-    return { type: mime.getType(inner) ?? 'application/octet-stream', storedEncoding: STORED_ENCODINGS[suffix[1]!.toLowerCase()]! };
-  }
-  // Unity's `.unityweb` (compressed with decompression fallback): the loader undoes it, so no header.
-  return { type: mime.getType(path) ?? 'application/octet-stream', storedEncoding: null };
-}
-
-/** Bodies worth compressing on the way out: text formats and WebAssembly (images, audio and video already are). */
-export function compressible(type: string): boolean {
-  return /^text\/|javascript|json|xml|svg|wasm/.test(type);
-}
-
 /** Files whose names carry a content hash (`index-3f9a1c2b.js`, a bundler's output) never change under that name. */
 export function looksHashed(path: string): boolean {
   return /[.-](?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(path.replace(/\.(br|gz)$/i, ''));
@@ -83,14 +57,15 @@ export type AnswerFacts = {
   preview?: boolean;
   /** The build answered for needs SharedArrayBuffer (GameBuild.threads): its host is cross-origin isolated. */
   threads: boolean;
-  /** A build's file (absent for the origin's other answers: the SDK, 404s, thumbnails' misses). */
-  file?: { path: string };
+  /** A build's file (absent for the origin's other answers: the SDK, 404s, thumbnails' misses), and how its build's compressed files go. */
+  file?: { path: string; compressedFiles?: CompressedFilesServing };
 };
 
 type Rule = { why: string; when: (facts: AnswerFacts) => boolean; headers: (facts: AnswerFacts, csp: string) => Record<string, string>; everyAnswer?: true };
 
 const fileOf = (facts: AnswerFacts) => facts.file!;
-const immutable = (facts: AnswerFacts) => facts.file !== undefined && looksHashed(fileOf(facts).path) && servedFormOf(fileOf(facts).path).type !== 'text/html';
+const formOf = (facts: AnswerFacts) => servedFormOf(fileOf(facts).path, fileOf(facts).compressedFiles);
+const immutable = (facts: AnswerFacts) => facts.file !== undefined && looksHashed(fileOf(facts).path) && formOf(facts).type !== 'text/html';
 
 /** The table. Rows apply top to bottom; a header set again by a later row replaces the earlier value. */
 export const GAME_HEADER_RULES: readonly Rule[] = [
@@ -111,17 +86,17 @@ export const GAME_HEADER_RULES: readonly Rule[] = [
     headers: () => ({ 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' }),
   },
   {
-    why: "a build's file: the type of its name (of the name without .br/.gz for a pre-compressed one), text in UTF-8",
+    why: "a build's file: the type of its name (of the name without .br/.gz for one sent with its encoding), text in UTF-8",
     when: (facts) => facts.file !== undefined,
     headers: (facts) => {
-      const { type } = servedFormOf(fileOf(facts).path);
+      const { type } = formOf(facts);
       return { 'content-type': /^text\/|javascript|json/.test(type) ? `${type}; charset=utf-8` : type, 'accept-ranges': 'bytes' };
     },
   },
   {
-    why: 'a pre-compressed file: sent with its encoding, as stored (build-files.ts decodes it for a client that does not take that encoding)',
-    when: (facts) => facts.file !== undefined && servedFormOf(fileOf(facts).path).storedEncoding !== null,
-    headers: (facts) => ({ 'content-encoding': servedFormOf(fileOf(facts).path).storedEncoding!, vary: 'Accept-Encoding' }),
+    why: "a pre-compressed file of a build whose loader needs the browser to decode it: sent with its encoding, as stored (build-file-answers.ts decodes it for a client that does not take that encoding)",
+    when: (facts) => facts.file !== undefined && formOf(facts).storedEncoding !== null,
+    headers: (facts) => ({ 'content-encoding': formOf(facts).storedEncoding!, vary: 'Accept-Encoding' }),
   },
   {
     why: 'a file whose name carries its content hash never changes under it',

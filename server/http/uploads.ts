@@ -15,6 +15,7 @@ import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UploadedFile } from '../domains/uploaded-file';
 import { HttpError } from './errors';
+import { text } from '../i18n/translate';
 
 /** Content types of a body that is the file itself. */
 export const FILE_BODY_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
@@ -40,7 +41,7 @@ export async function readMultipartForms(scope: FastifyInstance): Promise<void> 
 /** 413 naming the limit, in the words the build rules use (server/domains/builds/archive.ts). */
 function tooLarge(maxBytes: number): HttpError {
   const limit = `${Math.floor(maxBytes / (1024 * 1024))} MB`;
-  return new HttpError(413, `file: the zip is larger than ${limit}; a build's zip may be at most ${limit}`);
+  return new HttpError(413, text('upload.tooLarge', { limit }), 'file');
 }
 
 /** Passes bytes through, failing with 413 once more than `maxBytes` have gone by. */
@@ -87,15 +88,15 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
     // `byteLimit` below, which answers 413 as for a raw body.
     const part = await request.file({ limits: { fileSize: maxBytes + 1 } }).catch((error: unknown) => {
       // A body that says it is a form and is not one (no boundary, no parts): the client's fault.
-      throw new HttpError(400, `file: the form could not be read (${error instanceof Error ? error.message : 'malformed'}); send the build as a multipart/form-data file`);
+      throw new HttpError(400, text('upload.formUnreadable', { reason: error instanceof Error ? error.message : 'malformed' }), 'file');
     });
-    if (!part) throw new HttpError(400, 'file: the form holds no file; attach the build as a .zip');
+    if (!part) throw new HttpError(400, text('upload.noFile'), 'file');
     source = part.file;
     name = part.filename || null;
   } else if (FILE_BODY_TYPES.includes((request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase())) {
     source = detachedBody(request.raw);
   } else {
-    throw new HttpError(400, `file: send the build as the body (Content-Type: application/zip) or as a multipart/form-data file`);
+    throw new HttpError(400, text('upload.wrongBody'), 'file');
   }
   const folder = await mkdtemp(join(tmpdir(), 'playfree-upload-'));
   const discard = () => rm(folder, { recursive: true, force: true });
@@ -107,11 +108,11 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
     await discard();
     // The client went away or sent too much: nothing is kept.
     if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'file: the upload was interrupted; send it again');
+    throw new HttpError(400, text('upload.interrupted'), 'file');
   }
   if (limit.bytes === 0) {
     await discard();
-    throw new HttpError(400, 'file: the upload is empty; attach the build as a .zip');
+    throw new HttpError(400, text('upload.empty'), 'file');
   }
   return { file: new UploadedFile(path, limit.bytes, name), discard };
 }

@@ -126,6 +126,7 @@ const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests' },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal server error' },
+  BAD_GATEWAY: { status: 502, message: 'Bad gateway' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable' },
 } as const;
 

@@ -5,8 +5,9 @@
  * stays in this file; the rules it applies come from ./rules.ts.
  */
 import { CloseCode, Room, type Client } from '@colyseus/core';
-import { ROOM_LIMITS, type RoomAccess, type RoomPlayer } from '../../shared/rooms';
-import { freeSeat, nextHost } from './rules';
+import { ROOM_LIMITS, type RoomPlayer } from '../../shared/rooms';
+import type { RoomAccess } from '../../shared/room-inputs';
+import { freeSeat, MessageRate, nextHost } from './rules';
 
 export const PLAY_ROOM = 'play';
 
@@ -27,12 +28,15 @@ const OVERSIZED = 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
 export class PlayRoom extends Room<{ metadata: PlayRoomMetadata }> {
   /** The grace a dropped player has to come back (a test shortens it to see a seat freed). */
   static reconnectSeconds: number = ROOM_LIMITS.reconnectSeconds;
-  override maxMessagesPerSecond = ROOM_LIMITS.messagesPerSecond;
+  // The engine's own cap counts arrivals per second of its clock (a stall's queued messages all at
+  // once), so it only backs up the portal's MessageRate below, for frames no handler sees.
+  override maxMessagesPerSecond = ROOM_LIMITS.messagesPerSecond * ROOM_LIMITS.burstSeconds;
   override seatReservationTimeout = 15;
   private readonly players = new Map<string, RoomPlayer>();
   private host: string | null = null;
   /** Players cut off for breaking a cap: they get no grace. */
   private readonly cut = new Set<string>();
+  private readonly rates = new Map<string, MessageRate>();
 
   override onCreate(options: PlayRoomOptions) {
     // The invite code is the room's id: it lives exactly as long as the room (and is its listing key in Redis).
@@ -42,15 +46,28 @@ export class PlayRoom extends Room<{ metadata: PlayRoomMetadata }> {
     if (options.access === 'invite') void this.setPrivate(true);
 
     this.onMessage('relay', (client, data: unknown) => {
+      if (!this.withinRate(client)) return;
       this.broadcast('relay', { from: client.sessionId, data }, { except: client });
     });
     this.onMessage('lock', (client) => {
-      if (client.sessionId !== this.host || this.locked) return;
+      if (!this.withinRate(client) || client.sessionId !== this.host || this.locked) return;
       void this.lock();
       this.broadcast('locked', {});
     });
-    // Anything else is not part of the protocol: ignored, not answered.
-    this.onMessage('*', () => undefined);
+    // Anything else is not part of the protocol: ignored, not answered (but counted).
+    this.onMessage('*', (client) => void this.withinRate(client));
+  }
+
+  /** Counts a message; a client over the cap is cut off (close 4002), with no grace. */
+  private withinRate(client: Client): boolean {
+    let rate = this.rates.get(client.sessionId);
+    if (!rate) this.rates.set(client.sessionId, (rate = new MessageRate(ROOM_LIMITS.messagesPerSecond, ROOM_LIMITS.burstSeconds, performance.now())));
+    if (rate.take(performance.now())) return true;
+    if (!this.cut.has(client.sessionId)) {
+      this.cut.add(client.sessionId);
+      client.leave(CloseCode.WITH_ERROR);
+    }
+    return false;
   }
 
   /** Notes a client whose socket is closed for an oversized message (the engine only sees it drop). */
@@ -96,6 +113,7 @@ export class PlayRoom extends Room<{ metadata: PlayRoomMetadata }> {
   private leaveFor(id: string) {
     if (!this.players.has(id)) return;
     this.cut.delete(id);
+    this.rates.delete(id);
     const host = nextHost(this.host, [...this.players.values()], id);
     this.players.delete(id);
     this.broadcast('left', { id });

@@ -5,7 +5,8 @@
  */
 import type { DomainContext } from '../domains/context';
 import { getGameBySlug } from '../domains/games/service';
-import { invitePath, quickJoinInput, type RoomTicket } from '../../shared/rooms';
+import { invitePath, type RoomTicket } from '../../shared/rooms';
+import { quickJoinInput } from '../../shared/room-inputs';
 import { newInviteCode, quickJoinRefusal } from './rules';
 import { engineCall, onlineViewerOf, RoomRefused, seatFor, type Rooms } from './service';
 

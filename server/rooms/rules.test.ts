@@ -1,7 +1,7 @@
 import { LocalPresence } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, invitePath, normalizeInviteCode } from '../../shared/rooms';
-import { freeSeat, joinRefusal, newInviteCode, nextHost, onlinePlayRefusal, quickJoinRefusal, roomAccessFor, WrongCodeCounter } from './rules';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, invitePath, normalizeInviteCode, ROOM_LIMITS } from '../../shared/rooms';
+import { freeSeat, joinRefusal, MessageRate, newInviteCode, nextHost, onlinePlayRefusal, quickJoinRefusal, roomAccessFor, WrongCodeCounter } from './rules';
 
 describe('invite codes', () => {
   it('are 11 characters of a 32-letter alphabet (55 bits), all different', () => {
@@ -98,5 +98,30 @@ describe('wrong invite codes', () => {
     expect(await counter.blocked('v:slow')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await counter.blocked('v:slow')).toBe(false);
+  });
+});
+
+/** Sends `count` messages spread evenly over `seconds` from `start` (ms); how many were taken. */
+const send = (rate: MessageRate, count: number, start: number, seconds: number) =>
+  Array.from({ length: count }, (_, i) => rate.take(start + (i * seconds * 1000) / count)).filter(Boolean).length;
+
+describe('the message cap', () => {
+  const { messagesPerSecond, burstSeconds } = ROOM_LIMITS;
+
+  it('keeps a 20-a-second game that a stalled server reads 3 s of at once', () => {
+    const rate = new MessageRate(messagesPerSecond, burstSeconds, 0);
+    expect(send(rate, 200, 0, 10)).toBe(200);
+    // 60 messages held back by a 3 s stall, all read at the same moment, then the game goes on.
+    expect(send(rate, 60, 13_000, 0)).toBe(60);
+    expect(send(rate, 200, 13_050, 10)).toBe(200);
+  });
+
+  it('cuts a flood: at most the burst at once, and no more than the rate after it', () => {
+    const rate = new MessageRate(messagesPerSecond, burstSeconds, 0);
+    expect(send(rate, 1_000, 0, 0)).toBe(messagesPerSecond * burstSeconds);
+    const steady = new MessageRate(messagesPerSecond, burstSeconds, 0);
+    // 100 a second for 10 s: the burst, then 40 a second.
+    expect(send(steady, 1_000, 0, 10)).toBeLessThanOrEqual(messagesPerSecond * burstSeconds + messagesPerSecond * 10 + 1);
+    expect(send(steady, 1_000, 10_000, 10)).toBeLessThanOrEqual(messagesPerSecond * 10 + 1);
   });
 });

@@ -4,7 +4,8 @@
  * functions on plain data, so tests call them without a socket (server/rooms/rules.test.ts).
  */
 import { randomInt } from 'node:crypto';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, ROOM_LIMITS, type RoomAccess, type RoomRefusal } from '../../shared/rooms';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, ROOM_LIMITS, type RoomRefusal } from '../../shared/rooms';
+import type { RoomAccess } from '../../shared/room-inputs';
 
 /** A fresh invite code: 11 characters drawn uniformly from 32 (55 bits), from the system's CSPRNG. */
 export function newInviteCode(): string {
@@ -119,5 +120,36 @@ export class WrongCodeCounter {
 
   get retryAfterSeconds(): number {
     return this.windowSeconds;
+  }
+}
+
+/**
+ * The message cap of one connection: a bucket of burstSeconds' worth of messages, refilled at
+ * messagesPerSecond by the clock. A cap counted per second of arrival cut a player of a 20-a-second
+ * game whenever the server's event loop stalled a second or two (the messages queued meanwhile
+ * all arrive at once); the bucket cuts a flood as surely and leaves that player alone.
+ */
+export class MessageRate {
+  private tokens: number;
+  private last: number;
+  private readonly capacity: number;
+
+  constructor(
+    private readonly perSecond: number,
+    burstSeconds: number,
+    now: number,
+  ) {
+    this.capacity = perSecond * burstSeconds;
+    this.tokens = this.capacity;
+    this.last = now;
+  }
+
+  /** Takes one message arrived at `now` (ms); false when it is over the cap. */
+  take(now: number): boolean {
+    this.tokens = Math.min(this.capacity, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
   }
 }

@@ -8,7 +8,8 @@
 import type { DomainContext } from '../domains/context';
 import { TooManyRequests } from '../domains/errors';
 import { visitorKeyOf } from '../domains/visitors/identity';
-import { joinRoomInput, normalizeInviteCode, type RoomStatus } from '../../shared/rooms';
+import { normalizeInviteCode, type RoomStatus } from '../../shared/rooms';
+import { joinRoomInput } from '../../shared/room-inputs';
 import { engineCall, RoomRefused, type Rooms } from './service';
 
 export async function roomStatus(ctx: DomainContext, rooms: Rooms, raw: unknown): Promise<RoomStatus> {

@@ -9,9 +9,10 @@ import type { z } from 'zod';
 import type { Access, AnyOperation, HttpMethod, Operation } from '../domains/operation';
 import { authorize } from '../domains/operation';
 import type { RequestContext } from '../http/context';
-import { describeValidationError } from '../http/errors';
+import { requestLocale } from '../i18n/locale';
 import { runOperation } from '../http/operations';
-import { toTRPCError } from './errors';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales';
+import { localizedMessage, messageIdOf, toTRPCError } from './errors';
 
 export type Meta = { operation: AnyOperation };
 
@@ -19,11 +20,10 @@ const t = initTRPC
   .context<RequestContext>()
   .meta<Meta>()
   .create({
-    errorFormatter({ shape, error }) {
-      // Never send stack traces; name the failing field for input errors.
+    errorFormatter({ shape, error, ctx }) {
+      // Never send stack traces; name the failing field for input errors; say it in the caller's language, with the message's id for code to read.
       const { stack: _stack, ...data } = shape.data;
-      const message = error.code === 'BAD_REQUEST' && error.cause ? describeValidationError(error.cause) ?? shape.message : shape.message;
-      return { ...shape, message, data };
+      return { ...shape, message: localizedMessage(error, shape.message, ctx ? requestLocale(ctx.request.headers) : DEFAULT_LOCALE), data: { ...data, messageId: messageIdOf(error) } };
     },
   });
 

@@ -8,6 +8,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { splitLocalePath } from '../../src/i18n/addresses';
 import { queryOf } from '../db/kysely';
 
 /** How long the list of such games is trusted: a build ticked or approved shows within this. */
@@ -50,7 +51,8 @@ export class IsolatedPages {
 
   /** Whether the page at `url` holds a game that needs threads. */
   async isIsolated(url: string): Promise<boolean> {
-    const slug = GAME_PAGE.exec(url.split(/[?#]/)[0]!)?.[1];
+    // The same page in every language (/fr/games/{slug}).
+    const slug = GAME_PAGE.exec(splitLocalePath(url.split(/[?#]/)[0]!).path)?.[1];
     return slug !== undefined && (await this.current()).has(slug);
   }
 

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KIDS_DEVICE_COOKIE, PLAY_TICKET_PARAM } from '../../shared/kids-family';
 import { slugSchema } from '../../shared/schemas';
+import { localizedPath, splitLocalePath } from '../../src/i18n/addresses';
 import { gameOriginOf } from '../../shared/urls';
 import { hashToken } from '../domains/auth/tokens';
 import { deviceHeld } from '../domains/kids/queries';
@@ -19,9 +20,10 @@ export const KIDS_GATE_PATH = '/kids/locked';
 /** Under /api: the portal's service worker answers every other navigation with the app's shell. */
 export const GAME_GATE_PATH = '/api/kids/game-gate';
 
-/** The Kids Zone's own addresses: /kids and everything under it (not /kids-safety). */
+/** The Kids Zone's own addresses, in any language: /kids and everything under it (not /kids-safety). */
 export function isKidsPath(pathname: string): boolean {
-  return pathname === '/kids' || pathname.startsWith('/kids/');
+  const { path } = splitLocalePath(pathname);
+  return path === '/kids' || path.startsWith('/kids/');
 }
 
 export function createKidsGate(services: Services) {
@@ -44,7 +46,8 @@ export function createKidsGate(services: Services) {
       const path = request.url.split('?')[0]!;
       if (request.headers.cookie?.includes(KIDS_DEVICE_COOKIE)) void reply.header('Cache-Control', 'no-store');
       if (isKidsPath(path) || !(await held(request))) return false;
-      void reply.header('Cache-Control', 'no-store').redirect(`${KIDS_GATE_PATH}?next=${encodeURIComponent(request.url)}`, 303);
+      const gate = localizedPath(splitLocalePath(path).locale, KIDS_GATE_PATH);
+      void reply.header('Cache-Control', 'no-store').redirect(`${gate}?next=${encodeURIComponent(request.url)}`, 303);
       return true;
     },
 

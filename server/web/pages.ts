@@ -16,18 +16,20 @@ import type { LoadQuery, RenderedPage, RenderOptions } from '../../src/entry-ser
 import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, scriptSafeJson } from '../../src/first-data';
 import { COUNTRY_COOKIE } from '../../shared/constants';
 import { CATALOG_URL_ATTRIBUTE, MESSAGES_ID } from '../../src/i18n/catalogs';
-import { directionOf, LOCALE_COOKIE, type Locale } from '../../src/i18n/locales';
-import { cookieValue, negotiateLocale } from '../../src/i18n/negotiate';
+import { localizedPath, splitLocalePath } from '../../src/i18n/addresses';
+import { directionOf, type Locale } from '../../src/i18n/locales';
 import { freshUntilOf, shareAnswer } from '../domains/games/shared-answer';
 import { logServerError, toHttpError } from '../http/errors';
 import { sendShared } from '../http/json-answer';
 import { countryOfRequest } from '../http/country';
 import { createDomainContext } from '../domains/context';
+import { translate } from '../i18n/translate';
 import { checkOutput } from '../domains/operation';
 import { publicReads } from '../domains/registry';
 import type { Services } from '../services';
 import { headTags } from './head-tags';
 import { IsolatedPages } from './isolated-pages';
+import { redirectToLanguage } from './language-redirect';
 import { createKidsGate } from './kids-gate';
 import { loadPageAssets } from './page-assets';
 import { registerSitemapRoutes } from './sitemap';
@@ -56,6 +58,13 @@ const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 /** The template's own description: each page writes its own (headTags). */
 const DESCRIPTION_ELEMENT = /<meta name="description"[^>]*>\s*/;
 const HTML_LANG = '<html lang="en"';
+const NOSCRIPT_ELEMENT = /<noscript>[^<]*<\/noscript>/;
+
+/** The template's opening and its message for browsers without JavaScript, in `locale`. */
+function inLanguage(html: string, locale: Locale): string {
+  const opened = html.replace(HTML_LANG, `<html lang="${locale}" dir="${directionOf(locale)}"`);
+  return locale === 'en' ? opened : opened.replace(NOSCRIPT_ELEMENT, `<noscript>${escapeHtml(translate(locale, 'page.noscript'))}</noscript>`);
+}
 
 export async function registerWebApp(app: FastifyInstance, distDir: string, services: Services): Promise<void> {
   registerSitemapRoutes(app, services);
@@ -74,27 +83,48 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, serv
       },
     });
   }
-  const pages = hasWebApp ? await loadPageRenderer(distDir, services) : null;
+  const shell = createShell(hasWebApp ? readFileSync(indexFile, 'utf8') : '');
+  const pages = hasWebApp ? await loadPageRenderer(distDir, services, shell) : null;
   const kidsGate = createKidsGate(services);
   kidsGate.register(app);
   const isolatedPages = new IsolatedPages(services.orm);
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api' || request.url === '/trpc';
-    if (isApi || request.method !== 'GET' || !hasWebApp) {
+    // HEAD as GET (link checkers and some crawlers ask it first); Node sends no body for it.
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || !hasWebApp) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
     // A device held in the Kids Zone gets the PIN gate instead of any other page.
     if (await kidsGate.gatePage(request, reply)) return reply;
+    if (redirectToLanguage(request, reply)) return reply;
     if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-cache');
     // The page of a game that needs threads is cross-origin isolated (isolated-pages.ts).
     await isolatedPages.apply(request, reply);
     if (pages) return pages.send(request, reply);
-    return reply.sendFile('index.html');
+    return shell.send(request, reply);
   });
 }
 
-async function loadPageRenderer(distDir: string, services: Services) {
+/**
+ * index.html as a page the browser renders itself (no server rendering, or none now), opening in
+ * the address's language: a screen reader and a browser's translate offer read it before the app runs.
+ */
+function createShell(template: string) {
+  const byLocale = new Map<Locale, { html: string }>();
+  return {
+    send(request: FastifyRequest, reply: FastifyReply) {
+      const { locale } = splitLocalePath(request.url.split('?')[0]!);
+      if (locale === 'en') return reply.sendFile('index.html');
+      let page = byLocale.get(locale);
+      if (!page) byLocale.set(locale, (page = { html: inLanguage(template, locale) }));
+      void reply.type('text/html; charset=utf-8');
+      return sendShared(request, reply, page, (value) => (value as { html: string }).html);
+    },
+  };
+}
+
+async function loadPageRenderer(distDir: string, services: Services, shell: ReturnType<typeof createShell>) {
   const entryFile = join(distDir, '.ssr', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
@@ -151,7 +181,7 @@ async function loadPageRenderer(distDir: string, services: Services) {
     // Its chunk's address too: the service worker keeps it for the pages it renders itself (offline).
     const catalogUrl = pageAssets.catalogUrl(locale);
     const messages = locale === 'en' ? '' : `<script type="application/json" id="${MESSAGES_ID}"${catalogUrl ? ` ${CATALOG_URL_ATTRIBUTE}="${catalogUrl}"` : ''}>${scriptSafeJson(page.messages)}</script>`;
-    const html = `${head[0]!.replace(HTML_LANG, `<html lang="${locale}" dir="${directionOf(locale)}"`).replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>${preconnect}${headTags(page.head, services.env.PUBLIC_URL)}`)}${pageAssets.forPages(page.pages)}${head[1]}<div id="root"${coarsePointer ? ` ${COARSE_POINTER_ATTRIBUTE}` : ''}>${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${messages}${tail}`;
+    const html = `${inLanguage(head[0]!, locale).replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>${preconnect}${headTags(page.head, services.env.PUBLIC_URL, locale)}`)}${pageAssets.forPages(page.pages)}${inLanguage(head[1]!, locale)}<div id="root"${coarsePointer ? ` ${COARSE_POINTER_ATTRIBUTE}` : ''}>${page.html}</div><script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(page.firstData)}</script>${messages}${tail}`;
     const answer: PageAnswer = { statusCode: page.statusCode, html, renderedAt: Date.now() };
     if (freshUntil > Date.now()) services.catalogCache.rememberAnswer(pageKey(countryKeyed(url, country), coarsePointer, locale), shareAnswer(answer, freshUntil), answers, { keepStaleMs: PAGE_STALE_MS, since });
     return answer;
@@ -166,11 +196,11 @@ async function loadPageRenderer(distDir: string, services: Services) {
       const visitorCountry = countryOfRequest(request.headers, services.env.COUNTRY_HEADER);
       const country = entry.variesByCountry(url.split('?')[0]!) ? visitorCountry : null;
       sendCountryCookie(request, reply, visitorCountry, services.env.PUBLIC_URL.startsWith('https:'));
-      // Cookies are parsed in the API's scope only; this handler reads the header itself.
-      const locale = negotiateLocale({ cookie: cookieValue(request.headers.cookie ?? '', LOCALE_COOKIE), acceptLanguage: request.headers['accept-language'] });
+      // The page's language is its address's (language-redirect.ts sent the others on).
+      const { locale, path, prefixed } = splitLocalePath(url.split('?')[0]!);
       const key = pageKey(countryKeyed(url, country), coarsePointer, locale);
-      const moved = entry.redirects[url.split('?')[0]!];
-      if (moved) return reply.redirect(moved, 301);
+      const moved = entry.redirects[path];
+      if (moved) return reply.redirect(localizedPath(locale, moved), 301);
       // Visitors arriving together for a page not kept (or kept stale) share one rendering; not
       // one begun before the catalog cache dropped its answers (the catalog has moved since).
       const render = () => {
@@ -189,7 +219,7 @@ async function loadPageRenderer(distDir: string, services: Services) {
         if (page && !request.server.isUnderPressure()) render().catch((error: unknown) => logServerError(request.log, error, toHttpError(error).statusCode, 'page render failed'));
       }
       // Under load (server/http/load-shedding.ts) no page is rendered: the browser renders it.
-      if (!page && request.server.isUnderPressure()) return reply.sendFile('index.html');
+      if (!page && request.server.isUnderPressure()) return shell.send(request, reply);
       if (!page) {
         try {
           page = await render();
@@ -199,12 +229,13 @@ async function loadPageRenderer(distDir: string, services: Services) {
           page = null;
         }
       }
-      if (!page) return reply.sendFile('index.html');
+      if (!page) return shell.send(request, reply);
       void reply
         .code(page.statusCode)
         .type('text/html; charset=utf-8')
         .header('Server-Timing', `page-age;dur=${Date.now() - page.renderedAt}`)
-        .header('vary', 'Sec-CH-UA-Mobile, User-Agent, Accept-Language, Cookie');
+        // An English address varies by the visitor's language too (language-redirect.ts).
+        .header('vary', `Sec-CH-UA-Mobile, User-Agent${prefixed ? '' : ', Accept-Language, Cookie'}`);
       if (country) void reply.header('vary', `${String(reply.getHeader('vary'))}, ${services.env.COUNTRY_HEADER}`);
       sendShared(request, reply, page, (value) => (value as PageAnswer).html);
       return reply;

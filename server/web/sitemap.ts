@@ -1,8 +1,10 @@
 /**
  * What search engines read: /robots.txt, and /sitemap.xml listing the portal's public pages,
- * every category and every live game, with absolute addresses on PUBLIC_URL. Past
+ * every category and every live game, with absolute addresses on PUBLIC_URL, each in every
+ * language (src/i18n/addresses.ts) with its alternates (`xhtml:link hreflang`). Past
  * SITEMAP_URLS_PER_FILE addresses (50,000, the protocol's limit) /sitemap.xml becomes a sitemap
- * index of /sitemaps/{n}.xml files.
+ * index of /sitemaps/{n}.xml files, each holding whole pages (every language's address of one)
+ * and staying under the protocol's 50 MB too.
  *
  * A file is made once and kept, gzipped, until what it lists changes (sitemapStamp: a game goes
  * live or leaves, on any server; a category is added): a crawler asking again costs one small
@@ -13,6 +15,8 @@ import { gzipSync } from 'node:zlib';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { categorySlugs, countPublishedGames, publishedGamesSlice, sitemapStamp } from '../domains/games/sitemap-queries';
 import type { Services } from '../services';
+import { alternatesOf, localizedPath } from '../../src/i18n/addresses';
+import { LOCALES } from '../../src/i18n/locales';
 
 /** The public pages every sitemap lists first (the signed-in and form pages are left out). */
 export const SITEMAP_PAGES = ['/', '/categories', '/new', '/trending', '/kids', '/help', '/contact', '/privacy', '/terms', '/kids-safety', '/revenue', '/api-docs', '/guidelines'];
@@ -22,6 +26,10 @@ const SLICE = 5000;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
+/** The protocol's limit on a file, and the most one alternate link takes (a 120-character slug on a long origin). */
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+const MAX_LINK_BYTES = 300;
 
 type SitemapFile = { stamp: string; xml: string; gzip: Buffer };
 
@@ -49,30 +57,39 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 export function registerSitemapRoutes(app: FastifyInstance, services: Services): void {
-  const { PUBLIC_URL: origin, SITEMAP_URLS_PER_FILE: perFile } = services.env;
+  const { PUBLIC_URL: origin, SITEMAP_URLS_PER_FILE: urlsPerFile } = services.env;
+  // A page is one address per language, each naming every language's: a file holds whole pages,
+  // as many as keep it within both of the protocol's limits.
+  const perFile = Math.max(1, Math.min(Math.floor(urlsPerFile / LOCALES.length), Math.floor(MAX_FILE_BYTES / (LOCALES.length * (LOCALES.length + 1) * MAX_LINK_BYTES))));
+
+  /** Every language's address of `path`, each naming all of them (and x-default) as alternates. */
+  function entries(path: string, extra = ''): string {
+    const links = alternatesOf(path).map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(`${origin}${alternate.path}`)}"/>`).join('');
+    return LOCALES.map((locale) => `<url><loc>${escapeXml(`${origin}${localizedPath(locale, path)}`)}</loc>${extra}${links}</url>\n`).join('');
+  }
   const files = new Map<string, SitemapFile>();
   const making = new Map<string, Promise<SitemapFile>>();
 
-  /** The addresses before the games: the public pages and one per category. */
+  /** The pages before the games: the public pages and one per category (English paths). */
   async function fixedUrls(em: EntityManager): Promise<string[]> {
     const categories = await categorySlugs(em);
-    return [...SITEMAP_PAGES.map((path) => `${origin}${path}`), ...categories.map((slug) => `${origin}/categories?category=${encodeURIComponent(slug)}`)];
+    return [...SITEMAP_PAGES, ...categories.map((slug) => `/categories?category=${encodeURIComponent(slug)}`)];
   }
 
-  /** File `part` (1-based) of the URL set: entries [(part-1)·perFile, part·perFile) of fixed pages then games; all of them for part 0. */
+  /** File `part` (1-based) of the URL set: pages [(part-1)·perFile, part·perFile) of fixed pages then games, each in every language; all of them for part 0. */
   async function urlSet(em: EntityManager, part: number): Promise<string> {
     const fixed = await fixedUrls(em);
     const start = part === 0 ? 0 : (part - 1) * perFile;
     const end = part === 0 ? Number.POSITIVE_INFINITY : part * perFile;
-    const chunks = [XML_HEAD, `<urlset xmlns="${NAMESPACE}">\n`];
-    for (const url of fixed.slice(start, end)) chunks.push(`<url><loc>${escapeXml(url)}</loc></url>\n`);
+    const chunks = [XML_HEAD, `<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML}">\n`];
+    for (const path of fixed.slice(start, end)) chunks.push(entries(path));
     let wanted = Math.min(end, Number.MAX_SAFE_INTEGER) - Math.max(start, fixed.length);
     let offset = Math.max(0, start - fixed.length);
     let afterId: number | undefined;
     while (wanted > 0) {
       const games = await publishedGamesSlice(em, { offset, afterId, limit: Math.min(SLICE, wanted) });
       for (const game of games) {
-        chunks.push(`<url><loc>${escapeXml(`${origin}/games/${game.slug}`)}</loc><lastmod>${game.lastmod}</lastmod></url>\n`);
+        chunks.push(entries(`/games/${game.slug}`, `<lastmod>${game.lastmod}</lastmod>`));
       }
       if (games.length < Math.min(SLICE, wanted)) break;
       wanted -= games.length;

@@ -7,6 +7,16 @@ export type BuildStatus = (typeof BUILD_STATUSES)[number];
 /** Why a build runs cross-origin isolated (threads): the developer said so, or its upload's scan found a threaded export. */
 export const BUILD_THREADS_SOURCES = ['DEVELOPER', 'DETECTED'] as const;
 export type BuildThreadsSource = (typeof BUILD_THREADS_SOURCES)[number];
+/**
+ * How a build's own pre-compressed files (`game.wasm.br`, `index.pck.gz`) are sent: with their
+ * Content-Encoding, so the browser decodes them (Unity without decompression fallback, Godot and
+ * Emscripten compressed for a server), or as the bytes they are, for a loader that inflates them
+ * itself (pako, fflate, DecompressionStream, Unity's decompression fallback); AUTO: as found.
+ */
+export const COMPRESSED_FILES_FOUND = ['WITH_ENCODING', 'AS_IS'] as const;
+export type CompressedFilesServing = (typeof COMPRESSED_FILES_FOUND)[number];
+export const COMPRESSED_FILES_SETTINGS = ['AUTO', ...COMPRESSED_FILES_FOUND] as const;
+export type CompressedFilesSetting = (typeof COMPRESSED_FILES_SETTINGS)[number];
 
 export const CHECK_VERDICTS = ['pass', 'warn', 'fail'] as const;
 export type CheckVerdict = (typeof CHECK_VERDICTS)[number];
@@ -57,6 +67,17 @@ export const buildChecksSchema = z
     offline: z.boolean().meta({ description: 'Whether the game started again with no network after its first load: it is then playable offline.' }),
     loaded: z.array(z.string()).meta({ description: 'Paths of the files the game loaded before it started: what a player downloads first, and what is kept for offline play.' }),
     items: z.array(buildCheckSchema),
+    compressedFiles: z
+      .object({
+        tried: z.array(z.enum(COMPRESSED_FILES_FOUND)).min(1).max(2),
+        works: z.enum(COMPRESSED_FILES_FOUND).nullable(),
+      })
+      .optional()
+      .meta({
+        description:
+          'For a build with pre-compressed files sent as AUTO: the ways the checks ran it (the second only when the first failed to decode them: ' +
+          '“incorrect header check”, Unity’s decompression errors) and the one it started with, null when neither.',
+      }),
   })
   .meta({ id: 'BuildChecks' });
 export type BuildChecks = z.output<typeof buildChecksSchema>;
@@ -77,6 +98,15 @@ const buildFields = {
     description:
       'Whether the build needs SharedArrayBuffer (threads), and so is served cross-origin isolated: DEVELOPER (you said so), DETECTED (its ' +
       'scripts are a threaded export: Emscripten/Unity -pthread, Godot 4 with threads), or null (it runs without).',
+  }),
+  compressedFiles: z.enum(COMPRESSED_FILES_SETTINGS).meta({
+    description:
+      'How you want the build’s own pre-compressed files (`index.wasm.br`, `game.data.gz`) sent: AUTO (as its upload’s scan and checks found), ' +
+      'WITH_ENCODING (with their Content-Encoding: the browser decodes them, as Unity without decompression fallback needs) or AS_IS ' +
+      '(the bytes they are, as GitHub Pages sends them: for a loader that inflates them itself with pako, fflate or DecompressionStream).',
+  }),
+  compressedFilesServed: z.enum(COMPRESSED_FILES_FOUND).nullable().meta({
+    description: 'How those files go now: WITH_ENCODING or AS_IS; null when the build has none.',
   }),
 };
 
@@ -118,6 +148,8 @@ const V1_BUILD_EXAMPLE = {
   checks: null,
   review_note: null,
   threads: null,
+  compressed_files: 'AUTO',
+  compressed_files_served: 'WITH_ENCODING',
   preview_url: 'https://build--3f9a1c2b7d4e5a6b7c8d.games.example.org/',
   created_at: '2026-11-25T09:30:00Z',
   reviewed_at: null,
@@ -138,6 +170,8 @@ export const v1BuildOutput = z
     checks: buildFields.checks,
     review_note: buildFields.reviewNote,
     threads: buildFields.threads,
+    compressed_files: buildFields.compressedFiles,
+    compressed_files_served: buildFields.compressedFilesServed,
     preview_url: buildFields.previewUrl,
     created_at: z.string().meta({ description: 'When it was uploaded (ISO 8601).' }),
     reviewed_at: z.string().nullable(),

@@ -1,6 +1,7 @@
 /** The building blocks every domain's schemas share: text, URL, id and slug fields, the empty input, tags. */
 import { z } from 'zod';
 import { GAME_CONTROLS, LIMITS } from '../constants';
+import { LANGUAGE_CODES } from '../languages';
 import { isSecureGameUrl } from '../urls';
 
 /** PostgreSQL text cannot hold NUL, and lone UTF-16 surrogates are not text at all. */
@@ -94,3 +95,12 @@ export const tagList = z
   .max(LIMITS.tagsMax, `At most ${LIMITS.tagsMax} tags`);
 
 export const okOutput = z.object({ ok: z.literal(true) });
+
+/**
+ * The language of the page a search comes from (`locale`, optional): game titles come back in it
+ * where the game's developer translated them. Search itself finds a title in any language.
+ */
+export const searchLocale = z
+  .enum(LANGUAGE_CODES, { error: `Must be one of ${LANGUAGE_CODES.join(', ')}` })
+  .optional()
+  .meta({ description: 'The page’s language (en, es, hi, ar, pt-BR, fr, de, it, nl, pl, ru, tr, id, vi, ja, ko): titles in it where the developer translated them, the original otherwise.' });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AGE_RATINGS, GAMES_LIST_DEFAULT_LIMIT, GAMES_LIST_MAX_LIMIT, GAME_CONTROLS, GAME_SAVES, GAME_SORTS, GAME_VIOLENCE, LIMITS } from '../constants';
 import { isCountryCode } from '../countries';
-import { deviceFilter, idParamSchema, requiredText, slugSchema, trimmed, typeError } from './fields';
+import { deviceFilter, idParamSchema, requiredText, searchLocale, slugSchema, trimmed, typeError } from './fields';
 
 export const gameIdInput = z.object({ id: idParamSchema });
 export const gameSlugInput = z.object({ slug: slugSchema });
@@ -46,6 +46,8 @@ export const gamesListInput = z.object({
     .max(GAMES_LIST_MAX_LIMIT, `Must be at most ${GAMES_LIST_MAX_LIMIT}`)
     .default(GAMES_LIST_DEFAULT_LIMIT),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** The page's language: titles and descriptions in it where the game's developer wrote them. */
+  locale: searchLocale,
 });
 export type GamesListInput = z.input<typeof gamesListInput>;
 
@@ -108,6 +110,12 @@ export type LiveBuild = z.infer<typeof liveBuildOutput>;
 /** One game's page: the list shape plus the game's own instructions and the build players get. */
 export const gameDetailOutput = gameOutput.extend({
   instructions: z.string().nullable(),
+  distributor: z
+    .string()
+    .nullable()
+    .meta({ description: 'The distributor an imported game comes from ("GameDistribution", a feed’s name): its ads run inside the game, and the portal shows none of its own around it. Null for the portal’s own games.' }),
+  frameAspect: z.number().nullable().meta({ description: "Width over height of the game's frame, as its distributor's feed gives it; null: the frame's usual size." }),
+  orientation: z.enum(['landscape', 'portrait']).nullable().meta({ description: 'How a phone is held to play it, as its feed gives it; null: either way.' }),
   build: liveBuildOutput.nullable().meta({ description: 'The build the portal serves for this game; null for a game linked by its address.' }),
 });
 export type GameDetail = z.infer<typeof gameDetailOutput>;

@@ -27,3 +27,4 @@ export * from './recent';
 export * from './review-reports';
 export * from './ads';
 export * from './revenue';
+export * from './feeds';

@@ -1,13 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DirectionProvider, useDirection } from '@mantine/core';
 import { IntlProvider, type IntlConfig } from 'react-intl';
+import { localizedPath, splitLocalePath } from './addresses';
 import { loadMessages, type Messages } from './catalogs';
 import { rememberSupportedLocales } from './locale-support';
 import { DEFAULT_LOCALE, directionOf, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from './locales';
 
 type LocaleContextValue = {
   locale: Locale;
-  /** Loads the locale's catalog, remembers the choice (cookie) and shows the app in it. */
+  /** Loads the locale's catalog, remembers the choice (cookie) and shows the page in it, at its address in that language. */
   switchLocale: (locale: Locale) => Promise<void>;
 };
 
@@ -39,6 +40,9 @@ export function I18nProvider({ locale: initialLocale, messages: initialMessages,
   const switchLocale = useCallback(async (next: Locale) => {
     const nextMessages = await loadMessages(next);
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
+    // The same page at the new language's address (LocaleRouter then routes under its prefix).
+    const { path } = splitLocalePath(location.pathname);
+    history.replaceState(history.state, '', localizedPath(next, path + location.search) + location.hash);
     setCurrent({ locale: next, messages: nextMessages });
   }, []);
   const context = useMemo(() => ({ locale, switchLocale }), [locale, switchLocale]);

@@ -12,6 +12,18 @@ const catalogs: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages 
   es: () => import('./locales/es.json'),
   hi: () => import('./locales/hi.json'),
   ar: () => import('./locales/ar.json'),
+  'pt-BR': () => import('./locales/pt-BR.json'),
+  fr: () => import('./locales/fr.json'),
+  de: () => import('./locales/de.json'),
+  it: () => import('./locales/it.json'),
+  nl: () => import('./locales/nl.json'),
+  pl: () => import('./locales/pl.json'),
+  ru: () => import('./locales/ru.json'),
+  tr: () => import('./locales/tr.json'),
+  id: () => import('./locales/id.json'),
+  vi: () => import('./locales/vi.json'),
+  ja: () => import('./locales/ja.json'),
+  ko: () => import('./locales/ko.json'),
 };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

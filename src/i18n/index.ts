@@ -17,9 +17,11 @@
  *    own Intl; no polyfills).
  *  - Not translated: what users wrote (game titles, descriptions, reviews, names) and the portal's
  *    name. Left as it came.
- *  - Spanish, Hindi and Arabic live in src/i18n/locales/{es,hi,ar}.json (id -> ICU message);
- *    `npx vitest run src/i18n` lists every id of the code missing from them. A missing one shows
- *    the English default meanwhile.
+ *  - Each language's messages live in src/i18n/locales/{code}.json (id -> ICU message), except the
+ *    developer portal's and the admin dashboard's (ids under `developer.` and `admin.`), which
+ *    live in src/i18n/locales/developer/{code}.json and load only where a screen of theirs is
+ *    wrapped in `<DeveloperMessages>` (players never download them); `npx vitest run src/i18n`
+ *    lists every id of the code missing from either. A missing one shows the English default meanwhile.
  *  - Layout works right to left (Arabic): use logical CSS (`margin-inline-start`,
  *    `padding-inline-end`, `inset-inline-start`, `text-align: start`) and Mantine's `ms`/`me`/`ps`/`pe`
  *    props, not left/right; an arrow that points "forward" flips (`.mirror-in-rtl`, global.css).

@@ -10,6 +10,18 @@ import { join, relative } from 'node:path';
 
 export type CodeMessage = { id: string; defaultMessage: string; file: string };
 
+/**
+ * Which catalog a message goes in: the developer portal's and the admin dashboard's (ids under
+ * `developer.` and `admin.`) in src/i18n/locales/developer/{code}.json, loaded by those screens
+ * only (DeveloperMessages.tsx); every other one in the players' src/i18n/locales/{code}.json.
+ */
+export type CatalogName = 'players' | 'developer';
+export const CATALOG_FOLDERS: Record<CatalogName, string> = { players: 'locales', developer: 'locales/developer' };
+
+export function catalogOf(id: string): CatalogName {
+  return id.startsWith('developer.') || id.startsWith('admin.') ? 'developer' : 'players';
+}
+
 const DESCRIPTOR =
   /\bid\s*[:=]\s*\{?\s*(['"])((?:\\.|(?!\1)[^\\])*)\1\s*\}?\s*,?\s*defaultMessage\s*[:=]\s*\{?\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g;
 // Counted to find messages the reader missed; `defaultMessage: string` in a type is none.

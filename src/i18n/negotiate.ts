@@ -4,7 +4,7 @@
  * tag falling back to its language (es-MX -> es), else English. The server renders pages with it;
  * the browser uses the same rules when it renders a page itself (the service worker's shell).
  */
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from './locales';
 
 /** More entries than any browser sends are ignored rather than parsed. */
 const MAX_LANGUAGE_RANGES = 32;
@@ -40,10 +40,13 @@ export function preferredLanguages(header: string): string[] {
   return ranges.sort((a, b) => b.q - a.q || a.order - b.order).map(({ tag }) => tag);
 }
 
-/** The portal's locale for a language tag (`es-MX` -> `es`), or null when it speaks none of it. */
+/** The portal's locale for a language tag (`es-MX` -> `es`, `pt-br` -> `pt-BR`), or null when it speaks none of it. */
 function localeOfTag(tag: string): Locale | null {
+  const exact = LOCALES.find((locale) => locale.toLowerCase() === tag);
+  if (exact) return exact;
   const language = tag.split('-')[0];
-  return isLocale(language) ? language : null;
+  // A language the portal speaks in one region only (Portuguese: Brazil's) is that region's.
+  return LOCALES.find((locale) => locale.split('-')[0]!.toLowerCase() === language) ?? null;
 }
 
 /** A cookie's value from a `Cookie` header or `document.cookie`. */

@@ -1,7 +1,7 @@
 /**
  * Build step (vite.config.ts): every ICU message reaches the browser already parsed. The English
  * defaults in the code go through FormatJS's own Babel plugin (`ast: true`), the catalogs of
- * src/i18n/locales are parsed as they are imported, and the web app then takes FormatJS's runtime
+ * src/i18n/locales (and locales/developer) are parsed as they are imported, and the web app then takes FormatJS's runtime
  * without its message parser (`no-parser`), about 9 KB gzipped less on every first load and no
  * parsing while the page hydrates. The server's renderer keeps the parser.
  */
@@ -10,7 +10,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import formatjs from 'babel-plugin-formatjs';
 import type { Alias, Plugin } from 'vite';
 
-const CATALOG = /\/src\/i18n\/locales\/[a-z]+\.json$/;
+const CATALOG = /\/src\/i18n\/locales\/(developer\/)?[a-zA-Z-]+\.json$/;
 const SOURCE = /\/src\/.+\.tsx?$/;
 
 export const precompiledMessages: Plugin = {

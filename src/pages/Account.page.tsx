@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Container, Group, List, Modal, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, List, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconLogin, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS } from '../../shared/constants';
 import type { User } from '../../shared/schemas';
 import { EmptyState } from '../components/EmptyState/EmptyState';
+import { LazyModal } from '../components/LazyModal/LazyModal';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
@@ -180,7 +181,7 @@ function DeleteAccount({ user }: { user: User }) {
         <FormattedMessage id="account.deleteAccount" defaultMessage="Delete account" />
       </Button>
 
-      <Modal
+      <LazyModal
         opened={opened}
         onClose={close}
         title={intl.formatMessage({ id: 'account.deleteTitle', defaultMessage: 'Delete your account?' })}
@@ -234,7 +235,7 @@ function DeleteAccount({ user }: { user: User }) {
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </LazyModal>
     </Paper>
   );
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { loginInput, type User } from '../schemas';
+import type { User } from '../schemas';
 import { useAuth } from '../features/auth/AuthProvider';
 import { CodeForm } from '../features/auth/CodeForm';
+import { lazyRules } from '../features/forms/lazyRules';
 import { usePageTitle } from '../features/usePageTitle';
 import { toast } from '../notify';
+
+const rules = lazyRules(() => import('../schemas').then((schemas) => schemas.loginInput));
 
 export function AdminLoginPage() {
   usePageTitle('Admin Login');
@@ -16,7 +19,7 @@ export function AdminLoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [codeFor, setCodeFor] = useState<string | null>(null);
-  const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(loginInput, { sync: true }) });
+  const form = useForm({ initialValues: { email: '' }, validate: rules.validate });
 
   if (user?.role === 'ADMIN' && !busy && !codeFor) return <Navigate to="/admin" replace />;
 
@@ -78,7 +81,7 @@ export function AdminLoginPage() {
               busyLabel="Authenticating..."
             />
           ) : (
-            <form onSubmit={submit} noValidate>
+            <form onSubmit={submit} onFocus={rules.preload} noValidate>
               <Stack>
                 <TextInput
                   label="Email"

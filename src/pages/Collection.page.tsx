@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Container, CopyButton, Group, Modal, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Container, CopyButton, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconBookmarks, IconCheck, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { COLLECTION_LIMITS } from '../../shared/constants';
 import type { CollectionPage as CollectionData } from '../../shared/schemas';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { GameGrid } from '../components/GameGrid/GameGrid';
+import { LazyModal } from '../components/LazyModal/LazyModal';
 import { useCollectionName, VisibilityBadge } from '../features/collections/CollectionCard';
 import { errorMessage } from '../features/errors';
 import { usePageTitle } from '../features/usePageTitle';
@@ -92,7 +93,7 @@ function OwnerTools({ data }: { data: CollectionData }) {
           </Group>
         )}
       </Stack>
-      <Modal opened={renaming} onClose={() => setRenaming(false)} title={intl.formatMessage({ id: 'collection.renameTitle', defaultMessage: 'Rename collection' })}>
+      <LazyModal opened={renaming} onClose={() => setRenaming(false)} title={intl.formatMessage({ id: 'collection.renameTitle', defaultMessage: 'Rename collection' })}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -114,8 +115,8 @@ function OwnerTools({ data }: { data: CollectionData }) {
             </Button>
           </Group>
         </form>
-      </Modal>
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title={intl.formatMessage({ id: 'collection.deleteTitle', defaultMessage: 'Delete this collection?' })}>
+      </LazyModal>
+      <LazyModal opened={deleting} onClose={() => setDeleting(false)} title={intl.formatMessage({ id: 'collection.deleteTitle', defaultMessage: 'Delete this collection?' })}>
         <Text size="sm">
           <FormattedMessage id="collection.deleteText" defaultMessage="The list goes; its games stay on the portal." />
         </Text>
@@ -127,7 +128,7 @@ function OwnerTools({ data }: { data: CollectionData }) {
             <FormattedMessage id="collection.confirmDelete" defaultMessage="Delete" />
           </Button>
         </Group>
-      </Modal>
+      </LazyModal>
     </Paper>
   );
 }

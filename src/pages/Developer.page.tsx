@@ -1,39 +1,70 @@
-import { lazy, Suspense, useState } from 'react';
-import { Anchor, Badge, Box, Container, Drawer, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Anchor, Badge, Box, Container, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconCode, IconCoin, IconReportMoney, IconKey, IconList, IconRocket, IconSend, IconShieldCheck, IconWebhook } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { defineMessages, FormattedMessage, useIntl } from '../i18n';
+import { DeveloperMessages } from '../i18n/DeveloperMessages';
 import { REVENUE_SHARE } from '../../shared/constants';
 import type { DevGame } from '../../shared/schemas';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
+import { TabLoading } from '../components/TabLoading/TabLoading';
 import { useAuth } from '../features/auth/AuthProvider';
-import { ApiKeys } from '../features/developer/ApiKeys';
-import { Earnings } from '../features/developer/Earnings';
-import { DeveloperSubmitForm } from '../features/developer/DeveloperSubmitForm';
-import { GameBuilds } from '../features/developer/GameBuilds';
-import { MyGames } from '../features/developer/MyGames';
-import { Webhooks } from '../features/developer/Webhooks';
 import { usePageTitle } from '../features/usePageTitle';
 import { useUpdateSearchParams } from '../features/useUpdateSearchParams';
 import { trpc } from '../trpc';
 
-// The Analytics tab brings its charts (recharts) and their styles only when it is opened.
-const loadAnalytics = () => import('../features/developer/Analytics');
-const Analytics = lazy(async () => ({ default: (await loadAnalytics()).Analytics }));
+// The portal is for signed-in developers: each tab's code (the Analytics tab's charts, recharts and
+// their styles too) loads when the tab is first shown, and the builds drawer when a game's is opened.
+// A visitor who is not signed in gets the pitch alone.
+const DeveloperSubmitForm = lazy(async () => ({ default: (await import('../features/developer/DeveloperSubmitForm')).DeveloperSubmitForm }));
+const MyGames = lazy(async () => ({ default: (await import('../features/developer/MyGames')).MyGames }));
+const Analytics = lazy(async () => ({ default: (await import('../features/developer/Analytics')).Analytics }));
+const Earnings = lazy(async () => ({ default: (await import('../features/developer/Earnings')).Earnings }));
+const Webhooks = lazy(async () => ({ default: (await import('../features/developer/Webhooks')).Webhooks }));
+const ApiKeys = lazy(async () => ({ default: (await import('../features/developer/ApiKeys')).ApiKeys }));
+const BuildsDrawer = lazy(async () => ({ default: (await import('../features/developer/BuildsDrawer')).BuildsDrawer }));
 
-const perks = [
-  {
-    icon: IconCoin,
-    color: 'yellow',
-    title: `${REVENUE_SHARE.developerPercent}% revenue share`,
-    text: `You keep ${REVENUE_SHARE.developerPercent}% of the ad revenue your games earn. Payouts on the ${REVENUE_SHARE.payoutDay}th of every month from $${REVENUE_SHARE.minimumPayoutCents / 100}.`,
-  },
-  { icon: IconRocket, color: 'violet', title: 'Fast review', text: 'Games are reviewed in 1-3 business days and go live within 24-48 hours.' },
-  { icon: IconChartBar, color: 'teal', title: 'Real analytics', text: 'Follow plays and ratings for every game you publish.' },
-  { icon: IconShieldCheck, color: 'blue', title: 'Secure by default', text: 'Games run in a sandboxed frame from origins you register.' },
-];
+const text = defineMessages({
+  title: { id: 'developer.portal.title', defaultMessage: 'Developer Portal' },
+  description: { id: 'developer.portal.description', defaultMessage: 'Publish, track and grow your games.' },
+  reviewTitle: { id: 'developer.perks.reviewTitle', defaultMessage: 'Fast review' },
+  reviewText: { id: 'developer.perks.reviewText', defaultMessage: 'Games are reviewed in 1-3 business days and go live within 24-48 hours.' },
+  analyticsTitle: { id: 'developer.perks.analyticsTitle', defaultMessage: 'Real analytics' },
+  analyticsText: { id: 'developer.perks.analyticsText', defaultMessage: 'Follow plays and ratings for every game you publish.' },
+  secureTitle: { id: 'developer.perks.secureTitle', defaultMessage: 'Secure by default' },
+  secureText: { id: 'developer.perks.secureText', defaultMessage: 'Games run in a sandboxed frame from origins you register.' },
+  loadingAnalytics: { id: 'developer.portal.loadingAnalytics', defaultMessage: 'Loading analytics' },
+});
+
+const apiDocsLink = (chunks: ReactNode[]) => (
+  <Anchor component={Link} to="/api-docs">
+    {chunks}
+  </Anchor>
+);
 
 function Pitch() {
+  const intl = useIntl();
+  const percent = intl.formatNumber(REVENUE_SHARE.developerPercent / 100, { style: 'percent' });
+  const minimum = intl.formatNumber(REVENUE_SHARE.minimumPayoutCents / 100, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const perks = [
+    {
+      icon: IconCoin,
+      color: 'yellow',
+      title: intl.formatMessage({ id: 'developer.perks.shareTitle', defaultMessage: '{percent} revenue share' }, { percent }),
+      text: intl.formatMessage(
+        {
+          id: 'developer.perks.shareText',
+          defaultMessage:
+            'You keep {percent} of the ad revenue your games earn. Payouts on the {day, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of every month from {minimum}.',
+        },
+        { percent, day: REVENUE_SHARE.payoutDay, minimum },
+      ),
+    },
+    { icon: IconRocket, color: 'violet', title: intl.formatMessage(text.reviewTitle), text: intl.formatMessage(text.reviewText) },
+    { icon: IconChartBar, color: 'teal', title: intl.formatMessage(text.analyticsTitle), text: intl.formatMessage(text.analyticsText) },
+    { icon: IconShieldCheck, color: 'blue', title: intl.formatMessage(text.secureTitle), text: intl.formatMessage(text.secureText) },
+  ];
   return (
     <Stack gap="xl">
       <Paper
@@ -42,16 +73,16 @@ function Pitch() {
         style={{ background: 'linear-gradient(120deg, #312e81, #7c3aed 55%, #db2777)', color: '#fff' }}
       >
         <Badge color="white" c="violet.8" variant="filled">
-          For developers
+          <FormattedMessage id="developer.pitch.badge" defaultMessage="For developers" />
         </Badge>
         <Title order={2} c="white" fz={{ base: 26, sm: 38 }} mt="sm" maw={620}>
-          Bring your HTML5 game to millions of players
+          <FormattedMessage id="developer.pitch.title" defaultMessage="Bring your HTML5 game to millions of players" />
         </Title>
         <Text mt="sm" maw={560} c="rgba(255,255,255,0.9)">
-          Sign in with your e-mail to submit games, follow their review and see how players enjoy them.
+          <FormattedMessage id="developer.pitch.text" defaultMessage="Sign in with your e-mail to submit games, follow their review and see how players enjoy them." />
         </Text>
         <SignInButton mt="lg" size="md" radius="xl" variant="white" color="dark">
-          Sign In to get started
+          <FormattedMessage id="developer.pitch.signIn" defaultMessage="Sign In to get started" />
         </SignInButton>
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
@@ -73,90 +104,87 @@ function Pitch() {
   );
 }
 
-/** A game's builds (issue #24), over My Games; its id is in the address (?builds=12), so Back closes it and a reload keeps it. */
-function BuildsDrawer({ games }: { games: DevGame[] | undefined }) {
-  const [params] = useSearchParams();
-  const updateParams = useUpdateSearchParams();
-  const id = Number(params.get('builds'));
-  const game = games?.find((entry) => entry.id === id);
-  const close = () => updateParams((next) => next.delete('builds'));
-  return (
-    <Drawer
-      opened={Boolean(game)}
-      onClose={close}
-      position="right"
-      size="min(100%, 760px)"
-      title={game ? `Builds of ${game.title}` : ''}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {game && <GameBuilds key={game.id} game={game} />}
-    </Drawer>
-  );
-}
-
 function Portal() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   // Opened at a game's builds (?builds=12), the page shows My Games under them.
   const [tab, setTab] = useState<string | null>(() => (params.has('builds') ? 'games' : 'submit'));
   const myGames = trpc.developer.myGames.useQuery();
   const updateParams = useUpdateSearchParams();
   const openBuilds = (game: DevGame) => updateParams((next) => next.set('builds', String(game.id)));
+  // The drawer's code loads when a game's builds are first opened, then stays for its closing animation.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (params.has('builds') && !drawerLoaded) setDrawerLoaded(true);
   return (
     <>
-      <BuildsDrawer games={myGames.data} />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <BuildsDrawer games={myGames.data} />
+        </Suspense>
+      )}
       <Tabs value={tab} onChange={setTab} keepMounted={false} radius="md" styles={{ tab: { flexShrink: 0 } }}>
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="submit" leftSection={<IconSend size={16} />}>
-            Submit Game
+            <FormattedMessage id="developer.tabs.submit" defaultMessage="Submit Game" />
           </Tabs.Tab>
           <Tabs.Tab
             value="games"
             leftSection={<IconList size={16} />}
             rightSection={myGames.data ? <Badge size="xs" variant="light" circle>{myGames.data.length}</Badge> : null}
           >
-            My Games
+            <FormattedMessage id="developer.tabs.games" defaultMessage="My Games" />
           </Tabs.Tab>
           <Tabs.Tab value="analytics" leftSection={<IconChartBar size={16} />}>
-            Analytics
+            <FormattedMessage id="developer.tabs.analytics" defaultMessage="Analytics" />
           </Tabs.Tab>
           <Tabs.Tab value="earnings" leftSection={<IconReportMoney size={16} />}>
-            Earnings
+            <FormattedMessage id="developer.tabs.earnings" defaultMessage="Earnings" />
           </Tabs.Tab>
           <Tabs.Tab value="webhooks" leftSection={<IconWebhook size={16} />}>
-            Webhooks
+            <FormattedMessage id="developer.tabs.webhooks" defaultMessage="Webhooks" />
           </Tabs.Tab>
           <Tabs.Tab value="keys" leftSection={<IconKey size={16} />}>
-            API Keys
+            <FormattedMessage id="developer.tabs.keys" defaultMessage="API Keys" />
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="submit">
           <Box maw={760}>
-            <DeveloperSubmitForm onSubmitted={() => setTab('games')} />
+            <Suspense fallback={<TabLoading height={{ base: 1822, sm: 1294 }} />}>
+              <DeveloperSubmitForm onSubmitted={() => setTab('games')} />
+            </Suspense>
           </Box>
         </Tabs.Panel>
         <Tabs.Panel value="games">
-          <MyGames games={myGames.data} loading={myGames.isPending} onSubmitNew={() => setTab('submit')} onOpenBuilds={openBuilds} />
+          <Suspense fallback={<TabLoading height={{ base: 232, sm: 207 }} />}>
+            <MyGames games={myGames.data} loading={myGames.isPending} onSubmitNew={() => setTab('submit')} onOpenBuilds={openBuilds} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="earnings">
-          <Earnings />
+          <Suspense fallback={<TabLoading height={{ base: 450, sm: 294 }} />}>
+            <Earnings />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="webhooks">
-          <Webhooks />
+          <Suspense fallback={<TabLoading height={{ base: 765, sm: 636 }} />}>
+            <Webhooks />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="keys">
           <Stack maw={760} gap="sm">
             <Text size="sm">
-              What you can call with them, with samples and a Try it console, is in the{' '}
-              <Anchor component={Link} to="/api-docs">
-                API documentation
-              </Anchor>
-              .
+              <FormattedMessage
+                id="developer.keys.docsLink"
+                defaultMessage="What you can call with them, with samples and a Try it console, is in the <link>API documentation</link>."
+                values={{ link: apiDocsLink }}
+              />
             </Text>
-            <ApiKeys />
+            <Suspense fallback={<TabLoading height={{ base: 140, sm: 110 }} />}>
+              <ApiKeys />
+            </Suspense>
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="analytics">
-          <Suspense fallback={<Skeleton height={220} radius="lg" aria-label="Loading analytics" />}>
+          <Suspense fallback={<Skeleton height={220} radius="lg" aria-label={intl.formatMessage(text.loadingAnalytics)} />}>
             <Analytics games={myGames.data} loading={myGames.isPending} />
           </Suspense>
         </Tabs.Panel>
@@ -166,13 +194,23 @@ function Portal() {
 }
 
 export function DeveloperPage() {
-  usePageTitle('Developer Portal');
+  return (
+    <DeveloperMessages>
+      <DeveloperPortal />
+    </DeveloperMessages>
+  );
+}
+
+function DeveloperPortal() {
+  const intl = useIntl();
+  const title = intl.formatMessage(text.title);
+  usePageTitle(title);
   const { user, loading } = useAuth();
   return (
     <Container size="xl">
       <PageHeader
-        title="Developer Portal"
-        description={user ? `Signed in as ${user.email}` : 'Publish, track and grow your games.'}
+        title={title}
+        description={user ? intl.formatMessage({ id: 'developer.portal.signedInAs', defaultMessage: 'Signed in as {email}' }, { email: user.email }) : intl.formatMessage(text.description)}
         icon={<IconCode size={28} />}
       />
       {loading ? (

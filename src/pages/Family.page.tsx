@@ -1,16 +1,27 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Container, Skeleton, Stack } from '@mantine/core';
 import { IconLogin, IconMoodKid } from '@tabler/icons-react';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SignInButton } from '../components/SignInButton/SignInButton';
 import { useAuth } from '../features/auth/AuthProvider';
-import { AddChild } from '../features/kids/family/AddChild';
 import { familyMessages } from '../features/kids/family/family-shared';
-import { FamilySettings } from '../features/kids/family/FamilySettings';
-import { ProfileCard } from '../features/kids/family/ProfileCard';
 import { usePageTitle } from '../features/usePageTitle';
 import { FormattedMessage, useIntl } from '../i18n';
 import { trpc } from '../trpc';
+
+const loadParentPanel = () => import('../features/kids/family/ParentPanel');
+const ParentPanel = lazy(async () => ({ default: (await loadParentPanel()).ParentPanel }));
+
+/** The loading state: while the parent's settings are asked for, and while their code comes. */
+function FamilySkeleton() {
+  return (
+    <Stack gap="lg" aria-busy>
+      <Skeleton height={140} radius="lg" />
+      <Skeleton height={220} radius="lg" />
+    </Stack>
+  );
+}
 
 /**
  * /family: the Kids Zone for parents (issue #26), made for a phone. A signed-in parent sets a PIN,
@@ -22,6 +33,10 @@ export function FamilyPage() {
   usePageTitle(intl.formatMessage(familyMessages.title));
   const { user, loading } = useAuth();
   const family = trpc.family.get.useQuery(undefined, { enabled: Boolean(user), refetchInterval: 30_000 });
+  // The parent's code comes while their settings are asked for, not after them.
+  useEffect(() => {
+    if (user) void loadParentPanel().catch(() => undefined);
+  }, [user]);
 
   return (
     <Container size="sm">
@@ -30,10 +45,7 @@ export function FamilyPage() {
         description={intl.formatMessage({ id: 'family.description', defaultMessage: "Your children's profiles, their devices and their limits." })}
         icon={<IconMoodKid size={28} />} />
       {loading || (user && family.isPending) ? (
-        <Stack gap="lg" aria-busy>
-          <Skeleton height={140} radius="lg" />
-          <Skeleton height={220} radius="lg" />
-        </Stack>
+        <FamilySkeleton />
       ) : !user ? (
         <EmptyState
           icon={<IconLogin size={30} />}
@@ -49,13 +61,9 @@ export function FamilyPage() {
           />
         </EmptyState>
       ) : family.data ? (
-        <Stack gap="md" mb="xl">
-          <FamilySettings hasPin={family.data.hasPin} timeZone={family.data.timeZone} />
-          {family.data.profiles.map((profile) => (
-            <ProfileCard key={profile.id} profile={profile} />
-          ))}
-          <AddChild />
-        </Stack>
+        <Suspense fallback={<FamilySkeleton />}>
+          <ParentPanel family={family.data} />
+        </Suspense>
       ) : (
         <Alert color="red">
           <FormattedMessage id="family.loadFailed" defaultMessage="The Kids Zone settings could not be loaded. Please try again." />

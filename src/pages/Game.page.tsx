@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Anchor, Badge, Box, Breadcrumbs, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart, IconHeartFilled, IconPlayerPlay, IconUsers } from '@tabler/icons-react';
@@ -13,26 +13,30 @@ import { HowToPlay, NoTouchNotice } from '../features/game/GameFacts';
 import { GameNotFound, GameSkeleton } from '../features/game/GamePageStates';
 import { GamePlayer, type NewBest } from '../features/game/GamePlayer';
 import { GameSidebar } from '../features/game/GameSidebar';
-import { RateGamePanel } from '../features/game/RateGamePanel';
 import { RelatedGames } from '../features/game/RelatedGames';
 import { ReviewsList } from '../features/game/ReviewsList';
 import { PlayCount, withoutMetrics, type ShownGame } from '../features/game/shownGame';
 import { useFavoriteToggle } from '../features/game/useFavoriteToggle';
-import { SaveToCollection } from '../features/collections/SaveToCollection';
 import { usePageTitle } from '../features/usePageTitle';
 import { useCategoryName } from '../features/games/categoryName';
 import { FormattedMessage, useIntl } from '../i18n';
 import { lazyWhenOpened } from '../components/Deferred/lazyWhenOpened';
 import { trpc, trpcErrorCode } from '../trpc';
+import { useListing } from '../features/games/useListing';
 
 /** The report form (a dialog with its form code) loads when it is first opened. */
 const ReportGameDialog = lazyWhenOpened(async () => (await import('../features/game/ReportGameDialog')).ReportGameDialog);
+/** What only a signed-in player sees (the Save menu, rating the game) loads for them alone (issue 57). */
+const SaveToCollection = lazy(async () => ({ default: (await import('../features/collections/SaveToCollection')).SaveToCollection }));
+const RateGamePanel = lazy(async () => ({ default: (await import('../features/game/RateGamePanel')).RateGamePanel }));
 
 /**
  * One game's page. The player, the reviews, the sidebar and the related games are each taken over
  * apart (HydratedApart): a phone answers taps between them instead of in one long task.
  */
-function GameDetailView({ game }: { game: ShownGame }) {
+function GameDetailView({ game: original }: { game: ShownGame }) {
+  // In the page's language when its developer translated it.
+  const game = useListing(original);
   usePageTitle(game.title);
   const intl = useIntl();
   const categoryName = useCategoryName();
@@ -71,9 +75,12 @@ function GameDetailView({ game }: { game: ShownGame }) {
             <GamePlayer game={game} signedIn={Boolean(user)} playerRef={playerRef} onNewBest={setNewBest} />
           </HydratedApart>
           <NoTouchNotice controls={game.controls} />
-          <Box mt="md">
-            <AdSlot place="game" gameId={game.id} audience={game.ageRating} />
-          </Box>
+          {/* An imported game carries its distributor's ads inside: the portal adds none of its own around it. */}
+          {!game.distributor && (
+            <Box mt="md">
+              <AdSlot place="game" gameId={game.id} audience={game.ageRating} />
+            </Box>
+          )}
 
           <Stack gap="sm" mt="lg">
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -81,16 +88,31 @@ function GameDetailView({ game }: { game: ShownGame }) {
                 <Title order={1} fz={{ base: 26, sm: 34 }} style={{ wordBreak: 'break-word' }}>
                   {game.title}
                 </Title>
-                <Text c="dimmed" size="sm" mt={2}>
-                  <FormattedMessage
-                    id="game.by"
-                    defaultMessage="by {studio}"
-                    values={{ studio: <Text span fw={600} c="var(--mantine-color-text)">{studio}</Text> }}
-                  />
+                <Text c="dimmed" size="sm" mt={2} data-testid="game-byline">
+                  {game.distributor ? (
+                    <FormattedMessage
+                      id="game.publishedVia"
+                      defaultMessage="Published by {studio} via {distributor}"
+                      values={{
+                        studio: <Text span fw={600} c="var(--mantine-color-text)">{studio}</Text>,
+                        distributor: <Text span fw={600} c="var(--mantine-color-text)">{game.distributor}</Text>,
+                      }}
+                    />
+                  ) : (
+                    <FormattedMessage
+                      id="game.by"
+                      defaultMessage="by {studio}"
+                      values={{ studio: <Text span fw={600} c="var(--mantine-color-text)">{studio}</Text> }}
+                    />
+                  )}
                 </Text>
               </Box>
               <Group gap="xs">
-                {user && <SaveToCollection game={game} />}
+                {user && (
+                  <Suspense fallback={null}>
+                    <SaveToCollection game={game} />
+                  </Suspense>
+                )}
                 <Button
                   variant={game.isFavorited ? 'filled' : 'default'}
                   color={game.isFavorited ? 'pink' : undefined}
@@ -141,7 +163,11 @@ function GameDetailView({ game }: { game: ShownGame }) {
           <HydratedApart>
             <Stack gap="md" mt="lg" className="laid-out-when-near">
               <HowToPlay controls={game.controls} instructions={game.instructions} />
-              {user && <RateGamePanel gameId={game.id} slug={game.slug} />}
+              {user && (
+                <Suspense fallback={null}>
+                  <RateGamePanel gameId={game.id} slug={game.slug} />
+                </Suspense>
+              )}
               <ReviewsList gameId={game.id} />
             </Stack>
           </HydratedApart>

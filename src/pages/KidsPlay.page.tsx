@@ -13,12 +13,13 @@ import { useKidsDevice } from '../features/kids/useKidsDevice';
 import { useServerPlayClock, type StopReason } from '../features/kids/useServerPlayClock';
 import { SoundIcon } from '../features/sdk/PlayerIcons';
 import { useGamePlayer } from '../features/sdk/useGamePlayer';
-import { RoomPanel } from '../features/rooms/RoomPanel';
-import { roomPanelShown, useRoomBridge } from '../features/rooms/useRoomBridge';
+import { useRoomBridge } from '../features/rooms/useRoomBridge';
+import { LazyRoomPanel, useRoomPanel } from '../features/rooms/LazyRoomPanel';
 import { usePageTitle } from '../features/usePageTitle';
 import { defineMessages, FormattedMessage, useIntl } from '../i18n';
 import { trpc } from '../trpc';
 import { frameSrcOf } from '../pwa/offline-games';
+import { useListing } from '../features/games/useListing';
 
 const messages = defineMessages({
   back: { id: 'kidsPlay.backToKids', defaultMessage: 'Back to Kids Zone' },
@@ -98,15 +99,18 @@ function KidsHeader({ title, children }: { title: string; children?: React.React
  * is up (`onStopped`); otherwise this device's own budget clock counts it. Online play ("Invite a
  * friend", invite-only rooms without chat) only on a paired device whose parent turned it on.
  */
-function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
+function KidsPlayer({ game: original, onLoad, serverPlayId = null, onStopped }: {
   game: Game & { srcUrl: string; build?: { version: number; threads?: boolean } | null };
   onLoad: () => void;
   serverPlayId?: number | null;
   onStopped?: (reason: StopReason) => void;
 }) {
+  // Its title in the child's language when its developer translated it.
+  const game = useListing(original);
   const intl = useIntl();
   const { bridge, fullscreen, allowedOrigins, frameRef, wrapRef } = useGamePlayer(game, { saveScores: false, kidsZone: true });
   const rooms = useRoomBridge({ iframe: frameRef, src: game.srcUrl, allowedOrigins, slug: game.slug, offered: serverPlayId !== null });
+  const roomPanel = useRoomPanel(rooms);
   const fullscreenLabel = intl.formatMessage(fullscreen.active ? messages.exitFullscreen : messages.fullscreen);
   usePlayBudgetClock(serverPlayId === null && bridge.status === 'playing');
   const stopped = useServerPlayClock(serverPlayId, wrapRef);
@@ -142,7 +146,7 @@ function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
         title={game.title}
         allowedOrigins={allowedOrigins}
         // Room for the "Invite a friend" panel below when it shows.
-        height={roomPanelShown(rooms) ? 'calc(100dvh - 330px)' : 'calc(100dvh - 218px)'}
+        height={roomPanel ? 'calc(100dvh - 330px)' : 'calc(100dvh - 218px)'}
         isolated={game.build?.threads ?? false}
         kids
         onLoad={onLoad}
@@ -157,7 +161,7 @@ function KidsPlayer({ game, onLoad, serverPlayId = null, onStopped }: {
           )
         }
       />
-      <RoomPanel rooms={rooms} />
+      {roomPanel && <LazyRoomPanel rooms={rooms} />}
     </>
   );
 }
@@ -189,13 +193,14 @@ function Bedtime() {
   );
 }
 
-/** Why the server refused or ended a play, from its answer's message (server/domains/kids/family.ts). */
+/** Why the server refused or ended a play (server/domains/kids/family-plays.ts). */
 type Refusal = StopReason | 'not-allowed' | 'unpaired';
 
-function refusalOf(message: string): Refusal {
-  if (message.startsWith("Time's up")) return 'budget';
-  if (message.startsWith("It's bedtime")) return 'bedtime';
-  if (message.includes('not paired')) return 'unpaired';
+/** The refusal's message id, not its words: the server says those in the page's language. */
+function refusalOf(messageId: string | null | undefined): Refusal {
+  if (messageId === 'kids.timesUp') return 'budget';
+  if (messageId === 'kids.bedtime') return 'bedtime';
+  if (messageId === 'kids.notPaired') return 'unpaired';
   return 'not-allowed';
 }
 
@@ -231,7 +236,7 @@ function PairedPlay() {
   const game = trpc.games.bySlug.useQuery({ slug });
   const utils = trpc.useUtils();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const start = trpc.family.startPlay.useMutation({ onError: (error) => setRefusal(refusalOf(error.message)) });
+  const start = trpc.family.startPlay.useMutation({ onError: (error) => setRefusal(refusalOf(error.data?.messageId)) });
   const play = trpc.games.play.useMutation({ onError: () => undefined });
   const tracked = useRef(false);
   usePageTitle(game.data ? intl.formatMessage({ id: 'kidsPlay.pageTitle', defaultMessage: '{title} – Kids Zone' }, { title: game.data.title }) : intl.formatMessage(messages.kidsZone));

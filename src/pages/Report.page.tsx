@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Button, Container, Grid, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Button, Container, Grid, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconBug, IconFlag, IconShieldLock } from '@tabler/icons-react';
 import { GENERAL_REPORT_TYPES, LIMITS, REPORT_PRIORITIES, type GeneralReportType, type ReportPriority } from '../../shared/constants';
-import { generalReportInput } from '../schemas';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { useAuth } from '../features/auth/AuthProvider';
+import { lazyRules } from '../features/forms/lazyRules';
 import { usePageTitle } from '../features/usePageTitle';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../i18n';
 import { toast } from '../notify';
@@ -58,6 +58,8 @@ const infoCards = [
   { icon: IconShieldLock, color: 'red', title: messages.safetyTitle, text: messages.safetyText },
 ];
 
+const rules = lazyRules(() => import('../schemas').then((schemas) => schemas.generalReportInput));
+
 interface ReportValues {
   gameUrl: string;
   gameTitle: string;
@@ -73,7 +75,7 @@ export function ReportPage() {
   const { user } = useAuth();
   const form = useForm<ReportValues>({
     initialValues: { gameUrl: '', gameTitle: '', reportType: '', description: '', email: '', priority: 'medium' },
-    validate: schemaResolver(generalReportInput, { sync: true }),
+    validate: rules.validate,
   });
 
   // Prefill once, when the session is known; never overwrite what the user typed.
@@ -104,8 +106,8 @@ export function ReportPage() {
     },
   });
 
-  const submit = form.onSubmit((values) => {
-    const parsed = generalReportInput.safeParse(values);
+  const submit = form.onSubmit(async (values) => {
+    const parsed = (await rules.schema()).safeParse(values);
     if (!parsed.success) return;
     create.mutate(parsed.data);
   });
@@ -121,7 +123,7 @@ export function ReportPage() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-            <form onSubmit={submit} noValidate>
+            <form onSubmit={submit} onFocus={rules.preload} noValidate>
               <Stack>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput
@@ -139,17 +141,19 @@ export function ReportPage() {
                   />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <Select
+                  {/* The browser's own lists (a phone's picker): no dropdown library loads with the page. */}
+                  <NativeSelect
                     label={intl.formatMessage({ id: 'report.reportType', defaultMessage: 'Report type' })}
                     required
-                    placeholder={intl.formatMessage({ id: 'report.chooseType', defaultMessage: 'Choose a type' })}
-                    data={GENERAL_REPORT_TYPES.map((value) => ({ value, label: intl.formatMessage(typeLabels[value]) }))}
+                    data={[
+                      { value: '', label: intl.formatMessage({ id: 'report.chooseType', defaultMessage: 'Choose a type' }), disabled: true },
+                      ...GENERAL_REPORT_TYPES.map((value) => ({ value, label: intl.formatMessage(typeLabels[value]) })),
+                    ]}
                     {...form.getInputProps('reportType')}
                   />
-                  <Select
+                  <NativeSelect
                     label={intl.formatMessage({ id: 'report.priority', defaultMessage: 'Priority' })}
                     description={intl.formatMessage(responseTimes[form.values.priority])}
-                    allowDeselect={false}
                     data={REPORT_PRIORITIES.map((value) => ({ value, label: intl.formatMessage(priorityLabels[value]) }))}
                     {...form.getInputProps('priority')}
                   />

@@ -38,9 +38,14 @@ function saverTargetOf(queryClient: QueryClient, src: string): SaverTarget | nul
   return { slug: servedGame.slug, origin: servedGame.origin, helperHref: `${servedGame.origin}/__playfree/offline.html` };
 }
 
+/** Whether the game frame runs cross-origin isolated, where the offline helper would be refused (ERR_BLOCKED_BY_RESPONSE). */
+function isolatedFrame(frame: HTMLIFrameElement): boolean {
+  return window.crossOriginIsolated || frame.allow.split(';').some((feature) => feature.trim() === 'cross-origin-isolated');
+}
+
 /**
  * Watches for a game frame (GameFrame's iframe, on the game page and in the Kids Zone) finishing
- * its load, then saves that game for offline play when it is served from its own origin and its
+ * its load, then, unless the page is cross-origin isolated, saves that game for offline play when it is served from its own origin and its
  * live build passed the offline check, through that origin's helper. `load` does not bubble:
  * listen in the capture phase.
  *
@@ -57,6 +62,8 @@ export function GameSaverHost() {
     const onLoad = (event: Event) => {
       const frame = event.target;
       if (!(frame instanceof HTMLIFrameElement) || !frame.closest('[data-testid="game-frame"]')) return;
+      // An isolated page (a game that needs threads) refuses the helper's frame, which sends no COEP.
+      if (isolatedFrame(frame)) return;
       setLoaded((previous) => ({ src: frame.src, nonce: (previous?.nonce ?? 0) + 1 }));
     };
     document.addEventListener('load', onLoad, true);

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { DeferredTooltip } from '../components/Deferred/DeferredTooltip';
+import { FormattedMessage, useIntl } from '../i18n';
 import { useOnline } from './network';
 
 /**
@@ -8,10 +9,11 @@ import { useOnline } from './network';
  * breakpoint and one beside the phone search box below it (the phone bar has no room).
  */
 export function OfflineIndicator(props: { visibleFrom?: 'sm'; hiddenFrom?: 'sm' }) {
+  const intl = useIntl();
   const online = useOnline();
   if (online) return null;
   return (
-    <DeferredTooltip label="Pages and games you've opened before still work" withinPortal>
+    <DeferredTooltip label={intl.formatMessage({ id: 'offline.stillWorks', defaultMessage: "Pages and games you've opened before still work" })} withinPortal>
       <Badge
         {...props}
         role="status"
@@ -23,7 +25,7 @@ export function OfflineIndicator(props: { visibleFrom?: 'sm'; hiddenFrom?: 'sm' 
         data-testid="offline-indicator"
         style={{ flexShrink: 0 }}
       >
-        Offline
+        <FormattedMessage id="offline.badge" defaultMessage="Offline" />
       </Badge>
     </DeferredTooltip>
   );

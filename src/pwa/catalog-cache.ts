@@ -18,6 +18,8 @@ export const CACHEABLE_PROCEDURES: ReadonlySet<string> = new Set([
   'kids.games',
   'kids.categories',
   'scores.top',
+  // A game's listing in the reader's language (issue #59).
+  'translations.listing',
 ]);
 
 export interface TrpcCall {

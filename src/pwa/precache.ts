@@ -69,9 +69,9 @@ function leftToRuntime(key: string): boolean {
 }
 
 const PAGE_MODULE = /^src\/pages\/.+\.page\.tsx$/;
-const CATALOG = /^src\/i18n\/locales\/[a-z]+\.json$/;
+const CATALOG = /^src\/i18n\/locales\/[a-zA-Z-]+\.json$/;
 /** A long page's text in a language other than English (src/content/<page>/<lang>.json): kept like a catalog, once read. */
-const OTHER_LANGUAGE_DOCUMENT = /^src\/content\/[a-z-]+\/(?!en\.json$)[a-z]+\.json$/;
+const OTHER_LANGUAGE_DOCUMENT = /^src\/content\/[a-z-]+\/(?!en\.json$)[a-zA-Z-]+\.json$/;
 
 /**
  * The built files (`assets/…`) a player needs: the entry, the player's pages, and everything they

@@ -48,8 +48,8 @@ describe(`GET /api/favorites (${engineName})`, () => {
       expect(game.isFavorited).toBe(true);
     }
     const detail = await call(t.app, 'GET', '/api/games/star-blaster', { token: alice });
-    // A list entry is the game page's object without the page's instructions and live build.
-    const { instructions: _instructions, build: _build, ...card } = detail.body;
+    // A list entry is the game page's object without the page's instructions, live build, distributor (its byline) and frame's shape.
+    const { instructions: _instructions, build: _build, distributor: _distributor, frameAspect: _frameAspect, orientation: _orientation, ...card } = detail.body;
     expect(mine.body.find((game) => game.slug === 'star-blaster')).toEqual(card);
 
     const theirs = await favorites(bob);

@@ -1,7 +1,10 @@
 /**
- * Pages are rendered in the visitor's language (src/i18n): the locale cookie, else Accept-Language,
- * else English; the page says so in `<html lang dir>`, carries the catalog it was rendered with
- * for hydration, and each language's rendering is kept apart.
+ * Pages are rendered in their address's language (src/i18n/addresses.ts): English at the spec's
+ * addresses, every other language under its prefix (/ar/, /es/help). An English address asked for
+ * by a visitor who reads another language (the locale cookie, else Accept-Language) is sent on to
+ * that language's address. The page says so in `<html lang dir>`, names every language's address
+ * (hreflang) and its own (canonical), carries the catalog it was rendered with for hydration, and
+ * each language's rendering is kept apart.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,11 +12,12 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_ID } from '../../src/i18n/catalogs';
+import { LOCALES } from '../../src/i18n/locales';
 import { createTestApp, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
 const dist = mkdtempSync(join(tmpdir(), 'playfree-ssr-languages-'));
-const template = '<!doctype html><html lang="en"><head><title>PlayFree</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+const template = '<!doctype html><html lang="en"><head><title>PlayFree</title></head><body><noscript>PlayFree needs JavaScript to run its games. Please enable it and reload the page.</noscript><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,8 +28,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** GETs `url` as a browser would, following the redirect to the visitor's language. */
+async function get(url: string, headers: Record<string, string> = {}) {
+  const first = await t.app.inject({ method: 'GET', url, headers });
+  if (first.statusCode !== 302) return first;
+  return t.app.inject({ method: 'GET', url: String(first.headers.location), headers });
+}
+
 async function home(headers: Record<string, string> = {}) {
-  const page = await t.app.inject({ method: 'GET', url: '/', headers });
+  const page = await get('/', headers);
   expect(page.statusCode).toBe(200);
   const root = page.body.slice(page.body.indexOf('<div id="root">'));
   const catalog = new RegExp(`<script type="application/json" id="${MESSAGES_ID}">(.*?)</script>`, 's').exec(page.body)?.[1];
@@ -34,7 +45,7 @@ async function home(headers: Record<string, string> = {}) {
 
 describe(`pages in the visitor's language (${engineName})`, () => {
   it('are English, with no catalog inlined, for a browser asking for none the portal speaks', async () => {
-    for (const headers of [{}, { 'accept-language': 'fr-FR, de;q=0.8' }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'accept-language': 'sv-SE, fi;q=0.8' }] as Record<string, string>[]) {
       const { page, root, catalog } = await home(headers);
       expect(page.body).toContain('<html lang="en" dir="ltr"');
       expect(root).toContain('Popular Now');
@@ -51,11 +62,63 @@ describe(`pages in the visitor's language (${engineName})`, () => {
     expect(root).toContain('Star Blaster');
     // The build parses catalogs as it imports them (src/i18n/precompile.ts): the message's AST.
     expect(JSON.stringify(catalog?.['home.popular'])).toContain('الشائعة الآن');
-    expect(String(page.headers.vary)).toMatch(/Accept-Language/);
-    expect(String(page.headers.vary)).toMatch(/Cookie/);
+    // Its own address: the same page for anyone, whatever their browser says.
+    expect(String(page.headers.vary)).not.toMatch(/Accept-Language/);
   });
 
-  it('follow the remembered choice (the locale cookie) over the header, and fall back from a region', async () => {
+  it('open in the address\'s language, also where the browser renders the page itself, and say so without JavaScript in it', async () => {
+    const french = await get('/fr/');
+    expect(french.body).toContain('<html lang="fr" dir="ltr"');
+    expect(french.body).toContain('<noscript>PlayFree a besoin de JavaScript');
+    // Pages the server leaves to the browser (a signed-in area) get the shell, in the address's language.
+    for (const [url, opening, words] of [['/ja/developer', '<html lang="ja" dir="ltr"', 'JavaScript が必要です'], ['/ar/family', '<html lang="ar" dir="rtl"', 'JavaScript']] as const) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(opening);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(/<noscript>([^<]*)<\/noscript>/.exec(page.body)?.[1], url).toContain(words);
+      expect(page.body, url).not.toContain('Please enable it');
+    }
+    expect((await get('/developer')).body).toContain('Please enable it');
+  });
+
+  it('send a visitor who reads another language from an English address to that language\'s, the query kept', async () => {
+    const sent = await t.app.inject({ method: 'GET', url: '/categories?category=racing', headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe('/es/categories?category=racing');
+    expect(String(sent.headers.vary)).toMatch(/Accept-Language, Cookie/);
+    expect((await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ar' } })).headers.location).toBe('/ar/');
+    // English chosen in the switcher (the cookie) stays on the English address; so does a crawler.
+    const english = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ar', cookie: 'locale=en' } });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en" dir="ltr"');
+    expect(String(english.headers.vary)).toMatch(/Accept-Language/);
+    // A language's address is that language for anyone: a link shared from /ar/ opens in Arabic.
+    const shared = await t.app.inject({ method: 'GET', url: '/ar/help', headers: { 'accept-language': 'es', cookie: 'locale=hi' } });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toContain('<html lang="ar" dir="rtl"');
+    // Not a language of the portal: no page.
+    expect((await t.app.inject({ method: 'GET', url: '/xx/help' })).statusCode).toBe(404);
+  });
+
+  it('name every language\'s address of the page (hreflang, x-default the English one) and their own as canonical', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/hi/games/star-blaster' });
+    expect(page.statusCode).toBe(200);
+    const alternates = [...page.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, hreflang, href]) => [hreflang, href]);
+    expect(alternates.map(([hreflang]) => hreflang)).toEqual([...LOCALES, 'x-default']);
+    const origin = t.env.PUBLIC_URL;
+    expect(alternates).toContainEqual(['x-default', `${origin}/games/star-blaster`]);
+    expect(alternates).toContainEqual(['ar', `${origin}/ar/games/star-blaster`]);
+    expect(page.body).toContain(`<link rel="canonical" href="${origin}/hi/games/star-blaster">`);
+    expect(page.body).toContain(`<meta property="og:url" content="${origin}/hi/games/star-blaster">`);
+    expect(page.body).toContain('<meta property="og:locale" content="hi_IN">');
+    // The page's links stay in its language.
+    const root = page.body.slice(page.body.indexOf('<div id="root">'));
+    expect(root).toContain('href="/hi/');
+    expect(root).not.toMatch(/href="\/games\//);
+  });
+
+  it('send a visitor to the remembered choice (the locale cookie) over the header, and fall back from a region', async () => {
     const chosen = await home({ 'accept-language': 'ar', cookie: 'theme=dark; locale=es' });
     expect(chosen.page.body).toContain('<html lang="es" dir="ltr"');
     expect(chosen.root).toContain('Populares ahora');
@@ -69,7 +132,7 @@ describe(`pages in the visitor's language (${engineName})`, () => {
 
   it('carry their title, link-preview title and description in the visitor\'s language; English as before', async () => {
     const headOf = async (url: string, headers: Record<string, string>) => {
-      const page = await t.app.inject({ method: 'GET', url, headers });
+      const page = await get(url, headers);
       expect(page.statusCode, url).toBe(200);
       const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(page.body)?.[1];
       return { title: /<title>([^<]*)<\/title>/.exec(page.body)?.[1], ogTitle: meta('og:title'), description: meta('description') };
@@ -86,7 +149,7 @@ describe(`pages in the visitor's language (${engineName})`, () => {
     });
     // A route's title (the handle's) and a page's own, in Arabic and Hindi; the portal's name as it is.
     expect((await headOf('/privacy', { 'accept-language': 'ar' })).title).toBe('سياسة الخصوصية | PlayFree');
-    const missing = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-language': 'hi' } });
+    const missing = await get('/no-such-page', { 'accept-language': 'hi' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<title>पेज नहीं मिला | PlayFree</title>');
     expect((await headOf('/', { 'accept-language': 'hi' })).title).toBe('PlayFree – मुफ़्त ऑनलाइन गेम');
@@ -98,7 +161,7 @@ describe(`pages in the visitor's language (${engineName})`, () => {
   });
 
   it('render the Game Guidelines in the visitor\'s language, the review\'s rejection reasons too; English as before', async () => {
-    const arabic = await t.app.inject({ method: 'GET', url: '/guidelines', headers: { 'accept-language': 'ar' } });
+    const arabic = await get('/guidelines', { 'accept-language': 'ar' });
     expect(arabic.statusCode).toBe(200);
     expect(arabic.body).toContain('<title>إرشادات الألعاب | PlayFree</title>');
     expect(arabic.body).toContain('أسباب الرفض الشائعة');

@@ -64,6 +64,16 @@ describe(`server-rendered pages (${engineName})`, () => {
     expect(paths).toEqual(expect.arrayContaining(['games.bySlug', 'games.list']));
   });
 
+  it("a game page's largest paint is the game's own picture, in its HTML and fetched at once (issue 57)", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/games/star-blaster' });
+    // Not the house ad's thumbnail, which the app adds under the game once its code has run.
+    const poster = /<div[^>]*data-testid="game-frame-loading"[^>]*>\s*<img ([^>]*)>/.exec(page.body)?.[1] ?? '';
+    expect(poster).toMatch(/src="[^"]*\/thumbs\/star-blaster"/);
+    expect(poster).toContain('loading="eager"');
+    expect(poster).toMatch(/fetchpriority="high"/i);
+    expect(poster).toMatch(/width="400" height="300"/);
+  });
+
   it('renders an unknown game as Game Not Found with a 404, and inlines that answer for hydration', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/games/no-such-game' });
     expect(page.statusCode).toBe(404);

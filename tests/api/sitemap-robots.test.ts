@@ -1,6 +1,7 @@
 /**
  * Issue #25, found: /robots.txt points crawlers at /sitemap.xml, which lists the public pages,
- * every category and every live game with absolute addresses, read with a real XML parser; past
+ * every category and every live game with absolute addresses, each in every language with its
+ * alternates (issue #59), read with a real XML parser; past
  * SITEMAP_URLS_PER_FILE addresses it becomes an index of files (a small limit stands in for
  * 50,000 here); a game that goes live is listed at once, and one taken off leaves.
  */
@@ -10,24 +11,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, createTestApp, publishGame, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 import { SITEMAP_PAGES } from '../../server/web/sitemap';
+import { localizedPath } from '../../src/i18n/addresses';
+import { LOCALES } from '../../src/i18n/locales';
 
 const ORIGIN = 'https://play.example.org';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** A small limit of addresses per file, standing in for 50,000: three pages in each language. */
+const LIMIT = 3 * LOCALES.length;
 
 let t: TestApp;
 let split: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: ORIGIN });
-  split = await createTestApp({ PUBLIC_URL: ORIGIN, SITEMAP_URLS_PER_FILE: '10' });
+  split = await createTestApp({ PUBLIC_URL: ORIGIN, SITEMAP_URLS_PER_FILE: String(LIMIT) });
 });
 afterAll(async () => {
   await t.close();
   await split.close();
 });
 
-const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'sitemap' });
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'sitemap' || name === 'xhtml:link' });
 
-type UrlSet = { urlset: { '@_xmlns': string; url: { loc: string; lastmod?: string }[] } };
+type Alternate = { '@_hreflang': string; '@_href': string };
+type UrlSet = { urlset: { '@_xmlns': string; url: { loc: string; lastmod?: string; 'xhtml:link': Alternate[] }[] } };
 type SitemapIndex = { sitemapindex: { '@_xmlns': string; sitemap: { loc: string }[] } };
 
 /** GETs an XML document and parses it, after checking it is well-formed XML served as XML. */
@@ -39,14 +45,16 @@ async function getXml<T>(app: TestApp, path: string): Promise<T> {
   return parser.parse(response.body) as T;
 }
 
-async function expectedUrls(app: TestApp): Promise<string[]> {
+/** The English paths of the pages listed. */
+async function expectedPages(app: TestApp): Promise<string[]> {
   const games = await app.db.orm.em.fork().getConnection().execute<{ slug: string }[]>(`select slug from games where status = 'APPROVED'`);
   const categories = await app.db.orm.em.fork().getConnection().execute<{ slug: string }[]>('select slug from categories');
-  return [
-    ...SITEMAP_PAGES.map((path) => `${ORIGIN}${path}`),
-    ...categories.map(({ slug }) => `${ORIGIN}/categories?category=${slug}`),
-    ...games.map(({ slug }) => `${ORIGIN}/games/${slug}`),
-  ].sort();
+  return [...SITEMAP_PAGES, ...categories.map(({ slug }) => `/categories?category=${slug}`), ...games.map(({ slug }) => `/games/${slug}`)];
+}
+
+/** Every language's address of every page listed. */
+async function expectedUrls(app: TestApp): Promise<string[]> {
+  return (await expectedPages(app)).flatMap((path) => LOCALES.map((locale) => `${ORIGIN}${localizedPath(locale, path)}`)).sort();
 }
 
 describe(`robots.txt and sitemap.xml (${engineName})`, () => {
@@ -69,6 +77,17 @@ describe(`robots.txt and sitemap.xml (${engineName})`, () => {
     expect([...locs].sort()).toEqual(await expectedUrls(t));
     for (const url of urlset.url.filter((entry) => entry.loc.includes('/games/'))) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(locs).toContain(`${ORIGIN}/games/star-blaster`);
+  });
+
+  it('gives each address every language’s alternate and x-default, the same set on each language’s address', async () => {
+    const { urlset } = await getXml<UrlSet>(t, '/sitemap.xml');
+    const ofGame = urlset.url.filter((url) => url.loc.endsWith('/games/star-blaster'));
+    expect(ofGame.map((url) => url.loc).sort()).toEqual(LOCALES.map((locale) => `${ORIGIN}${localizedPath(locale, '/games/star-blaster')}`).sort());
+    for (const url of ofGame) {
+      expect(url['xhtml:link'].map((link) => link['@_hreflang'])).toEqual([...LOCALES, 'x-default']);
+      expect(url['xhtml:link'].find((link) => link['@_hreflang'] === 'x-default')?.['@_href']).toBe(`${ORIGIN}/games/star-blaster`);
+      expect(url['xhtml:link'].find((link) => link['@_hreflang'] === 'ar')?.['@_href']).toBe(`${ORIGIN}/ar/games/star-blaster`);
+    }
   });
 
   it('is kept and sent again as it was, gzipped to a crawler that accepts it', async () => {
@@ -108,12 +127,12 @@ describe(`robots.txt and sitemap.xml (${engineName})`, () => {
     expect(sitemapindex['@_xmlns']).toBe(NAMESPACE);
     const expected = await expectedUrls(split);
     const files = sitemapindex.sitemap.map((entry) => entry.loc);
-    expect(files.length).toBe(Math.ceil(expected.length / 10));
+    expect(files.length).toBe(Math.ceil((await expectedPages(split)).length / 3));
     const listed: string[] = [];
     for (const [index, file] of files.entries()) {
       expect(file).toBe(`${ORIGIN}/sitemaps/${index + 1}.xml`);
       const { urlset } = await getXml<UrlSet>(split, new URL(file).pathname);
-      expect(urlset.url.length).toBeLessThanOrEqual(10);
+      expect(urlset.url.length).toBeLessThanOrEqual(LIMIT);
       listed.push(...urlset.url.map((url) => url.loc));
     }
     expect(listed.sort()).toEqual(expected);
@@ -121,7 +140,7 @@ describe(`robots.txt and sitemap.xml (${engineName})`, () => {
     expect((await split.app.inject({ method: 'GET', url: '/sitemaps/0.xml' })).statusCode).toBe(404);
     // Asked again: the kept index and files.
     expect((await getXml<SitemapIndex>(split, '/sitemap.xml')).sitemapindex.sitemap.map((entry) => entry.loc)).toEqual(files);
-    expect((await getXml<UrlSet>(split, '/sitemaps/1.xml')).urlset.url.length).toBe(10);
+    expect((await getXml<UrlSet>(split, '/sitemaps/1.xml')).urlset.url.length).toBe(LIMIT);
     // The one-file sitemap has no parts.
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/1.xml' })).statusCode).toBe(404);
   });

@@ -52,5 +52,21 @@ describe(`pre-compressed static assets (${engineName})`, () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-encoding']).toBe('br');
+    // HEAD answers as GET does, without the body (a link checker's first question).
+    const head = await t.app.inject({ method: 'HEAD', url: '/fr/games/star-blaster' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.body).toBe('');
+  });
+
+  it('sends a built script only the headers a script needs; a page keeps the document ones', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-3f9a2c.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection', 'content-security-policy']) expect(asset.headers[name], name).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/games/star-blaster' });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 });

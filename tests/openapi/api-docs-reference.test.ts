@@ -25,10 +25,17 @@ describe('the API documentation reference', () => {
       ['submit-build', 'Submit a build for review'],
       ['build-live', 'Put a build live (roll back)'],
       ['build-threads', 'Say whether a build needs threads'],
+      ['build-compressed-files', 'Say how a build’s compressed files are sent'],
       ['leaderboard', 'Get a leaderboard'],
       ['list-medals', "List your game's medals"],
       ['declare-medals', 'Declare medals'],
+      ['list-translations', "List your game's languages"],
+      ['get-translation', "Get your game's listing in a language"],
+      ['put-translation', "Translate your game's listing"],
+      ['remove-translation', 'Remove a translation'],
     ]);
+    const translate = reference.games.find((endpoint) => endpoint.id === 'put-translation')!;
+    expect(examplePath(translate, '42')).toBe('/games/42/translations/fr');
     const poll = reference.games.find((endpoint) => endpoint.id === 'get-build')!;
     expect(examplePath(poll, '42', '7')).toBe('/games/42/builds/7');
     expect(reference.analytics.map((endpoint) => [endpoint.id, endpoint.heading])).toEqual([

@@ -137,8 +137,10 @@ describe.runIf(engineName === 'postgresql')('maintenance on a live database', { 
     const during = (await Promise.all([1, 2, 3, 4].map(() => playUntil(exited, 200)))).flat();
     await released;
     expect(await exited, output).toBe(0);
-    // Some plays did arrive while it held the lock, and were kept.
-    expect(Number(/then took in the (\d+) plays? that arrived meanwhile/.exec(output)?.[1])).toBeGreaterThan(0);
+    // Plays did arrive while it held the lock, and were kept (the poll above saw them in
+    // pending_plays). Whoever comes first after the commit takes them in: the command, or the
+    // portal's next batch, so the command's own count may be 0; the totals below hold either way.
+    expect(output).toMatch(/then took in the \d+ plays? that arrived meanwhile/);
     const after = await playUntil(new Promise((resolve) => setTimeout(resolve, 1_000)), 20);
     const answers = [...during, ...after];
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);

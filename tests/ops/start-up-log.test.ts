@@ -27,10 +27,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** Waits until the server has printed its ready line (it comes once both ports listen). */
-async function readyLine(spawned: SpawnedServer): Promise<string> {
+/** Waits until the server has printed a line holding `text`, by default its ready line (it comes once both ports listen). */
+async function readyLine(spawned: SpawnedServer, text = 'The portal is ready at'): Promise<string> {
   for (;;) {
-    const line = spawned.output().split('\n').find((text) => text.includes('The portal is ready at'));
+    const line = spawned.output().split('\n').find((printed) => printed.includes(text));
     if (line) return line;
     if (spawned.child.exitCode !== null) throw new Error(`the server exited:\n${spawned.output()}`);
     await new Promise((wait) => setTimeout(wait, 100));
@@ -43,6 +43,8 @@ describe('start-up and request logs', { timeout: 300_000 }, () => {
     server = await spawnServer({ env: { LOG_LEVEL: 'info', METRICS_PORT: String(metricsPort) }, startTimeoutMs: 240_000 });
     const port = Number(new URL(server.url).port);
     await readyLine(server);
+    // The build checker, a child process, says it started: its line must come as JSON too.
+    await readyLine(server, 'checking builds for');
     await fetch(`${server.url}/api/health`);
     const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(metrics.status).toBe(200);
@@ -54,6 +56,7 @@ describe('start-up and request logs', { timeout: 300_000 }, () => {
       `The portal is ready at http://localhost:${port}, games at http://localhost:${port + 1}; metrics at http://127.0.0.1:${metricsPort}/metrics`,
     );
     expect(parsed.some((entry) => entry.msg === 'request' && entry.path === '/api/health')).toBe(true);
+    expect(parsed.some((entry) => entry.msg?.startsWith('build checker 1: checking builds for'))).toBe(true);
   });
 
   it('are readable lines with LOG_FORMAT=pretty: the ready line, one line per request', async () => {

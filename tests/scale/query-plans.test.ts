@@ -69,6 +69,8 @@ describe.runIf(testDatabaseUrl)('query plans on a 10,000-game catalog (postgresq
          from generate_series(1, ${PLAYS}) as p
          join games g on g.slug = 'game-' || (1 + (p::bigint * p) % ${GAMES} * (p % 3 + 1) % ${GAMES})`,
     );
+    // A few of the portal's games placed on home by an admin (issue #58), as a real portal has.
+    await sql(`update games set home_placement = case when id % 2500 = 7 then 'pinned' else 'boosted' end, home_placed_at = now() where id % 500 = 7`);
     await rebuildStats(db.orm);
     await sql('vacuum analyze games');
     await sql('analyze');
@@ -88,13 +90,16 @@ describe.runIf(testDatabaseUrl)('query plans on a 10,000-game catalog (postgresq
     ['category page', { sort: 'popular', limit: 24, category: 'racing' }],
     ['category trending page 10', { sort: 'trending', limit: 24, category: 'puzzle', offset: 216 }],
     ['a game page', { sort: 'popular', limit: 1, slug: 'game-4242' }],
-    ['kids grid', { sort: 'popular', limit: 100, ageRatings: KID_SAFE_AGE_RATINGS }],
-    ['kids category', { sort: 'popular', limit: 100, ageRatings: KID_SAFE_AGE_RATINGS, category: 'kids' }],
+    ['kids grid', { sort: 'popular', limit: 100, ageRatings: KID_SAFE_AGE_RATINGS, kidsZone: true }],
+    ['kids category', { sort: 'popular', limit: 100, ageRatings: KID_SAFE_AGE_RATINGS, category: 'kids', kidsZone: true }],
+    // Home's placed games (issue #58), read each time home's cached answer is made again.
+    ['home pinned games', { sort: 'popular', limit: 4, homePlacement: 'pinned' }],
+    ['home boosted games', { sort: 'popular', limit: 20, homePlacement: 'boosted' }],
     ['touch games', { sort: 'popular', limit: 24, device: 'touch' }],
     ['mouse games, newest page 5', { sort: 'newest', limit: 24, device: 'mouse', offset: 96 }],
     ['gamepad games (rare)', { sort: 'popular', limit: 24, device: 'gamepad' }],
     ['touch games in a category', { sort: 'trending', limit: 24, device: 'touch', category: 'racing' }],
-    ['kids touch games', { sort: 'popular', limit: 100, ageRatings: KID_SAFE_AGE_RATINGS, device: 'touch' }],
+    ['kids touch games', { sort: 'popular', limit: 100, ageRatings: KID_SAFE_AGE_RATINGS, device: 'touch', kidsZone: true }],
   ];
   const searches: [string, GameQuery][] = [
     ['a common word', { sort: 'popular', limit: 24, search: 'space' }],
@@ -104,7 +109,7 @@ describe.runIf(testDatabaseUrl)('query plans on a 10,000-game catalog (postgresq
     ['a one-letter prefix', { sort: 'popular', limit: 24, search: 'g' }],
     ['search in a category', { sort: 'popular', limit: 24, search: 'dragon', category: 'action' }],
     ['search sorted newest, page 3', { sort: 'newest', limit: 24, search: 'castle', offset: 48 }],
-    ['kids search', { sort: 'popular', limit: 100, ageRatings: KID_SAFE_AGE_RATINGS, search: 'candy' }],
+    ['kids search', { sort: 'popular', limit: 100, ageRatings: KID_SAFE_AGE_RATINGS, search: 'candy', kidsZone: true }],
     ['search of touch games', { sort: 'popular', limit: 24, search: 'space', device: 'touch' }],
   ];
 

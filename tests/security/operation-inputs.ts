@@ -209,6 +209,57 @@ export function validCallsFor(context: MatrixContext): ValidCall {
         const path = operation.path.replace('{id}', String(game.id)).replace('{buildId}', String(game.buildId));
         return { path, input: { id: game.id, buildId: game.buildId, threads: true } };
       }
+      case 'POST /dev/games/{id}/builds/{buildId}/compressed-files': {
+        const game = await hostedGame(owner!, 'uploaded');
+        const path = operation.path.replace('{id}', String(game.id)).replace('{buildId}', String(game.buildId));
+        return { path, input: { id: game.id, buildId: game.buildId, compressedFiles: 'AUTO' } };
+      }
+      case 'POST /admin/feeds':
+      case 'POST /admin/feeds/{id}/sync':
+      case 'DELETE /admin/feeds/{id}': {
+        const feed = { url: `https://feed-${unique}.example.com/games.json`, format: 'gamemonetize', name: `Matrix feed ${unique}`, publish: 'review' };
+        if (key === 'POST /admin/feeds') return { path: operation.path, input: feed };
+        const created = await call<{ id: number }>(t.app, 'POST', '/api/admin/feeds', { token: tokens.admin, body: feed });
+        return { path: operation.path.replace('{id}', String(created.body.id)), input: { id: created.body.id } };
+      }
+      case 'GET /admin/feeds/games':
+        return { path: '/admin/feeds/games?kind=imported', input: { kind: 'imported' } };
+      case 'PUT /admin/games/{id}/home':
+        return { path: `/admin/games/${gameId}/home`, input: { id: gameId, placement: 'boosted' } };
+      case 'PUT /admin/games/{id}/kids-zone': {
+        // An imported game: the portal's own games are not approved here (409). A feed's sync is not needed to make one.
+        const submitted = await call<{ id: number }>(t.app, 'POST', '/api/dev/games', {
+          token: tokens.user,
+          body: { title: `Imported ${unique}`, description: 'd', srcUrl: `https://imported-${unique}.example.com/`, thumbUrl: 'https://imported.example.com/t.png' },
+        });
+        await t.db.orm.em.fork().getConnection().execute(`update games set distributor = 'Matrix feed', owner_id = null where id = ?`, [submitted.body.id]);
+        return { path: `/admin/games/${submitted.body.id}/kids-zone`, input: { id: submitted.body.id, approved: true } };
+      }
+      case 'GET /games/{id}/listing':
+        return { path: `/games/${gameId}/listing?locale=fr`, input: { id: gameId, locale: 'fr' } };
+      case 'GET /dev/games/{id}/translations':
+      case 'PUT /dev/games/{id}/translations/{locale}':
+      case 'DELETE /dev/games/{id}/translations/{locale}': {
+        // The caller's own game; anyone else's is a 404.
+        const submitted = await call<{ id: number }>(t.app, 'POST', '/api/dev/games', {
+          token: owner,
+          body: { title: `Listing ${unique}`, description: 'd', srcUrl: `https://tr-${unique}.example.com/`, thumbUrl: 'https://tr.example.com/t.png' },
+        });
+        const id = submitted.body.id;
+        const listing = { title: 'Jeu', description: 'Un jeu.' };
+        if (operation.method === 'DELETE') await call(t.app, 'PUT', `/api/dev/games/${id}/translations/fr`, { token: owner, body: listing });
+        const path = operation.path.replace('{id}', String(id)).replace('{locale}', 'fr');
+        return { path, input: { id, ...(operation.path.endsWith('{locale}') ? { locale: 'fr' } : {}), ...(operation.method === 'PUT' ? listing : {}) } };
+      }
+      case 'PUT /admin/games/{id}/translations/{locale}':
+      case 'DELETE /admin/games/{id}/translations/{locale}': {
+        // Admins write the built-in games' listings, and remove anyone's.
+        const [builtIn] = await t.db.orm.em.fork().getConnection().execute<{ id: number }[]>('select id from games where built_in order by id limit 1');
+        const id = builtIn!.id;
+        const listing = { title: 'Jeu intégré', description: 'Un jeu du portail.' };
+        if (operation.method === 'DELETE') await call(t.app, 'PUT', `/api/admin/games/${id}/translations/fr`, { token: tokens.admin, body: listing });
+        return { path: operation.path.replace('{id}', String(id)).replace('{locale}', 'fr'), input: { id, locale: 'fr', ...(operation.method === 'PUT' ? listing : {}) } };
+      }
       case 'POST /admin/builds/{id}/approve':
       case 'POST /admin/builds/{id}/reject': {
         const game = await hostedGame(tokens.user!, 'second-submitted');

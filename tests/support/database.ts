@@ -3,10 +3,18 @@ import { PGlite } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/orm';
+import { DatabaseReach } from './engine-blind';
 import { testDatabaseUrl, withDatabase } from './engine';
 
 export async function openTestDatabase(): Promise<Database> {
+  // npm run test:pg leaves out the files that cannot open a database (engine-blind.ts): one that
+  // does and was missed would never run on PostgreSQL, so it fails here, on either engine.
+  const testFile = expect.getState().testPath;
+  if (testFile && !new DatabaseReach().opensDatabase(testFile)) {
+    throw new Error(`${testFile} opens a database, but tests/support/engine-blind.ts finds no import that can: npm run test:pg would leave it out`);
+  }
   if (testDatabaseUrl) {
     const name = `playfree_test_${randomBytes(6).toString('hex')}`;
     const template = `playfree_template_${process.env.VITEST_TEMPLATE_ID}`;

@@ -1,7 +1,8 @@
 /**
  * Builds one migrated database per test run, which every test file then clones:
  * for PGlite a dump of its data folder, for PostgreSQL a template database.
- * Creating and migrating a fresh database per file would cost seconds each.
+ * Creating and migrating a fresh database per file would cost seconds each. The web build the
+ * page-rendering files share (web-build.ts) is this run's too: removed at the end.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import pg from 'pg';
 import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/orm';
 import { testDatabaseUrl, withDatabase } from './engine';
+import { removeRunWebBuild } from './web-build';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const runId = `${process.pid}_${Date.now().toString(36)}`;
@@ -24,6 +26,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     await migrate(db.orm);
     await db.close();
     return async () => {
+      removeRunWebBuild(runId);
       // Clones may still be closing their connections; FORCE ends them (PostgreSQL 13+).
       await admin.query(`drop database if exists "${template}" with (force)`);
       await admin.end();
@@ -39,5 +42,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   process.env.VITEST_PGLITE_TEMPLATE = file;
-  return async () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    removeRunWebBuild(runId);
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -2,10 +2,11 @@
  * `npm run test:pg`: the Vitest suite's database tests again, on a real PostgreSQL server
  * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  * Without a reachable server it says so and skips, except under CI=true, where it fails.
- * Suites that never open a database are left out: they would only repeat the PGlite run.
+ * Test files that cannot open a database are left out (engine-blind.ts): they would only repeat the PGlite run.
  */
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { DatabaseReach } from './engine-blind';
 
 const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -21,10 +22,10 @@ try {
   console.warn(`\n*** Skipping the PostgreSQL run: ${url} is not reachable (${reason}). Set TEST_DATABASE_URL to run it. ***\n`);
   process.exit(0);
 }
-/** The web app's and the shared code's unit tests, and the build checks in Chromium (the same process on either engine). */
-const WITHOUT_DATABASE = ['src/**', 'shared/**', 'server/domains/builds/checks/**', 'tests/security/checker-isolation.test.ts'];
+// Files that cannot open a database (engine-blind.ts) would run exactly as in the PGlite run.
+const engineBlind = new DatabaseReach().engineBlindTestFiles(['server', 'shared', 'tests', 'src']);
 const report = process.env.VITEST_JSON_REPORT_PG;
-const result = spawnSync('npx', ['vitest', 'run', ...WITHOUT_DATABASE.flatMap((glob) => ['--exclude', glob])], {
+const result = spawnSync('npx', ['vitest', 'run', ...engineBlind.flatMap((file) => ['--exclude', file])], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: url, ...(report ? { VITEST_JSON_REPORT: report } : { VITEST_JSON_REPORT: '' }) },
 });

@@ -61,13 +61,16 @@ function currentCache() {
 }
 
 /**
- * Whether `response` holds the file whose content hash the list names: its ETag is the hash, or,
- * for a file stored pre-compressed (game.wasm.br) sent decoded to a browser not taking that
- * encoding, the hash marked `.decoded` (server/http/build-file-answers.ts).
+ * Whether `response` holds the file whose content hash the list names: its ETag is the hash, or the
+ * hash marked with the representation sent (server/http/build-file-answers.ts): `.br` or `.gz` for
+ * the form the portal compressed when the build was stored, `.decoded` for a file stored
+ * pre-compressed (game.wasm.br) sent decoded to a browser not taking that encoding. The browser
+ * hands the worker the decoded bytes in every case.
  */
+var REPRESENTATIONS = ['', '.br', '.gz', '.decoded'];
 function holds(response, hash) {
   var etag = response.headers.get('ETag');
-  return etag === '"' + hash + '"' || etag === '"' + hash + '.decoded"';
+  return REPRESENTATIONS.some(function (mark) { return etag === '"' + hash + mark + '"'; });
 }
 
 /** A response for `url` holding the file of content hash `hash`, in any of this worker's caches, or null. */

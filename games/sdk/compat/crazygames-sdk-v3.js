@@ -89,6 +89,8 @@
     },
     user: {
       isUserAccountAvailable: false,
+      /* What CrazyGames tells of the player's device; its locale is the portal's language (PlayFree.language). */
+      systemInfo: { locale: PF.language, countryCode: null, applicationType: 'web' },
       getUser: function () { return Promise.resolve(null); },
       addAuthListener: function () {},
       removeAuthListener: function () {}

@@ -30,6 +30,8 @@
     isAdBlocked: function () { return false; },
     shareableURL: function () { return Promise.resolve(w.location.href); },
     getURLParam: function (name) { return new w.URLSearchParams(w.location.search).get(name) || ''; },
+    /* Poki's two-letter language code: the portal's language without its region ('pt' for pt-BR). */
+    getLanguage: function () { return PF.language.split('-')[0]; },
     /* Banners are the portal's own slots around the game, never inside it. */
     displayAd: function () {},
     destroyAd: function () {},

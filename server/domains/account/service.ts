@@ -46,6 +46,7 @@ import {
   submissionsOf,
   webhooksOf,
 } from './queries';
+import { text } from '../../i18n/translate';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
@@ -54,7 +55,7 @@ const game = (row: { id: number; slug: string; title: string }) => ({ gameId: ro
 /** Sets the name the header, reviews and leaderboards show. */
 export async function updateDisplayName(ctx: AuthedContext, displayName: string): Promise<User> {
   const row = await setUserName(ctx.em, ctx.user.id, displayName);
-  if (!row) throw new NotFound('Account not found');
+  if (!row) throw new NotFound(text('account.notFound'));
   return row;
 }
 
@@ -79,7 +80,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
   const userId = ctx.user.id;
   const em = ctx.em;
   const profile = await profileOf(em, userId);
-  if (!profile) throw new NotFound('Account not found');
+  if (!profile) throw new NotFound(text('account.notFound'));
   const favorites = await favoritesOf(em, userId);
   const collectionRows = await collectionGamesOf(em, userId);
   const playTime = await playTimeOf(em, userId);
@@ -165,21 +166,19 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
   };
 }
 
-export const DELETE_CONFIRMATION_MISMATCH = "Type this account's e-mail address to confirm";
-
 /**
  * Deletes the caller's account, in one transaction (see the top of this file for what stays and
  * what goes). `confirmEmail` must be the account's e-mail address, as the page asks for it.
  */
 export async function deleteAccount(ctx: AuthedContext, confirmEmail: string): Promise<{ ok: true }> {
   if (confirmEmail.trim().toLowerCase() !== ctx.user.email.toLowerCase()) {
-    throw new Validation('email', DELETE_CONFIRMATION_MISMATCH);
+    throw new Validation('email', text('account.confirmDelete'));
   }
   const userId = ctx.user.id;
   await ctx.em.transactional(async (tx) => {
     // Locked first: a second delete of the same account waits here, then finds nothing to delete.
     const account = await lockUser(tx, userId);
-    if (!account) throw new NotFound('Account not found');
+    if (!account) throw new NotFound(text('account.notFound'));
 
     // An address no one can receive mail at and no sign-in form accepts as theirs (128 random bits).
     const anonymousId = await insertDeletedUser(tx, { email: `deleted-${randomBytes(16).toString('hex')}@deleted.invalid`, name: DELETED_PLAYER });

@@ -12,6 +12,7 @@ import { Game } from '../../../entities';
 import type { AuthedContext } from '../context';
 import { Conflict, NotFound } from '../errors';
 import { audit } from './audit';
+import { text as catalogText } from '../../i18n/translate';
 
 type Decision = { id: number; slug: string; status: GameStatus };
 
@@ -58,14 +59,14 @@ export async function listAllGames(
 
 async function lockedGame(em: EntityManager, id: number): Promise<Game> {
   const game = await em.findOne(Game, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!game) throw new NotFound('Game not found');
+  if (!game) throw new NotFound(catalogText('games.notFound'));
   return game;
 }
 
 /** Marks a published game UNPUBLISHED and audits it; the caller flushes, then calls `afterTakenOff`. */
 export function takeOffPortal(em: EntityManager, ctx: AuthedContext, game: Game, details: Record<string, unknown> = {}): void {
   if (game.status !== 'APPROVED') {
-    throw new Conflict(`Only a published game can be unpublished; this one is ${game.status.toLowerCase()}`);
+    throw new Conflict(catalogText('admin.notPublished', { status: game.status.toLowerCase() }));
   }
   game.status = 'UNPUBLISHED';
   audit(em, ctx, 'GAME_UNPUBLISHED', 'game', game.id, { slug: game.slug, ...details });
@@ -99,7 +100,7 @@ export async function republishGame(ctx: AuthedContext, id: number): Promise<Dec
     decision = await ctx.em.transactional(async (tx) => {
       const game = await lockedGame(tx, id);
       if (game.status !== 'UNPUBLISHED') {
-        throw new Conflict(`Only an unpublished game can be re-published; this one is ${game.status.toLowerCase()}`);
+        throw new Conflict(catalogText('admin.notUnpublished', { status: game.status.toLowerCase() }));
       }
       game.status = 'APPROVED';
       game.publishedAt ??= new Date();
@@ -109,7 +110,7 @@ export async function republishGame(ctx: AuthedContext, id: number): Promise<Dec
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException && error.message.includes('games_src_url_live_unique')) {
-      throw new Conflict('Another live game now uses this game’s source URL; reject or unpublish that one first');
+      throw new Conflict(catalogText('admin.sourceTaken'));
     }
     throw error;
   }

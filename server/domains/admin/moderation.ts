@@ -11,6 +11,7 @@ import type { AuthedContext } from '../context';
 import { DEFAULT_SCORE_PER_SECOND } from '../scores/service';
 import { NotFound } from '../errors';
 import { deleteRating, deleteScore, recentRatingsWithFlags, recentScoresWithFlags, recomputeRatingSummary } from './queries';
+import { text } from '../../i18n/translate';
 
 /** How many recent entries the moderation lists look through. */
 const RECENT = 200;
@@ -49,7 +50,7 @@ export async function listModeratedRatings(ctx: AuthedContext, suspiciousOnly: b
 export async function removeScore(ctx: AuthedContext, id: number): Promise<{ ok: true }> {
   await ctx.em.transactional(async (tx) => {
     const removed = await deleteScore(tx, id);
-    if (!removed) throw new NotFound('Score not found');
+    if (!removed) throw new NotFound(text('admin.scoreNotFound'));
     tx.create(AuditLog, {
       actor: tx.getReference(User, ctx.user.id),
       action: 'SCORE_REMOVED',
@@ -65,7 +66,7 @@ export async function removeScore(ctx: AuthedContext, id: number): Promise<{ ok:
 export async function removeRating(ctx: AuthedContext, id: number): Promise<{ ok: true }> {
   const slug = await ctx.em.transactional(async (tx) => {
     const removed = await deleteRating(tx, id);
-    if (!removed) throw new NotFound('Rating not found');
+    if (!removed) throw new NotFound(text('admin.ratingNotFound'));
     const gameSlug = await recomputeRatingSummary(tx, removed.game_id);
     tx.create(AuditLog, {
       actor: tx.getReference(User, ctx.user.id),

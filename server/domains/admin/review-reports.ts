@@ -7,6 +7,7 @@ import type { ReportedReview } from '../../../shared/schemas';
 import type { AuthedContext } from '../context';
 import { NotFound } from '../errors';
 import { dismissReviewReports, reportedReviews } from './queries';
+import { text } from '../../i18n/translate';
 
 /** How many reported reviews one answer lists. */
 const REPORTED_REVIEWS_MAX = 200;
@@ -28,6 +29,6 @@ export async function listReportedReviews(ctx: AuthedContext): Promise<ReportedR
 
 /** Closes the review's open reports: the admin read it and keeps it. */
 export async function dismissReportedReview(ctx: AuthedContext, ratingId: number): Promise<{ ok: true }> {
-  if ((await dismissReviewReports(ctx.em, ratingId)) === 0) throw new NotFound('No open reports of this review');
+  if ((await dismissReviewReports(ctx.em, ratingId)) === 0) throw new NotFound(text('admin.noOpenReports'));
   return { ok: true };
 }

@@ -7,6 +7,7 @@ import { allowSourceOrigin } from '../games/writer';
 import { isHostedHere, publishSubmittedBuild } from '../builds/service';
 import { toReportOutput } from '../reports/service';
 import { decisionMail, gameEventData, toRejectionReasons } from '../developer/review';
+import { storedLocale } from '../../i18n/locale';
 import { enqueueWebhookEvent } from '../webhooks/service';
 import { sendAfterCommit } from '../../mail/mailer';
 import { Conflict, NotFound, Validation } from '../errors';
@@ -14,6 +15,7 @@ import { audit } from './audit';
 import { afterTakenOff, takeOffPortal } from './catalog';
 import { countGamesAndActiveUsers } from './queries';
 import { thumbnailsToShow } from '../builds/unpublished-thumbnails';
+import { text } from '../../i18n/translate';
 
 export async function listPendingGames(ctx: AuthedContext): Promise<PendingGame[]> {
   const games = await ctx.em.find(
@@ -59,7 +61,7 @@ type Decision = { id: number; slug: string; status: Game['status'] };
 
 async function requireGame(em: EntityManager, id: number): Promise<Game> {
   const game = await em.findOne(Game, { id }, { populate: ['origins'] });
-  if (!game) throw new NotFound('Game not found');
+  if (!game) throw new NotFound(text('games.notFound'));
   return game;
 }
 
@@ -79,7 +81,7 @@ async function queueDecisionEvent(tx: EntityManager, ctx: AuthedContext, game: G
 async function decidedNews(ctx: AuthedContext, game: Game): Promise<void> {
   ctx.services.webhooks.kick();
   const owner = game.owner ? await ctx.em.findOne(User, { id: game.owner.id }) : null;
-  if (owner) void sendAfterCommit(ctx.services.mailer, decisionMail(ctx.services.env, game, owner.email), `The decision on game #${game.id}`);
+  if (owner) void sendAfterCommit(ctx.services.mailer, decisionMail(ctx.services.env, game, owner.email, storedLocale(owner.locale)), `The decision on game #${game.id}`);
 }
 
 /** Publishes a game and allowlists its srcUrl origin, in one transaction. */
@@ -87,7 +89,7 @@ export async function approveGame(ctx: AuthedContext, id: number): Promise<Decis
   const { decision, changed } = await ctx.em.transactional(async (tx) => {
     const game = await requireGame(tx, id);
     // Its source URL may have been taken while it was off; re-publishing checks that (catalog.ts).
-    if (game.status === 'UNPUBLISHED') throw new Conflict('This game was unpublished: re-publish it from All Games instead');
+    if (game.status === 'UNPUBLISHED') throw new Conflict(text('admin.wasUnpublished'));
     const newlyApproved = game.status !== 'APPROVED' ? game : null;
     if (newlyApproved) {
       game.status = 'APPROVED';
@@ -147,15 +149,15 @@ export async function closeReport(
 ): Promise<ReportOutput> {
   const { output, takenOff } = await ctx.em.transactional(async (tx) => {
     const report = await tx.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!report) throw new NotFound('Report not found');
+    if (!report) throw new NotFound(text('admin.reportNotFound'));
     if (report.status !== 'OPEN') {
-      throw new Conflict(`Report is already ${report.status.toLowerCase()}`);
+      throw new Conflict(text('admin.reportClosed', { status: report.status.toLowerCase() }));
     }
     let unpublished: Game | null = null;
     if (options.unpublish) {
-      if (!report.game) throw new Validation('unpublish', 'this report names no game to unpublish');
+      if (!report.game) throw new Validation('unpublish', text('admin.reportNoGame'));
       const game = await tx.findOne(Game, { id: report.game.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!game) throw new NotFound('Game not found');
+      if (!game) throw new NotFound(text('games.notFound'));
       if (game.status !== 'UNPUBLISHED') {
         takeOffPortal(tx, ctx, game, { reportId: report.id });
         unpublished = game;

@@ -12,6 +12,7 @@ import type { AuthedContext } from '../context';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import { likeContaining } from './catalog';
 import { audit } from './audit';
+import { text } from '../../i18n/translate';
 
 function toAdminUser(user: User): AdminUser {
   return {
@@ -42,16 +43,16 @@ export async function listUsers(
 /** The account, locked until the transaction ends: a sign-in of it waits (its upsert needs the row). */
 async function lockedUser(em: EntityManager, id: number): Promise<User> {
   const user = await em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!user) throw new NotFound('User not found');
+  if (!user) throw new NotFound(text('admin.userNotFound'));
   return user;
 }
 
 export async function blockUser(ctx: AuthedContext, id: number): Promise<AdminUser> {
-  if (id === ctx.user.id) throw new Forbidden('You cannot block your own account');
+  if (id === ctx.user.id) throw new Forbidden(text('admin.blockSelf'));
   return ctx.em.transactional(async (tx) => {
     const user = await lockedUser(tx, id);
-    if (user.role === 'ADMIN') throw new Forbidden('Administrators cannot be blocked');
-    if (user.blockedAt) throw new Conflict('User is already blocked');
+    if (user.role === 'ADMIN') throw new Forbidden(text('admin.blockAdmin'));
+    if (user.blockedAt) throw new Conflict(text('admin.alreadyBlocked'));
     user.blockedAt = new Date();
     const sessionsEnded = await tx.nativeDelete(AuthSession, { user: id });
     audit(tx, ctx, 'USER_BLOCKED', 'user', user.id, { email: user.email, sessionsEnded });
@@ -63,7 +64,7 @@ export async function blockUser(ctx: AuthedContext, id: number): Promise<AdminUs
 export async function unblockUser(ctx: AuthedContext, id: number): Promise<AdminUser> {
   return ctx.em.transactional(async (tx) => {
     const user = await lockedUser(tx, id);
-    if (!user.blockedAt) throw new Conflict('User is not blocked');
+    if (!user.blockedAt) throw new Conflict(text('admin.notBlocked'));
     user.blockedAt = null;
     audit(tx, ctx, 'USER_UNBLOCKED', 'user', user.id, { email: user.email });
     await tx.flush();
@@ -74,8 +75,8 @@ export async function unblockUser(ctx: AuthedContext, id: number): Promise<Admin
 export async function promoteToAdmin(ctx: AuthedContext, id: number): Promise<AdminUser> {
   return ctx.em.transactional(async (tx) => {
     const user = await lockedUser(tx, id);
-    if (user.role === 'ADMIN') throw new Conflict('User is already an administrator');
-    if (user.blockedAt) throw new Conflict('Unblock the user before promoting them');
+    if (user.role === 'ADMIN') throw new Conflict(text('admin.alreadyAdmin'));
+    if (user.blockedAt) throw new Conflict(text('admin.unblockFirst'));
     user.role = 'ADMIN';
     audit(tx, ctx, 'USER_PROMOTED', 'user', user.id, { email: user.email });
     await tx.flush();

@@ -12,15 +12,25 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { NO_BREAK_AGE_RATINGS, type AdBreakKind } from '../../../shared/ads';
-import { AD_LIMITS, PLAY_DEDUP_MINUTES } from '../../../shared/constants';
+import { AD_LIMITS } from '../../../shared/constants';
 import type { adBreakInput, adImpressionInput, cardImpressionsInput, pageViewInput } from '../../../shared/schemas';
-import { sqlIn } from '../../db/sql';
 import type { DomainContext } from '../context';
 import { pageViewKeyOf, sessionKeysOf } from '../visitors/identity';
 import { adsOfPath } from './places';
 import { countImpression } from '../../metrics/process-metrics';
-
-type PageView = { visitor_key: string; game_id: number | null; age_rating: string | null; path: string; age_ms: number };
+import {
+  breakOf,
+  insertBreak,
+  insertCardImpressions,
+  insertImpression,
+  insertPageView,
+  lockUntilCommit,
+  markBreakCounted,
+  msSinceLastBreak,
+  pageViewOf,
+  recentImpressionCount,
+  type PageView,
+} from './queries';
 
 /** Why an impression was not counted (the operator's counters read it). */
 export type AdRefusal =
@@ -39,27 +49,13 @@ export type AdBreakOutcome = { breakId: string } | { breakId: null; reason: 'no_
 export async function issuePageView(ctx: DomainContext, input: z.output<typeof pageViewInput>): Promise<{ pageViewId: string }> {
   const visitorKey = await pageViewKeyOf(ctx);
   const id = randomBytes(16).toString('base64url');
-  await sqlIn(
-    ctx.em,
-    `insert into page_views (id, visitor_key, game_id, path, created_at)
-       values (?, ?, (select id from games where id = ? and status = 'APPROVED'), ?, now())`,
-    [id, visitorKey, input.gameId ?? null, input.path],
-  );
+  await insertPageView(ctx.em, { id, visitorKey, gameId: input.gameId ?? null, path: input.path });
   return { pageViewId: id };
 }
 
 /** The caller's page view, if it is theirs and still reports; its age lets the caller check the least time. */
 async function ownPageView(ctx: DomainContext, pageViewId: string): Promise<PageView | null> {
-  const keys = await sessionKeysOf(ctx);
-  const rows = await sqlIn<PageView>(
-    ctx.em,
-    `select v.visitor_key, v.game_id, g.age_rating, v.path, (extract(epoch from now() - v.created_at) * 1000)::float8 as age_ms
-       from page_views v left join games g on g.id = v.game_id
-      where v.id = ? and v.visitor_key = any(?::text[])
-        and v.created_at > now() - interval '${AD_LIMITS.pageViewMinutes} minutes'`,
-    [pageViewId, `{${keys.map((key) => `"${key}"`).join(',')}}`],
-  );
-  return rows[0] ?? null;
+  return pageViewOf(ctx.em, pageViewId, await sessionKeysOf(ctx));
 }
 
 /** Whether the page view's route has this ad (places.ts), for this game (the page's own, or null on the portal's pages). */
@@ -90,15 +86,10 @@ export async function startAdBreak(ctx: DomainContext, input: z.output<typeof ad
   const id = randomBytes(16).toString('base64url');
   return ctx.em.transactional(async (tx) => {
     // One page view's breaks are started one at a time, so two at once cannot both pass the spacing.
-    await sqlIn(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`ad-breaks:${input.pageViewId}`]);
-    const [last] = await sqlIn<{ last_ms: number | null }>(
-      tx,
-      'select (extract(epoch from now() - max(created_at)) * 1000)::float8 as last_ms from ad_breaks where page_view_id = ?',
-      [input.pageViewId],
-    );
-    if (last?.last_ms != null && last.last_ms < AD_LIMITS.breakSpacingSeconds * 1000) return { breakId: null, reason: 'capped' as const };
-    await sqlIn(tx, `delete from ad_breaks where created_at < now() - interval '${AD_LIMITS.pageViewMinutes} minutes'`);
-    await sqlIn(tx, 'insert into ad_breaks (id, page_view_id, kind, created_at) values (?, ?, ?, now())', [id, input.pageViewId, input.kind]);
+    await lockUntilCommit(tx, `ad-breaks:${input.pageViewId}`);
+    const lastMs = await msSinceLastBreak(tx, input.pageViewId);
+    if (lastMs !== null && lastMs < AD_LIMITS.breakSpacingSeconds * 1000) return { breakId: null, reason: 'capped' as const };
+    await insertBreak(tx, { id, pageViewId: input.pageViewId, kind: input.kind });
     return { breakId: id };
   });
 }
@@ -123,38 +114,21 @@ async function decideAdImpression(ctx: DomainContext, input: z.output<typeof adI
   }
   return ctx.em.transactional(async (tx): Promise<AdImpressionOutcome> => {
     // One visitor's impressions are counted one at a time, so a burst cannot slip past the limit.
-    await sqlIn(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`ad-impressions:${view.visitor_key}`]);
+    await lockUntilCommit(tx, `ad-impressions:${view.visitor_key}`);
     let place: string;
     if (input.kind === 'slot') {
       place = input.place!;
     } else {
       // The break must be this page view's, started a second ago or more, and not counted yet.
-      const [started] = await sqlIn<{ kind: AdBreakKind; age_ms: number; counted_at: string | null }>(
-        tx,
-        `select kind, (extract(epoch from now() - created_at) * 1000)::float8 as age_ms, counted_at
-           from ad_breaks where id = ? and page_view_id = ? and created_at > now() - interval '${AD_LIMITS.pageViewMinutes} minutes'`,
-        [input.breakId, input.pageViewId],
-      );
+      const started = await breakOf(tx, input.breakId!, input.pageViewId);
       if (!started || started.counted_at !== null) return { counted: false, reason: 'unknown_break' };
       if (started.age_ms < AD_LIMITS.viewableMs) return { counted: false, reason: 'too_soon' };
       place = `${started.kind}:${input.breakId}`;
     }
-    const [recent] = await sqlIn<{ n: number }>(
-      tx,
-      `select count(*)::int as n from ad_impressions where visitor_key = ? and created_at > now() - interval '${PLAY_DEDUP_MINUTES} minutes'`,
-      [view.visitor_key],
-    );
-    if ((recent?.n ?? 0) >= AD_LIMITS.impressionsPerVisitor) return { counted: false, reason: 'burst' };
-    const inserted = await sqlIn(
-      tx,
-      // page_view_at, the page view's created_at, places the impression in its page view's month.
-      `insert into ad_impressions (page_view_id, page_view_at, kind, place, game_id, visitor_key, created_at)
-         select id, created_at, ?, ?, ?, ?, now() from page_views where id = ? and created_at > now() - interval '${AD_LIMITS.pageViewMinutes} minutes'
-       on conflict do nothing returning place`,
-      [input.kind, place, view.game_id, view.visitor_key, input.pageViewId],
-    );
-    if (inserted.length === 0) return { counted: false, reason: 'repeat' };
-    if (input.kind === 'break') await sqlIn(tx, 'update ad_breaks set counted_at = now() where id = ?', [input.breakId]);
+    if ((await recentImpressionCount(tx, view.visitor_key)) >= AD_LIMITS.impressionsPerVisitor) return { counted: false, reason: 'burst' };
+    const counted = await insertImpression(tx, { pageViewId: input.pageViewId, kind: input.kind, place, gameId: view.game_id, visitorKey: view.visitor_key });
+    if (!counted) return { counted: false, reason: 'repeat' };
+    if (input.kind === 'break') await markBreakCounted(tx, input.breakId!);
     return { counted: true };
   });
 }
@@ -163,13 +137,5 @@ async function decideAdImpression(ctx: DomainContext, input: z.output<typeof adI
 export async function recordCardImpressions(ctx: DomainContext, input: z.output<typeof cardImpressionsInput>): Promise<{ counted: number }> {
   const view = await ownPageView(ctx, input.pageViewId);
   if (!view) return { counted: 0 };
-  const inserted = await sqlIn(
-    ctx.em,
-    `insert into card_impressions (page_view_id, page_view_at, game_id, created_at)
-       select v.id, v.created_at, g.id, now() from page_views v join games g on g.id = any(?::int[]) and g.status = 'APPROVED'
-        where v.id = ? and v.created_at > now() - interval '${AD_LIMITS.pageViewMinutes} minutes'
-     on conflict do nothing returning game_id`,
-    [`{${[...new Set(input.gameIds)].join(',')}}`, input.pageViewId],
-  );
-  return { counted: inserted.length };
+  return { counted: await insertCardImpressions(ctx.em, input.pageViewId, input.gameIds) };
 }

@@ -23,6 +23,7 @@ import { dailyRows, returningPlayers, uniquePlayers, type DayRow } from './queri
 import { completeSession } from './sessions';
 import { lockStatsShared } from '../games/stats-lock';
 import { confirmedRevenue, funnelDays, gameEarnings } from './funnel';
+import { text } from '../../i18n/translate';
 
 /** The days after the first play that retention looks at. */
 const RETENTION_DAYS = [1, 7, 30] as const;
@@ -30,7 +31,7 @@ const RETENTION_DAYS = [1, 7, 30] as const;
 /** The game, if the caller owns it; anyone else's (or a missing one) is a 404, so ids reveal nothing. */
 async function requireOwnGame(ctx: AuthedContext, gameId: number): Promise<number> {
   const game = await ctx.em.findOne(Game, { id: gameId, owner: ctx.user.id }, { fields: ['id'] });
-  if (!game) throw new NotFound('Game not found');
+  if (!game) throw new NotFound(text('games.notFound'));
   return game.id;
 }
 

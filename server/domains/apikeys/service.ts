@@ -12,6 +12,7 @@ import { hashToken } from '../auth/tokens';
 import type { AuthedContext } from '../context';
 import { Conflict, NotFound } from '../errors';
 import { activeKeysOf, countActiveKeys, findWorkingKey, insertKey, lockKeyCreation, markKeyUsed, revokeKey } from './queries';
+import { text } from '../../i18n/translate';
 
 export const API_KEY_PREFIX = 'pf_live_';
 const KEY_LENGTH = 32;
@@ -36,7 +37,7 @@ export async function createApiKey(ctx: AuthedContext): Promise<CreatedApiKey> {
     // Serialises one account's key creations, so two at once cannot both pass the count.
     await lockKeyCreation(tx, ctx.user.id);
     if ((await countActiveKeys(tx, ctx.user.id)) >= PUBLIC_API.keysPerUser) {
-      throw new Conflict(`You already have ${PUBLIC_API.keysPerUser} API keys: revoke one before making another`);
+      throw new Conflict(text('apiKeys.max', { max: PUBLIC_API.keysPerUser }));
     }
     const row = await insertKey(tx, { userId: ctx.user.id, keyHash: hashToken(key), prefix });
     return { id: row.id, key, prefix, createdAt: new Date(row.created_at as unknown as string).toISOString() };
@@ -51,7 +52,7 @@ export async function listApiKeys(ctx: AuthedContext): Promise<ApiKeyInfo[]> {
 
 /** Revokes one of the caller's keys; someone else's key, or one already revoked, is a 404. */
 export async function revokeApiKey(ctx: AuthedContext, id: number): Promise<void> {
-  if (!(await revokeKey(ctx.em, ctx.user.id, id))) throw new NotFound('API key not found');
+  if (!(await revokeKey(ctx.em, ctx.user.id, id))) throw new NotFound(text('apiKeys.notFound'));
 }
 
 /** The owner of a working key, with the key's id; null for anything else. Notes when the key was last used. */

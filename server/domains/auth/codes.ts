@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { LoginChallenge } from '../../../entities';
 import { Unauthorized } from '../errors';
+import { text } from '../../i18n/translate';
 
 export const CODE_DIGITS = 8;
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -37,7 +38,7 @@ export async function openChallenge(em: EntityManager, email: string, ip: string
   return code;
 }
 
-const invalidCode = () => new Unauthorized('Invalid or expired code. Request a new one.');
+const invalidCode = () => new Unauthorized(text('auth.codeInvalid'));
 
 /**
  * Consumes the code if it matches the live challenge for `email`. A wrong code

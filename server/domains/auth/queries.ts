@@ -8,13 +8,15 @@ import { queryOf } from '../../db/kysely';
  * ADMIN_EMAILS becomes ADMIN, no account loses ADMIN here. One statement, so simultaneous first
  * sign-ins with one e-mail make one account.
  */
-export function upsertSignedInUser(em: EntityManager, account: { email: string; name: string; role: 'ADMIN' | 'USER' }) {
+/** `locale`: the language of the sign-in, remembered for the mails sent later (null: keep the one known). */
+export function upsertSignedInUser(em: EntityManager, account: { email: string; name: string; role: 'ADMIN' | 'USER'; locale: string | null }) {
   return queryOf(em)
     .insertInto('users')
     .values({ ...account, created_at: sql`now()`, last_sign_in_at: sql`now()` })
     .onConflict((conflict) =>
       conflict.column('email').doUpdateSet({
         last_sign_in_at: sql`now()`,
+        locale: sql`coalesce(excluded.locale, users.locale)`,
         role: sql`case when excluded.role = 'ADMIN' then 'ADMIN' else users.role end`,
       }),
     )

@@ -10,9 +10,13 @@ import { CODE_TTL_MS, consumeChallenge, openChallenge } from './codes';
 import { upsertSignedInUser } from './queries';
 import { hashToken, newToken } from './tokens';
 import { Forbidden } from '../errors';
+import { localizedPath } from '../../../src/i18n/addresses';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales';
+import { text, translate } from '../../i18n/translate';
 
-/** What a blocked account is told when it signs in or writes. */
-export const BLOCKED_MESSAGE = 'This account has been blocked by an administrator. Contact support if you think this is a mistake.';
+/** What a blocked account is told when it signs in or writes (in the caller's language: BLOCKED_TEXT). */
+export const BLOCKED_TEXT = text('auth.blocked');
+export const BLOCKED_MESSAGE = BLOCKED_TEXT.in('en');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,21 +34,24 @@ export function nameFromEmail(email: string): string {
 
 /**
  * Signs a user in by e-mail (creating the account on first sign-in) and opens a
- * session. ADMIN comes only from ADMIN_EMAILS or `npm run user:promote`.
+ * session. ADMIN comes only from ADMIN_EMAILS or `npm run user:promote`. The sign-in's
+ * language is remembered for the mails sent to the account later.
  */
 export async function signIn(
   em: EntityManager,
   email: string,
   adminEmails: readonly string[],
+  locale: Locale | null = null,
 ): Promise<{ user: UserOutput; token: string; expiresAt: Date }> {
   return em.transactional(async (tx) => {
     const { id, blocked_at } = await upsertSignedInUser(tx, {
       email,
       name: nameFromEmail(email),
       role: adminEmails.includes(email) ? 'ADMIN' : 'USER',
+      locale,
     });
     // Thrown inside the transaction: a blocked account's sign-in leaves nothing behind.
-    if (blocked_at !== null) throw new Forbidden(BLOCKED_MESSAGE);
+    if (blocked_at !== null) throw new Forbidden(BLOCKED_TEXT);
     const user = await tx.findOneOrFail(User, { id });
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * DAY_MS);
@@ -60,17 +67,11 @@ async function isAdminAccount(em: EntityManager, email: string, adminEmails: rea
   return (await em.count(User, { email, role: 'ADMIN' })) > 0;
 }
 
-export function signInMail(env: Pick<Env, 'PUBLIC_URL'>, email: string, code: string): Mail {
-  const link = `${env.PUBLIC_URL}/signin?${new URLSearchParams({ email, code }).toString()}`;
-  const minutes = CODE_TTL_MS / 60_000;
-  return {
-    to: email,
-    subject: `Your PlayFree sign-in code: ${code.slice(0, 4)} ${code.slice(4)}`,
-    text:
-      `Your sign-in code is ${code.slice(0, 4)} ${code.slice(4)}. It works once, for ${minutes} minutes.\n\n` +
-      `Or sign in with this link:\n${link}\n\n` +
-      `If you did not ask to sign in, ignore this mail: nobody can sign in without the code.`,
-  };
+/** The sign-in mail, in the language of the page that asked for it; its link opens that language's sign-in page. */
+export function signInMail(env: Pick<Env, 'PUBLIC_URL'>, email: string, code: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  const link = `${env.PUBLIC_URL}${localizedPath(locale, '/signin')}?${new URLSearchParams({ email, code }).toString()}`;
+  const values = { code: `${code.slice(0, 4)} ${code.slice(4)}`, minutes: CODE_TTL_MS / 60_000, link };
+  return { to: email, subject: translate(locale, 'mail.signIn.subject', values), text: translate(locale, 'mail.signIn.text', values) };
 }
 
 /**
@@ -81,13 +82,13 @@ export async function requestSignIn(ctx: DomainContext, email: string): Promise<
   const { env, mailer } = ctx.services;
   const needsCode = env.AUTH_EMAIL_VERIFICATION === 'on' || (await isAdminAccount(ctx.em, email, env.ADMIN_EMAILS));
   if (!needsCode) {
-    const { user, token, expiresAt } = await signIn(ctx.em, email, env.ADMIN_EMAILS);
+    const { user, token, expiresAt } = await signIn(ctx.em, email, env.ADMIN_EMAILS, ctx.statedLocale);
     await linkVisitorToAccount(ctx.em, ctx, user.id);
     ctx.cookies.setAuthCookie(token, expiresAt);
     return { user, token };
   }
   const code = await openChallenge(ctx.em, email, ctx.ip);
-  mailer.send(signInMail(env, email, code)).catch((error: unknown) => {
+  mailer.send(signInMail(env, email, code, ctx.locale)).catch((error: unknown) => {
     console.error(`Sign-in mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
   });
   return { status: 'code_sent' };
@@ -96,7 +97,7 @@ export async function requestSignIn(ctx: DomainContext, email: string): Promise<
 /** Step 2: a correct code opens a session (creating the account on first sign-in); this browser's plays become the account's. */
 export async function verifySignIn(ctx: DomainContext, email: string, code: string): Promise<{ user: UserOutput; token: string }> {
   await consumeChallenge(ctx.em, email, code);
-  const { user, token, expiresAt } = await signIn(ctx.em, email, ctx.services.env.ADMIN_EMAILS);
+  const { user, token, expiresAt } = await signIn(ctx.em, email, ctx.services.env.ADMIN_EMAILS, ctx.statedLocale);
   await linkVisitorToAccount(ctx.em, ctx, user.id);
   ctx.cookies.setAuthCookie(token, expiresAt);
   return { user, token };

@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import { fromFdPromise, type Entry, type ZipFile } from 'yauzl';
 import { Validation } from '../errors';
+import { text, type Text } from '../../i18n/translate';
 
 /** Limits of one build; exported so the UI, docs and tests quote the same numbers. */
 export const BUILD_LIMITS = {
@@ -76,7 +77,7 @@ export async function extractBuild(zipPath: string, workDir: string): Promise<Bu
   try {
     const { size } = await handle.stat();
     if (size > BUILD_LIMITS.maxZipBytes) {
-      refuse(`the zip is ${formatBytes(size)}; a build's zip may be at most ${formatBytes(BUILD_LIMITS.maxZipBytes)}`);
+      refuse(text('builds.zipTooLarge', { size: formatBytes(size), max: formatBytes(BUILD_LIMITS.maxZipBytes) }));
     }
     const zip = await openZip(handle.fd);
     const files = placeAtRoot(await listFiles(zip));
@@ -91,7 +92,7 @@ export async function extractBuild(zipPath: string, workDir: string): Promise<Bu
   }
 }
 
-const DAMAGED_ZIP = 'the zip is damaged and cannot be read; zip the game again';
+const DAMAGED_ZIP = text('builds.zipDamaged');
 
 async function openZip(fd: number): Promise<ZipFile> {
   try {
@@ -99,7 +100,7 @@ async function openZip(fd: number): Promise<ZipFile> {
   } catch (error) {
     // yauzl finds no end-of-central-directory record: this is no zip at all, rather than a damaged one.
     if (error instanceof Error && error.message.startsWith('End of central directory record signature not found')) {
-      refuse("the upload is not a zip file; upload the game's folder as a .zip", error);
+      refuse(text('builds.notZip'), error);
     }
     refuse(DAMAGED_ZIP, error);
   }
@@ -108,7 +109,7 @@ async function openZip(fd: number): Promise<ZipFile> {
 /** The files of the central directory, every rule that needs no file data checked. */
 async function listFiles(zip: ZipFile): Promise<ListedFile[]> {
   if (zip.entryCount > MAX_ENTRIES) {
-    refuse(`the zip holds ${zip.entryCount} entries (files and folders); a build may have at most ${BUILD_LIMITS.maxFiles} files`);
+    refuse(text('builds.tooManyEntries', { entries: zip.entryCount, max: BUILD_LIMITS.maxFiles }));
   }
   const files: ListedFile[] = [];
   const pathsByFoldedPath = new Map<string, string>();
@@ -119,35 +120,39 @@ async function listFiles(zip: ZipFile): Promise<ListedFile[]> {
       const type = (entry.externalFileAttributes >>> 16) & S_IFMT;
       const isDirectory = name.endsWith('/') || type === S_IFDIR;
       const path = checkedPath(name, isDirectory);
-      if (type === S_IFLNK) refuse(`${quote(name)} is a symbolic link; put the file or folder it points to in the zip instead`);
+      if (type === S_IFLNK) refuse(text('builds.symlink', { name: quote(name) }));
       // Zips made on Windows carry no unix mode (0): their entries are files or folders.
-      if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) refuse(`${quote(name)} is not a regular file or folder; leave it out of the zip`);
+      if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) refuse(text('builds.notRegular', { name: quote(name) }));
       if (isDirectory || isJunk(path)) continue;
 
-      if (entry.generalPurposeBitFlag & FLAG_ENCRYPTED) refuse(`${quote(name)} is encrypted; zip the game again without a password`);
+      if (entry.generalPurposeBitFlag & FLAG_ENCRYPTED) refuse(text('builds.encrypted', { name: quote(name) }));
       if (entry.compressionMethod !== METHOD_STORED && entry.compressionMethod !== METHOD_DEFLATED) {
-        refuse(`${quote(name)} is compressed with a method this site cannot read (method ${entry.compressionMethod}); zip the game again with the standard Deflate compression`);
+        refuse(text('builds.unknownCompression', { name: quote(name), method: entry.compressionMethod }));
       }
       if (entry.uncompressedSize > BUILD_LIMITS.maxFileBytes) {
-        refuse(`${quote(name)} is ${formatBytes(entry.uncompressedSize)}; a file in a build may be at most ${formatBytes(BUILD_LIMITS.maxFileBytes)}`);
+        refuse(text('builds.fileTooLarge', { name: quote(name), size: formatBytes(entry.uncompressedSize), max: formatBytes(BUILD_LIMITS.maxFileBytes) }));
       }
       if (entry.uncompressedSize > RATIO_CHECKED_ABOVE_BYTES && entry.uncompressedSize > entry.compressedSize * BUILD_LIMITS.maxCompressionRatio) {
         refuse(
-          `${quote(name)} unpacks from ${formatBytes(entry.compressedSize)} to ${formatBytes(entry.uncompressedSize)}, more than ${BUILD_LIMITS.maxCompressionRatio} times its size in the zip, ` +
-            'which a zip bomb would do; store that file uncompressed in the zip, or leave it out',
+          text('builds.zipBomb', {
+            name: quote(name),
+            packed: formatBytes(entry.compressedSize),
+            size: formatBytes(entry.uncompressedSize),
+            ratio: BUILD_LIMITS.maxCompressionRatio,
+          }),
         );
       }
-      if (files.length === BUILD_LIMITS.maxFiles) refuse(`the zip has more than ${BUILD_LIMITS.maxFiles} files; a build may have at most ${BUILD_LIMITS.maxFiles}`);
+      if (files.length === BUILD_LIMITS.maxFiles) refuse(text('builds.tooManyFiles', { max: BUILD_LIMITS.maxFiles }));
       totalBytes += entry.uncompressedSize;
       if (totalBytes > BUILD_LIMITS.maxTotalBytes) {
-        refuse(`the files add up to more than ${formatBytes(BUILD_LIMITS.maxTotalBytes)} (passed at ${quote(name)}); a build may be at most ${formatBytes(BUILD_LIMITS.maxTotalBytes)} unzipped`);
+        refuse(text('builds.tooLargeUnzipped', { max: formatBytes(BUILD_LIMITS.maxTotalBytes), name: quote(name) }));
       }
       // Served from Linux, "Logo.png" and "logo.png" are two files; on macOS or Windows where the game
       // was made, one: the game would load whichever the developer did not mean.
       const foldedPath = path.toUpperCase().toLowerCase().normalize('NFC');
       const clash = pathsByFoldedPath.get(foldedPath);
       if (clash !== undefined) {
-        refuse(`${quote(clash)} and ${quote(name)} differ only in letter case or Unicode form; rename one of them, since a build is served from a case-sensitive server`);
+        refuse(text('builds.nameClash', { first: quote(clash), second: quote(name) }));
       }
       pathsByFoldedPath.set(foldedPath, name);
       files.push({ path, name, entry });
@@ -169,18 +174,18 @@ function nameOf(entry: Entry): string {
       // refused below
     }
   }
-  refuse(`the name ${quote(lossyUtf8.decode(raw))} is not valid UTF-8; rename that file with plain letters, or zip the game with a tool that stores names as UTF-8`);
+  refuse(text('builds.nameNotUtf8', { name: quote(lossyUtf8.decode(raw)) }));
 }
 
 /** The entry's path inside the build (NFC, without a folder's trailing slash), if it stays inside it. */
 function checkedPath(name: string, isDirectory: boolean): string {
-  if (/^[/\\]/.test(name) || /^[A-Za-z]:/.test(name)) refuse(`${quote(name)} is an absolute path; zip the game's folder itself, so that paths start inside it`);
-  if (name.includes('\\')) refuse(`${quote(name)} has a backslash in its name; zip the game again with a tool that separates folders with "/"`);
-  if (/\p{Cc}/u.test(name)) refuse(`${quote(name)} has a control character in its name; rename that file`);
+  if (/^[/\\]/.test(name) || /^[A-Za-z]:/.test(name)) refuse(text('builds.absolutePath', { name: quote(name) }));
+  if (name.includes('\\')) refuse(text('builds.backslash', { name: quote(name) }));
+  if (/\p{Cc}/u.test(name)) refuse(text('builds.controlCharacter', { name: quote(name) }));
   const path = (isDirectory && name.endsWith('/') ? name.slice(0, -1) : name).normalize('NFC');
   const segments = path.split('/');
-  if (segments.includes('..')) refuse(`${quote(name)} points outside the build; zip the game's folder itself`);
-  if (segments.some((segment) => segment === '' || segment === '.')) refuse(`${quote(name)} has an empty or "." folder in its path; zip the game again`);
+  if (segments.includes('..')) refuse(text('builds.outside', { name: quote(name) }));
+  if (segments.some((segment) => segment === '' || segment === '.')) refuse(text('builds.emptyFolder', { name: quote(name) }));
   return path;
 }
 
@@ -201,8 +206,8 @@ function placeAtRoot(files: ListedFile[]): ListedFile[] {
       const nested = files.find((file) => file.path.endsWith('/index.html'));
       refuse(
         nested
-          ? `there is no index.html at the top of the zip (only ${quote(nested.name)}); zip the folder that holds the game's index.html`
-          : "there is no index.html at the top of the zip; a build's start page must be index.html, at the top of the zip or of its one folder",
+          ? text('builds.indexNested', { name: quote(nested.name) })
+          : text('builds.noIndex'),
       );
     }
     placed = files.map((file) => ({ ...file, path: file.path.slice(top.length + 1) }));
@@ -210,11 +215,11 @@ function placeAtRoot(files: ListedFile[]): ListedFile[] {
   for (const file of placed) {
     // The portal serves its own files (the SDK, the offline worker) under /__playfree/ on every game's origin.
     if (file.path.toLowerCase().startsWith('__playfree/')) {
-      refuse(`${quote(file.name)} is in a folder named __playfree, which the portal keeps for its own files on every game's origin (the SDK is /__playfree/sdk.js); rename that folder`);
+      refuse(text('builds.reservedFolder', { name: quote(file.name) }));
     }
     const bytes = Buffer.byteLength(file.path);
     if (bytes > BUILD_LIMITS.maxPathLength) {
-      refuse(`${quote(file.name)} has a path of ${bytes} bytes in the build; a path may be at most ${BUILD_LIMITS.maxPathLength} bytes, so shorten its folder or file names`);
+      refuse(text('builds.pathTooLong', { name: quote(file.name), bytes, max: BUILD_LIMITS.maxPathLength }));
     }
   }
   return placed.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -227,7 +232,7 @@ function placeAtRoot(files: ListedFile[]): ListedFile[] {
  * exactly that many bytes. The CRC-32 catches bytes damaged in the zip.
  */
 async function extractFile(zip: ZipFile, file: ListedFile, tempPath: string): Promise<BuildFile> {
-  const damaged = `${quote(file.name)} is damaged in the zip (its data does not match its declared size or checksum); zip the game again`;
+  const damaged = text('builds.fileDamaged', { name: quote(file.name) });
   let source: Readable;
   try {
     source = await zip.openReadStreamPromise(file.entry);
@@ -263,13 +268,14 @@ async function extractFile(zip: ZipFile, file: ListedFile, tempPath: string): Pr
   return { path: file.path, size, hash: sha256.digest('hex'), tempPath };
 }
 
-function refusal(problem: string, cause?: unknown): Validation {
+/** The build's problem, said in the uploader's language (server/i18n/messages.ts `builds.*`). */
+function refusal(problem: Text, cause?: unknown): Validation {
   const error = new Validation('build', problem);
   if (cause !== undefined) error.cause = cause;
   return error;
 }
 
-function refuse(problem: string, cause?: unknown): never {
+function refuse(problem: Text, cause?: unknown): never {
   throw refusal(problem, cause);
 }
 

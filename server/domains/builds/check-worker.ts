@@ -12,10 +12,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { BuildChecks } from '../../../shared/schemas/builds';
 import { localPreviewUrlOf } from '../../../shared/urls';
+import { compressedFilesTrialOf, type CompressedFilesTrial } from './compressed-files';
 import { buildFiles, claimBuildToCheck, type ClaimedBuild, msUntilLeaseEnds, recordChecks } from './queries';
 
 /** Checks one build served at `url` (the real one is checks/index.ts's checkBuild, run by a checker; tests pass their own). */
-export type CheckBuild = (build: { url: string; files: readonly { path: string; size: number }[] }) => Promise<BuildChecks>;
+export type CheckBuild = (build: { url: string; files: readonly { path: string; size: number }[]; compressedFiles?: CompressedFilesTrial | null }) => Promise<BuildChecks>;
 
 /** Longer than the checks' own time limit (60 s), so a live checker never loses its build to another. */
 export const DEFAULT_LEASE_SECONDS = 180;
@@ -147,7 +148,9 @@ export class BuildCheckWorker {
       try {
         claimed = await this.claim();
         if (!claimed) return;
-        const checks = await check({ url: localPreviewUrlOf(this.gamesPort, claimed.preview_token), files: await this.files(claimed.id) });
+        const token = claimed.preview_token;
+        const compressedFiles = compressedFilesTrialOf(claimed, (way) => localPreviewUrlOf(this.gamesPort, token, way));
+        const checks = await check({ url: localPreviewUrlOf(this.gamesPort, token), files: await this.files(claimed.id), compressedFiles });
         await this.record(claimed.id, claimed.claim, checks);
       } catch (error) {
         // The database or the checks failed: the lease runs out and the build is checked again later.

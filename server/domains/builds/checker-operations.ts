@@ -9,6 +9,7 @@ import { requiredText } from '../../../shared/schemas/fields';
 import { defineOperation } from '../operation';
 import { NotFound } from '../errors';
 import { createCheckerToken, listCheckerTokens, revokeCheckerToken } from './checker-tokens';
+import { text } from '../../i18n/translate';
 
 const checkerTokenOutput = z.object({ id: z.number(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
 
@@ -45,7 +46,7 @@ export const checkerOperations = {
     successStatus: 204,
     errors: [NotFound],
     run: async ({ ctx, input }) => {
-      if (!(await revokeCheckerToken(ctx.em, input.id))) throw new NotFound('Checker token not found');
+      if (!(await revokeCheckerToken(ctx.em, input.id))) throw new NotFound(text('admin.checkerTokenNotFound'));
     },
   }),
 };

@@ -5,35 +5,33 @@
  * game's own approval mail.
  */
 import { User } from '../../../entities';
+import { localizedPath } from '../../../src/i18n/addresses';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales';
 import type { Env } from '../../env';
+import { storedLocale } from '../../i18n/locale';
+import { translate } from '../../i18n/translate';
 import { sendAfterCommit, type Mail } from '../../mail/mailer';
 import type { AuthedContext } from '../context';
 import type { BuildGame } from './queries';
 
 export type BuildDecision = { version: number } & ({ approved: true } | { approved: false; reason: string });
 
-export function buildDecisionMail(env: Pick<Env, 'PUBLIC_URL'>, game: Pick<BuildGame, 'title' | 'slug' | 'id' | 'status'>, decision: BuildDecision, to: string): Mail {
+/** In the owner's language (the one they last signed in from); its links open the pages in it. */
+export function buildDecisionMail(
+  env: Pick<Env, 'PUBLIC_URL'>,
+  game: Pick<BuildGame, 'title' | 'slug' | 'id' | 'status'>,
+  decision: BuildDecision,
+  to: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Mail {
   const title = game.title.replace(/\s+/g, ' ').trim();
-  const builds = `${env.PUBLIC_URL}/developer?builds=${game.id}`;
+  const builds = `${env.PUBLIC_URL}${localizedPath(locale, '/developer')}?builds=${game.id}`;
   if (decision.approved) {
-    return {
-      to,
-      subject: `Version ${decision.version} of "${title}" is live`,
-      text:
-        `Version ${decision.version} of "${title}" was approved: players get it from now on.\n\n` +
-        `Play it here: ${env.PUBLIC_URL}/games/${game.slug}\n\n` +
-        `If something is wrong with it, you can put an earlier version back live from its builds: ${builds}\n\n— The PlayFree team`,
-    };
+    const values = { version: decision.version, title, play: `${env.PUBLIC_URL}${localizedPath(locale, `/games/${game.slug}`)}`, builds };
+    return { to, subject: translate(locale, 'mail.build.approved.subject', values), text: translate(locale, 'mail.build.approved.text', values) };
   }
-  return {
-    to,
-    subject: `Version ${decision.version} of "${title}" was not approved`,
-    text:
-      `Version ${decision.version} of "${title}" was reviewed and not approved; ` +
-      (game.status === 'APPROVED' ? 'the version live before stays live.\n\n' : 'the game waits for a build that can go live with it.\n\n') +
-      `Why: ${decision.reason}\n\n` +
-      `Upload a build that fixes this and submit it again: ${builds}\n\n— The PlayFree team`,
-  };
+  const values = { version: decision.version, title, live: game.status === 'APPROVED' ? 'yes' : 'no', reason: decision.reason, builds };
+  return { to, subject: translate(locale, 'mail.build.rejected.subject', values), text: translate(locale, 'mail.build.rejected.text', values) };
 }
 
 /** Mails the game's owner once the decision is committed (a failure is logged, never thrown). */
@@ -41,5 +39,5 @@ export async function sendBuildDecision(ctx: AuthedContext, game: BuildGame, dec
   if (game.owner_id === null) return;
   const owner = await ctx.em.fork().findOne(User, { id: game.owner_id });
   if (!owner) return;
-  void sendAfterCommit(ctx.services.mailer, buildDecisionMail(ctx.services.env, game, decision, owner.email), `The decision on build version ${decision.version} of game #${game.id}`);
+  void sendAfterCommit(ctx.services.mailer, buildDecisionMail(ctx.services.env, game, decision, owner.email, storedLocale(owner.locale)), `The decision on build version ${decision.version} of game #${game.id}`);
 }

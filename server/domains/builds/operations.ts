@@ -7,13 +7,14 @@
 import { z } from 'zod';
 import { buildOutput, gameBuildsOutput, idParamSchema, noInput, pendingBuildOutput, v1BuildListOutput, v1BuildOutput } from '../../../shared/schemas';
 import { requiredText } from '../../../shared/schemas/fields';
+import { COMPRESSED_FILES_SETTINGS } from '../../../shared/schemas/builds';
 import { PUBLIC_API } from '../../../shared/constants';
 import { UploadedFile } from '../uploaded-file';
 import type { ApiKeyContext } from '../context';
 import { defineOperation, HOUR_MS, signedInAccount } from '../operation';
 import { Conflict, NotFound, Validation } from '../errors';
 import { BUILD_LIMITS } from './archive';
-import { approveBuild, getBuild, listBuilds, listSubmittedBuilds, rejectBuild, setBuildThreadsOf, setLive, submitBuild, toV1Build, uploadBuild } from './service';
+import { approveBuild, getBuild, listBuilds, listSubmittedBuilds, rejectBuild, setBuildCompressedFilesOf, setBuildThreadsOf, setLive, submitBuild, toV1Build, uploadBuild } from './service';
 
 /** Uploads an account may make in an hour: a developer iterating on a build, not a flood of zips. */
 const BUILD_UPLOADS_PER_HOUR = 60;
@@ -39,6 +40,17 @@ const threadsSummary =
 const threadsInput = z
   .object({ id: gameId, buildId, threads: z.boolean().meta({ description: 'true: the build needs threads; false: it runs without.' }) })
   .meta({ examples: [{ threads: true }] });
+const compressedFilesSummary =
+  'Say how the build’s own pre-compressed files (`index.wasm.br`, `game.data.gz`) are sent: WITH_ENCODING (with their Content-Encoding, ' +
+  'so the browser decodes them: Unity without decompression fallback, Godot or Emscripten compressed for a server), AS_IS (the bytes ' +
+  'they are, as GitHub Pages sends them, for a loader that inflates them itself: pako, fflate, DecompressionStream), or AUTO (as the ' +
+  'upload’s scan of its scripts and its checks found). The games origin follows within 5 seconds. Any build but a rejected one (409).';
+const compressedFilesInput = z
+  .object({ id: gameId, buildId, compressedFiles: z.enum(COMPRESSED_FILES_SETTINGS).meta({ description: 'AUTO, WITH_ENCODING or AS_IS.' }) })
+  .meta({ examples: [{ compressedFiles: 'AS_IS' }] });
+const v1CompressedFilesInput = z
+  .object({ id: gameId, buildId, compressed_files: z.enum(COMPRESSED_FILES_SETTINGS).meta({ description: 'AUTO, WITH_ENCODING or AS_IS.' }) })
+  .meta({ examples: [{ compressed_files: 'AS_IS' }] });
 const liveSummary = 'Put an approved build of your published game live again: a rollback to an earlier version, or back to a newer one.';
 
 /**
@@ -117,6 +129,17 @@ export const buildsOperations = {
     output: buildOutput,
     errors: [NotFound, Conflict],
     run: ({ ctx, input }) => setBuildThreadsOf(ctx, input.id, input.buildId, input.threads),
+  }),
+  setCompressedFiles: defineOperation({
+    method: 'POST',
+    path: '/dev/games/{id}/builds/{buildId}/compressed-files',
+    access: 'user',
+    summary: compressedFilesSummary,
+    tags: ['developer'],
+    input: compressedFilesInput,
+    output: buildOutput,
+    errors: [NotFound, Conflict],
+    run: ({ ctx, input }) => setBuildCompressedFilesOf(ctx, input.id, input.buildId, input.compressedFiles),
   }),
   pending: defineOperation({
     method: 'GET',
@@ -226,5 +249,17 @@ export const v1BuildsOperations = {
     rateLimit: v1GameCalls,
     errors: [NotFound, Conflict],
     run: async ({ ctx, input }) => toV1Build(await setBuildThreadsOf(ctx, input.id, input.buildId, input.threads)),
+  }),
+  setCompressedFiles: defineOperation({
+    method: 'POST',
+    path: '/games/{id}/builds/{buildId}/compressed-files',
+    access: 'apiKey',
+    summary: compressedFilesSummary,
+    tags: ['v1'],
+    input: v1CompressedFilesInput,
+    output: v1BuildOutput,
+    rateLimit: v1GameCalls,
+    errors: [NotFound, Conflict],
+    run: async ({ ctx, input }) => toV1Build(await setBuildCompressedFilesOf(ctx, input.id, input.buildId, input.compressed_files)),
   }),
 };

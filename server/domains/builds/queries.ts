@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { BuildChecks, BuildStatus, BuildThreadsSource } from '../../../shared/schemas/builds';
+import type { BuildChecks, BuildStatus, BuildThreadsSource, CompressedFilesServing, CompressedFilesSetting } from '../../../shared/schemas/builds';
 import { queryOf } from '../../db/kysely';
 
 /** A build's row, as the service turns it into answers. */
@@ -22,6 +22,8 @@ export type BuildRow = {
   submitted_at: string | null;
   reviewed_at: string | null;
   threads: BuildThreadsSource | null;
+  compressed_files: CompressedFilesSetting;
+  compressed_files_found: CompressedFilesServing | null;
   live: boolean;
 };
 
@@ -44,6 +46,8 @@ const BUILD_COLUMNS = [
   'b.submitted_at',
   'b.reviewed_at',
   'b.threads',
+  'b.compressed_files',
+  'b.compressed_files_found',
 ] as const;
 
 function buildsWithLive(em: EntityManager) {
@@ -181,7 +185,14 @@ export async function setBuildStatus(
 }
 
 /** A build's checks as one checker holds them: `claim` must come back with the verdicts. */
-export type ClaimedBuild = { id: number; preview_token: string; claim: string };
+export type ClaimedBuild = {
+  id: number;
+  preview_token: string;
+  claim: string;
+  compressed_files: CompressedFilesSetting;
+  /** Null when the build has no pre-compressed file (compressed-files.ts). */
+  compressed_files_found: CompressedFilesServing | null;
+};
 
 /**
  * Claims one build whose checks are due (CHECKING, or a built-in game's build not checked yet, and
@@ -198,7 +209,7 @@ export async function claimBuildToCheck(em: EntityManager, leaseSeconds: number)
         and (checks_claimed_until is null or checks_claimed_until < now())
       -- A developer's upload first: the built-in games' checks (after a start) are for the record and can wait.
       order by (status = 'CHECKING') desc, id limit 1 for update skip locked)
-    returning id, preview_token, checks_claim as claim`.execute(queryOf(em));
+    returning id, preview_token, checks_claim as claim, compressed_files, compressed_files_found`.execute(queryOf(em));
   return rows[0];
 }
 
@@ -219,7 +230,14 @@ export async function msUntilLeaseEnds(em: EntityManager): Promise<number | null
 export async function recordChecks(em: EntityManager, buildId: number, claim: string, checks: BuildChecks, status: 'READY' | 'FAILED'): Promise<boolean> {
   const result = await queryOf(em)
     .updateTable('game_builds')
-    .set({ checks: JSON.stringify(checks), status: sql`case when status = 'CHECKING' then ${status} else status end`, checks_claimed_until: null, checks_claim: null } as never)
+    .set({
+      checks: JSON.stringify(checks),
+      status: sql`case when status = 'CHECKING' then ${status} else status end`,
+      checks_claimed_until: null,
+      checks_claim: null,
+      // What the checks found works for its .br/.gz files, when they tried (compressed-files.ts).
+      ...(checks.compressedFiles?.works ? { compressed_files_found: sql`case when compressed_files_found is null then null else ${checks.compressedFiles.works} end` } : {}),
+    } as never)
     .where('id', '=', buildId)
     .where('checks_claim', '=', claim)
     .where((eb) => eb.or([eb('status', '=', 'CHECKING'), eb.and([eb('status', '=', 'APPROVED'), eb('checks', 'is', null)])]))

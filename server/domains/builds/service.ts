@@ -14,6 +14,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Game } from '../../../entities';
 import { allowSourceOrigin } from '../games/writer';
 import type { Build, V1Build } from '../../../shared/schemas';
+import type { CompressedFilesSetting } from '../../../shared/schemas/builds';
 import { gameOriginOf, previewOriginOf } from '../../../shared/urls';
 import type { Env } from '../../env';
 import type { UploadedFile } from '../uploaded-file';
@@ -25,6 +26,9 @@ import { extractBuild } from './archive';
 import { setBuildThreads, threadsEvidenceOf } from './threads';
 import { sendBuildDecision } from './decision-mail';
 import { storeMissing } from './storage/blob-store';
+import { compressBuildFiles } from './storage/compression';
+import { compressedFilesFoundOf, setBuildCompressedFiles, setCompressedFilesFound } from './compressed-files';
+import { compressedFilesServingOf } from './serving-queries';
 import {
   buildById,
   buildFiles,
@@ -38,6 +42,7 @@ import {
   type BuildGame,
   type BuildRow,
 } from './queries';
+import { text } from '../../i18n/translate';
 
 /** A build as the developer portal and the admin see it. */
 export function toBuild(env: Pick<Env, 'GAMES_PUBLIC_URL'>, row: BuildRow): Build {
@@ -54,6 +59,8 @@ export function toBuild(env: Pick<Env, 'GAMES_PUBLIC_URL'>, row: BuildRow): Buil
     checks: row.checks,
     reviewNote: row.review_note,
     threads: row.threads,
+    compressedFiles: row.compressed_files,
+    compressedFilesServed: row.compressed_files_found === null ? null : compressedFilesServingOf(row.compressed_files, row.compressed_files_found),
     previewUrl: `${previewOriginOf(env.GAMES_PUBLIC_URL, row.preview_token)}/`,
     createdAt: new Date(row.created_at).toISOString(),
     reviewedAt: row.reviewed_at ? new Date(row.reviewed_at).toISOString() : null,
@@ -75,6 +82,8 @@ export function toV1Build(build: Build): V1Build {
     checks: build.checks,
     review_note: build.reviewNote,
     threads: build.threads,
+    compressed_files: build.compressedFiles,
+    compressed_files_served: build.compressedFilesServed,
     preview_url: build.previewUrl,
     created_at: build.createdAt,
     reviewed_at: build.reviewedAt,
@@ -102,13 +111,13 @@ async function afterGoingLive(ctx: AuthedContext, gameId: number): Promise<void>
 /** The caller's game (any other game is a 404, whoever owns it: its existence is not told). */
 async function ownGame(ctx: AuthedContext, gameId: number, em: EntityManager = ctx.em, lock = false): Promise<BuildGame> {
   const game = await gameOfBuilds(em, gameId, { lock });
-  if (!game || game.owner_id !== ctx.user.id) throw new NotFound('Game not found');
+  if (!game || game.owner_id !== ctx.user.id) throw new NotFound(text('games.notFound'));
   return game;
 }
 
 async function requireBuildOf(em: EntityManager, gameId: number, buildId: number): Promise<BuildRow> {
   const build = await buildById(em, buildId);
-  if (!build || build.game_id !== gameId) throw new NotFound('Build not found');
+  if (!build || build.game_id !== gameId) throw new NotFound(text('builds.notFound'));
   return build;
 }
 
@@ -119,7 +128,7 @@ async function buildAsItIs(ctx: AuthedContext, gameId: number, buildId: number):
 
 /** Stores a build of one of the caller's games; its checks start at once (status CHECKING). */
 export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: UploadedFile): Promise<Build> {
-  if (!(await isOwnGame(ctx.em, gameId, ctx.user.id))) throw new NotFound('Game not found');
+  if (!(await isOwnGame(ctx.em, gameId, ctx.user.id))) throw new NotFound(text('games.notFound'));
   const workDir = await mkdtemp(join(tmpdir(), 'playfree-build-'));
   let buildId: number;
   try {
@@ -127,6 +136,10 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
     // A threaded export (SharedArrayBuffer) is served cross-origin isolated from the start. Read
     // before storing: the storage may take the extracted files away.
     const threads = await threadsEvidenceOf(files);
+    // Whether its loader inflates its own .br/.gz files or needs the browser to (compressed-files.ts).
+    const compressed = await compressedFilesFoundOf(files);
+    // Compressed once, here, so no player's request ever compresses a file (storage/compression.ts).
+    await compressBuildFiles(ctx.services.orm, ctx.services.buildStorage, files.map((file) => ({ ...file, file: file.tempPath })));
     const added = await storeMissing(ctx.services.buildStorage, files.map((file) => ({ ...file, file: file.tempPath })));
     // Blobs first, then the rows naming them: a build recorded is a build whose bytes are all there.
     buildId = await ctx.em.fork().transactional(async (tx) => {
@@ -140,6 +153,7 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
         files: files.map(({ path, hash, size }) => ({ path, hash, size })),
       });
       if (threads) await setBuildThreads(tx, id, 'DETECTED');
+      if (compressed) await setCompressedFilesFound(tx, id, compressed.found);
       return id;
     });
   } finally {
@@ -160,8 +174,21 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
 export async function setBuildThreadsOf(ctx: AuthedContext, gameId: number, buildId: number, threads: boolean): Promise<Build> {
   await ownGame(ctx, gameId);
   const build = await requireBuildOf(ctx.em, gameId, buildId);
-  if (build.status === 'REJECTED') throw new Conflict('This build was rejected: upload a new build');
+  if (build.status === 'REJECTED') throw new Conflict(text('builds.rejected'));
   await setBuildThreads(ctx.em, buildId, threads ? 'DEVELOPER' : null);
+  return buildAsItIs(ctx, gameId, buildId);
+}
+
+/**
+ * The developer says how the build's own .br/.gz files go (AUTO: as its scan and checks found):
+ * the games origin follows within a few seconds. Any build but a rejected one; a build with no such
+ * file keeps the setting for nothing.
+ */
+export async function setBuildCompressedFilesOf(ctx: AuthedContext, gameId: number, buildId: number, setting: CompressedFilesSetting): Promise<Build> {
+  await ownGame(ctx, gameId);
+  const build = await requireBuildOf(ctx.em, gameId, buildId);
+  if (build.status === 'REJECTED') throw new Conflict(text('builds.rejected'));
+  await setBuildCompressedFiles(ctx.em, buildId, setting);
   return buildAsItIs(ctx, gameId, buildId);
 }
 
@@ -184,13 +211,13 @@ export async function submitBuild(ctx: AuthedContext, gameId: number, buildId: n
   await ctx.em.fork().transactional(async (tx) => {
     const game = await ownGame(ctx, gameId, tx, true);
     const build = await requireBuildOf(tx, gameId, buildId);
-    if (build.status === 'CHECKING') throw new Conflict('The automatic checks are still running: submit the build once they are done');
-    if (build.status === 'FAILED') throw new Conflict('This build failed an automatic check: change what the check says and upload a new build');
-    if (build.status !== 'READY') throw new Conflict(`This build was already submitted (it is ${build.status})`);
+    if (build.status === 'CHECKING') throw new Conflict(text('builds.checksRunning'));
+    if (build.status === 'FAILED') throw new Conflict(text('builds.checkFailed'));
+    if (build.status !== 'READY') throw new Conflict(text('builds.alreadySubmitted', { status: build.status }));
     if (game.thumb_url === thumbnailUrlOf(ctx.services.env.GAMES_PUBLIC_URL, game.slug)) {
       const files = await buildFiles(tx, buildId);
       if (!thumbnailPathOf(files.map((file) => file.path))) {
-        throw new Validation('thumb.png', `the game's thumbnail comes from its build, and this build has none; add ${THUMBNAIL_NAMES.slice(0, 3).join(', ')} (16:9) at its root`);
+        throw new Validation('thumb.png', text('builds.noThumbnail', { names: THUMBNAIL_NAMES.slice(0, 3).join(', ') }));
       }
     }
     const earlier = await submittedBuildOf(tx, gameId);
@@ -205,8 +232,8 @@ export async function setLive(ctx: AuthedContext, gameId: number, buildId: numbe
   await ctx.em.fork().transactional(async (tx) => {
     const game = await ownGame(ctx, gameId, tx, true);
     const build = await requireBuildOf(tx, gameId, buildId);
-    if (game.status !== 'APPROVED') throw new Conflict('Only a published game has a live build: this game is not published');
-    if (build.status !== 'APPROVED') throw new Conflict('Only an approved build can go live');
+    if (game.status !== 'APPROVED') throw new Conflict(text('builds.notPublished'));
+    if (build.status !== 'APPROVED') throw new Conflict(text('builds.notApproved'));
     if (build.live) return;
     await putLive(tx, gameId, buildId, ctx.services.env.GAMES_PUBLIC_URL);
     audit(tx, ctx, 'BUILD_ROLLED_BACK', 'build', buildId, { gameId, version: build.version, from: game.live_build_id });
@@ -230,11 +257,11 @@ export async function listSubmittedBuilds(ctx: AuthedContext) {
 
 async function requireSubmitted(tx: EntityManager, buildId: number): Promise<{ build: BuildRow; game: BuildGame }> {
   const found = await buildById(tx, buildId);
-  if (!found) throw new NotFound('Build not found');
+  if (!found) throw new NotFound(text('builds.notFound'));
   const game = (await gameOfBuilds(tx, found.game_id, { lock: true }))!;
   // Read again under the game's lock: a decision made meanwhile is seen.
   const build = (await buildById(tx, buildId))!;
-  if (build.status !== 'SUBMITTED') throw new Conflict(`This build is not waiting for review (it is ${build.status})`);
+  if (build.status !== 'SUBMITTED') throw new Conflict(text('admin.buildNotWaiting', { status: build.status }));
   return { build, game };
 }
 
@@ -246,7 +273,7 @@ async function requireSubmitted(tx: EntityManager, buildId: number): Promise<{ b
 export async function approveBuild(ctx: AuthedContext, buildId: number): Promise<Build> {
   const decided = await ctx.em.fork().transactional(async (tx) => {
     const { build, game } = await requireSubmitted(tx, buildId);
-    if (game.status !== 'APPROVED') throw new Conflict('This game waits for review itself: approving it in Pending Games puts this build live');
+    if (game.status !== 'APPROVED') throw new Conflict(text('admin.gameWaits'));
     await setBuildStatus(tx, buildId, { status: 'APPROVED', reviewedAt: new Date(), reviewNote: null });
     await putLive(tx, game.id, buildId, ctx.services.env.GAMES_PUBLIC_URL);
     audit(tx, ctx, 'BUILD_APPROVED', 'build', buildId, { gameId: game.id, version: build.version, replaced: game.live_build_id });
@@ -282,7 +309,7 @@ export function isHostedHere(gamesPublicUrl: string, game: Pick<Game, 'slug' | '
 export async function publishSubmittedBuild(tx: EntityManager, game: Game, gamesPublicUrl: string): Promise<void> {
   const submitted = await submittedBuildOf(tx, game.id);
   if (!submitted) {
-    if (isHostedHere(gamesPublicUrl, game) && !game.liveBuildId) throw new Conflict('This game has no build submitted yet: it has nothing to play');
+    if (isHostedHere(gamesPublicUrl, game) && !game.liveBuildId) throw new Conflict(text('builds.nothingToPlay'));
     return;
   }
   await setBuildStatus(tx, submitted.id, { status: 'APPROVED', reviewedAt: new Date(), reviewNote: null });

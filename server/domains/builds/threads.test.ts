@@ -23,6 +23,20 @@ describe('threaded exports', () => {
     expect(threadsMarkerOf('engine.getMissingFeatures({ threads: true })'.replace('engine', 'Engine'))).toMatch(/Godot/);
   });
 
+  it('are not claimed on a loader’s probe for wasm threads: Unity 2020’s single-threaded loader (issue #56)', () => {
+    // Unity 2020.3's Build/*.loader.js (its SystemInfo), as shipped minified and as written.
+    const minified =
+      'hasThreads:"undefined"!=typeof SharedArrayBuffer,hasWasmThreads:function(){if("object"!=typeof WebAssembly)return!1;' +
+      'if("undefined"==typeof SharedArrayBuffer)return!1;var e=new WebAssembly.Memory({initial:1,maximum:1,shared:!0}),t=e.buffer instanceof SharedArrayBuffer;return delete e,t}()';
+    const written =
+      "hasThreads: typeof SharedArrayBuffer !== 'undefined', hasWasmThreads: (function(){ if (typeof SharedArrayBuffer === 'undefined') return false;\n" +
+      '  var wasmMemory = new WebAssembly.Memory({"initial": 1, "maximum": 1, "shared": true});\n  return wasmMemory.buffer instanceof SharedArrayBuffer; })()';
+    expect(threadsMarkerOf(minified)).toBeNull();
+    expect(threadsMarkerOf(written)).toBeNull();
+    // The same loader beside a threaded framework is still found by the framework's memory.
+    expect(threadsMarkerOf(`${minified};wasmMemory=new WebAssembly.Memory({initial:INITIAL_MEMORY/65536,maximum:2147483648/65536,shared:true})`)).toMatch(/shared WebAssembly memory/);
+  });
+
   it('are not claimed on a mere mention: single-threaded Emscripten and Godot, Phaser, a feature test', async () => {
     expect(threadsMarkerOf(EMSCRIPTEN_SINGLE)).toBeNull();
     expect(threadsMarkerOf(GODOT_SINGLE)).toBeNull();

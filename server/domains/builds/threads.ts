@@ -5,8 +5,9 @@
  * says so (setBuildThreads), or the upload's scan finds a threaded export (threadsEvidenceOf).
  *
  * The scan is conservative: it names a build threaded only on what threaded exports alone contain
- * (Emscripten's pthread runtime beside SharedArrayBuffer, a shared WebAssembly memory, Godot's
- * threads switch), so a single-threaded export is never isolated for nothing.
+ * (Emscripten's pthread runtime beside SharedArrayBuffer, a shared WebAssembly memory big enough
+ * for a program, Godot's threads switch), never on a loader's feature probe, so a single-threaded
+ * export is never isolated for nothing (issue #56).
  */
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
@@ -28,13 +29,33 @@ const MARKERS: readonly { name: string; test: (text: string) => boolean }[] = [
   },
   {
     name: 'a shared WebAssembly memory',
-    test: (text) => text.includes('WebAssembly.Memory') && text.includes('SharedArrayBuffer') && /["']?shared["']?\s*:\s*(?:true|!0)\b/.test(text),
+    test: (text) => text.includes('SharedArrayBuffer') && sharedMemories(text).some((memory) => !isFeatureProbe(memory)),
   },
   {
     name: "Godot's threads switch",
     test: (text) => /GODOT_THREADS_ENABLED\s*=\s*(?:true|!0)\b|getMissingFeatures\(\s*\{\s*["']?threads["']?\s*:\s*(?:true|!0)\b/.test(text),
   },
 ];
+
+/** The `{…}` of each `new WebAssembly.Memory({…})` asking for shared memory. */
+function sharedMemories(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/new\s+WebAssembly\.Memory\s*\(\s*(\{[^{}]*\})/g)) {
+    if (/["']?shared["']?\s*:\s*(?:true|!0)\b/.test(match[1]!)) found.push(match[1]!);
+  }
+  return found;
+}
+
+/**
+ * A feature test, not a program's memory: one page (64 KiB) given as a number. Loaders that run
+ * single-threaded probe so for wasm threads (Unity 2020's `hasWasmThreads`: `{ initial: 1,
+ * maximum: 1, shared: true }` beside SharedArrayBuffer); a threaded program's memory holds its
+ * stack and heap, many pages, usually computed (`INITIAL_MEMORY / 65536`).
+ */
+function isFeatureProbe(memory: string): boolean {
+  const initial = /["']?initial["']?\s*:\s*(\d+)\s*[,}]/.exec(memory)?.[1];
+  return initial !== undefined && Number(initial) <= 1;
+}
 
 /** The marker a script's or page's text holds, or null. */
 export function threadsMarkerOf(text: string): string | null {

@@ -28,8 +28,7 @@ import {
   type CollectionRow,
 } from './queries';
 import type { EntityManager } from '@mikro-orm/postgresql';
-
-const COLLECTION_NOT_FOUND = 'Collection not found';
+import { text } from '../../i18n/translate';
 
 function summaryOf(row: CollectionRow): CollectionSummary {
   return {
@@ -46,19 +45,19 @@ function summaryOf(row: CollectionRow): CollectionSummary {
 
 /** "favorites" in any case is the first collection's name: no other may take it. */
 function checkName(name: string): void {
-  if (name.toLowerCase() === FAVORITES_COLLECTION_NAME.toLowerCase()) throw new Conflict(`"${FAVORITES_COLLECTION_NAME}" is the name of your first collection`);
+  if (name.toLowerCase() === FAVORITES_COLLECTION_NAME.toLowerCase()) throw new Conflict(text('collections.firstName', { name: FAVORITES_COLLECTION_NAME }));
 }
 
 /** The caller's collection, locked for a change, or 404 (someone else's is not told apart from none). */
 async function lockOwnCollection(tx: EntityManager, ctx: AuthedContext, id: number) {
   const row = await lockCollection(tx, id);
-  if (!row || row.user_id !== ctx.user.id) throw new NotFound(COLLECTION_NOT_FOUND);
+  if (!row || row.user_id !== ctx.user.id) throw new NotFound(text('collections.notFound'));
   return row;
 }
 
 async function ownSummary(ctx: AuthedContext, id: number): Promise<CollectionSummary> {
   const row = await collectionById(ctx.em, id);
-  if (!row) throw new NotFound(COLLECTION_NOT_FOUND);
+  if (!row) throw new NotFound(text('collections.notFound'));
   return summaryOf(row);
 }
 
@@ -73,11 +72,11 @@ export async function createCollection(ctx: AuthedContext, input: { name: string
   const id = await ctx.em.transactional(async (tx) => {
     await favoritesCollectionId(tx, ctx.user.id);
     if ((await countCollectionsOf(tx, ctx.user.id)) >= COLLECTION_LIMITS.perAccount) {
-      throw new Validation('name', `You can keep at most ${COLLECTION_LIMITS.perAccount} collections`);
+      throw new Validation('name', text('collections.max', { max: COLLECTION_LIMITS.perAccount }));
     }
     // The unique index decides a race between two creations of one name.
     const created = (await nameTaken(tx, ctx.user.id, input.name, null)) ? undefined : await insertCollection(tx, ctx.user.id, input.name, input.isPublic);
-    if (created === undefined) throw new Conflict(`You already have a collection named "${input.name}"`);
+    if (created === undefined) throw new Conflict(text('collections.duplicate', { name: input.name! }));
     return created;
   });
   return ownSummary(ctx, id);
@@ -88,10 +87,10 @@ export async function updateCollection(ctx: AuthedContext, input: { id: number; 
   await ctx.em.transactional(async (tx) => {
     const row = await lockOwnCollection(tx, ctx, input.id);
     const renamed = input.name !== undefined && !(row.is_favorites && input.name === FAVORITES_COLLECTION_NAME);
-    if (renamed && row.is_favorites) throw new Validation('name', `Your ${FAVORITES_COLLECTION_NAME} collection keeps its name`);
+    if (renamed && row.is_favorites) throw new Validation('name', text('collections.keepsName', { name: FAVORITES_COLLECTION_NAME }));
     if (renamed) {
       checkName(input.name!);
-      if (await nameTaken(tx, ctx.user.id, input.name!, row.id)) throw new Conflict(`You already have a collection named "${input.name}"`);
+      if (await nameTaken(tx, ctx.user.id, input.name!, row.id)) throw new Conflict(text('collections.duplicate', { name: input.name! }));
     }
     await updateCollectionRow(tx, row.id, { name: renamed ? input.name : undefined, isPublic: input.isPublic });
   });
@@ -101,7 +100,7 @@ export async function updateCollection(ctx: AuthedContext, input: { id: number; 
 export async function deleteCollection(ctx: AuthedContext, id: number): Promise<{ ok: true }> {
   await ctx.em.transactional(async (tx) => {
     const row = await lockOwnCollection(tx, ctx, id);
-    if (row.is_favorites) throw new Forbidden(`Your ${FAVORITES_COLLECTION_NAME} collection cannot be deleted`);
+    if (row.is_favorites) throw new Forbidden(text('collections.undeletable', { name: FAVORITES_COLLECTION_NAME }));
     await deleteCollectionRow(tx, row.id);
   });
   return { ok: true };
@@ -114,7 +113,7 @@ export async function addGameToCollection(ctx: AuthedContext, id: number, gameId
     const row = await lockOwnCollection(tx, ctx, id);
     const count = await countCollectionGames(tx, row.id);
     if (!row.is_favorites && count >= COLLECTION_LIMITS.gamesMax) {
-      throw new Validation('gameId', `A collection holds at most ${COLLECTION_LIMITS.gamesMax} games`);
+      throw new Validation('gameId', text('collections.full', { max: COLLECTION_LIMITS.gamesMax }));
     }
     await insertCollectionGame(tx, row.id, game.id);
     return countCollectionGames(tx, row.id);
@@ -137,7 +136,7 @@ export async function getCollection(ctx: DomainContext, id: number): Promise<Col
   const row = await collectionById(ctx.em, id);
   const user = await ctx.getUser();
   const isOwner = row !== undefined && user !== null && row.user_id === user.id;
-  if (!row || (!row.is_public && !isOwner) || (row.owner_deleted_at !== null && !isOwner)) throw new NotFound(COLLECTION_NOT_FOUND);
+  if (!row || (!row.is_public && !isOwner) || (row.owner_deleted_at !== null && !isOwner)) throw new NotFound(text('collections.notFound'));
   const games = await findPublishedGamesInOrder(ctx.em, await collectionGameIds(ctx.em, row.id, COLLECTION_LIMITS.gamesMax));
   return {
     collection: summaryOf({ ...row, has_game: null }),

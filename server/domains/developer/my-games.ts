@@ -5,10 +5,11 @@ import type { DevGame, developerGameUpdateInput } from '../../../shared/schemas'
 import { Game, Tag, User } from '../../../entities';
 import type { AuthedContext } from '../context';
 import { Conflict, NotFound } from '../errors';
-import { categoriesWithSlugs, searchFieldsFor, tagsNamed } from '../games/writer';
+import { categoriesWithSlugs, refreshSearchFields, tagsNamed } from '../games/writer';
 import { queuePositions } from './review';
 import { isHostedHere } from '../builds/service';
 import { thumbnailsToShow } from '../builds/unpublished-thumbnails';
+import { text } from '../../i18n/translate';
 
 function toDevGame(game: Game, positions: Map<number, number>, gamesPublicUrl: string, thumbUrl: string | null = game.thumbUrl ?? null): DevGame {
   return {
@@ -50,12 +51,12 @@ export async function updateMyGame(ctx: AuthedContext, input: z.output<typeof de
   try {
     const edited = await ctx.em.transactional(async (tx) => {
       const game = await tx.findOne(Game, { id: input.id, owner: ctx.user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!game) throw new NotFound('Game not found');
-      if (game.status !== 'PENDING') throw new Conflict(`Only a game waiting for review can be edited; this one is ${game.status.toLowerCase()}`);
+      if (!game) throw new NotFound(text('games.notFound'));
+      if (game.status !== 'PENDING') throw new Conflict(text('developer.notPending', { status: game.status.toLowerCase() }));
       await tx.populate(game, ['categories', 'tags']);
       if (input.srcUrl !== undefined && input.srcUrl !== game.srcUrl) {
         const duplicate = await tx.count(Game, { srcUrl: input.srcUrl, status: { $in: ['PENDING', 'APPROVED'] }, id: { $ne: game.id } });
-        if (duplicate > 0) throw new Conflict('A game with this URL has already been submitted');
+        if (duplicate > 0) throw new Conflict(text('developer.urlTaken'));
         game.srcUrl = input.srcUrl;
       }
       if (input.title !== undefined) game.title = input.title;
@@ -64,7 +65,7 @@ export async function updateMyGame(ctx: AuthedContext, input: z.output<typeof de
       if (input.bannerUrl !== undefined) game.bannerUrl = input.bannerUrl || null;
       if (input.categories !== undefined) game.categories.set(await categoriesWithSlugs(tx, input.categories));
       if (input.tags !== undefined) game.tags.set(await tagsNamed(tx, input.tags));
-      Object.assign(game, searchFieldsFor(game.title, game.description, game.tags.getItems().map((tag) => tag.name)));
+      await refreshSearchFields(tx, game);
       await tx.flush();
       return game;
     });
@@ -74,7 +75,7 @@ export async function updateMyGame(ctx: AuthedContext, input: z.output<typeof de
   } catch (error) {
     // Another submission took the URL between the check and the write.
     if (error instanceof UniqueConstraintViolationException && error.message.includes('games_src_url_live_unique')) {
-      throw new Conflict('A game with this URL has already been submitted');
+      throw new Conflict(text('developer.urlTaken'));
     }
     throw error;
   }

@@ -7,6 +7,9 @@ import { REJECTION_RULES, REVIEW_STATS_DAYS, type RejectionRule } from '../../..
 import type { RejectionReason, ReviewStats } from '../../../shared/schemas';
 import type { Game } from '../../../entities';
 import type { Env } from '../../env';
+import { localizedPath } from '../../../src/i18n/addresses';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales';
+import { translate } from '../../i18n/translate';
 import type { Mail } from '../../mail/mailer';
 import type { DomainContext } from '../context';
 import { pendingGameCount, pendingQueuePositions, reviewTurnaround } from './queries';
@@ -49,27 +52,21 @@ export function gameEventData(env: Pick<Env, 'PUBLIC_URL'>, game: Game): Record<
   return { id: game.id, slug: game.slug, title: game.title, status: game.status, url: `${env.PUBLIC_URL}/games/${game.slug}` };
 }
 
-/** The e-mail that tells the developer the decision. */
-export function decisionMail(env: Pick<Env, 'PUBLIC_URL'>, game: Game, to: string): Mail {
+/** The e-mail that tells the developer the decision, in their language (the one they last signed in from); its links open the pages in it. */
+export function decisionMail(env: Pick<Env, 'PUBLIC_URL'>, game: Game, to: string, locale: Locale = DEFAULT_LOCALE): Mail {
   const title = game.title.replace(/\s+/g, ' ').trim();
+  const page = (path: string) => `${env.PUBLIC_URL}${localizedPath(locale, path)}`;
   if (game.status === 'APPROVED') {
-    return {
-      to,
-      subject: `Your game "${title}" was approved`,
-      text:
-        `Good news: "${title}" has been approved and published on PlayFree.\n\n` +
-        `Play it here: ${env.PUBLIC_URL}/games/${game.slug}\n\n` +
-        `Follow its plays and ratings in the Developer Portal: ${env.PUBLIC_URL}/developer\n\n— The PlayFree team`,
-    };
+    const values = { title, play: page(`/games/${game.slug}`), portal: page('/developer') };
+    return { to, subject: translate(locale, 'mail.game.approved.subject', values), text: translate(locale, 'mail.game.approved.text', values) };
   }
   const reasons = game.rejectionReasons ?? [];
-  return {
-    to,
-    subject: `Your game "${title}" was not approved`,
-    text:
-      `"${title}" was reviewed and not approved for PlayFree.\n\n` +
-      (reasons.length > 0 ? `Why:\n${reasons.map((reason) => `- ${reason.message}`).join('\n')}\n\n` : '') +
-      `The game guidelines: ${env.PUBLIC_URL}/guidelines\n` +
-      `You can fix it and submit it again from the Developer Portal: ${env.PUBLIC_URL}/developer\n\n— The PlayFree team`,
+  const values = {
+    title,
+    why: reasons.length > 0 ? 'yes' : 'no',
+    reasons: reasons.map((reason) => `- ${reason.message}`).join('\n'),
+    guidelines: page('/guidelines'),
+    portal: page('/developer'),
   };
+  return { to, subject: translate(locale, 'mail.game.rejected.subject', values), text: translate(locale, 'mail.game.rejected.text', values) };
 }

@@ -9,6 +9,7 @@ import type { AuthedContext } from '../context';
 import { categoriesWithSlugs, searchFieldsFor, tagsNamed, uniqueSlug } from '../games/writer';
 import { Conflict } from '../errors';
 import { lockSlugChoice } from './queries';
+import { text } from '../../i18n/translate';
 
 export type NewGame = {
   title: string;
@@ -32,7 +33,7 @@ export type NewGame = {
   contentFacts?: Game['contentFacts'];
 };
 
-const duplicateSource = () => new Conflict('A game with this URL has already been submitted');
+const duplicateSource = () => new Conflict(text('developer.urlTaken'));
 const SLUG_ATTEMPTS = 5;
 
 /**

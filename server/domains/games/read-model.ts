@@ -33,6 +33,9 @@ type GameRow = {
   controls: Game['controls'];
   content_facts: Game['contentFacts'];
   instructions: string | null;
+  distributor: string | null;
+  frame_aspect: number | null;
+  orientation: 'landscape' | 'portrait' | null;
 };
 
 const PLAYING_NOW_SQL = `(select count(*)::int from visitor_game_activity a
@@ -43,7 +46,7 @@ const GAME_COLUMNS = `
   g.plays, g.rating_avg, g.rating_count,
   ${PLAYING_NOW_SQL} as playing_now,
   g.category_list as categories, g.tag_list as tags, g.origin_list as origins,
-  g.controls, g.content_facts, g.instructions`;
+  g.controls, g.content_facts, g.instructions, g.distributor, g.frame_aspect, g.orientation`;
 
 /**
  * Each order matches one index of games (entities/Game.ts), so a page is an index
@@ -95,7 +98,14 @@ export type GameQuery = {
   tag?: string | undefined;
   /** Only games published within this many days (the home's New This Week). */
   publishedWithinDays?: number;
+  /** The Kids Zone's lists: an imported game only once an admin approved it there (KIDS_ZONE_IMPORTS_SQL). */
+  kidsZone?: boolean;
+  /** Only the games an admin placed so on home (home-placement.ts). */
+  homePlacement?: 'pinned' | 'boosted';
 };
+
+/** An imported game (alias g) is in the Kids Zone only once an admin approved it there, one by one (issue #58). */
+export const KIDS_ZONE_IMPORTS_SQL = '(g.distributor is null or g.kids_approved_at is not null)';
 
 
 
@@ -170,6 +180,11 @@ export function publishedGamesQuery(query: GameQuery, search: ResolvedSearch | n
   }
   if (query.withoutFacts && query.withoutFacts.length > 0) where.push(withoutFactsSql(query.withoutFacts));
   if (query.violence) where.push(violenceSql(query.violence.allowed, query.violence.undeclaredRatings));
+  if (query.kidsZone) where.push(KIDS_ZONE_IMPORTS_SQL);
+  if (query.homePlacement) {
+    where.push('g.home_placement = ?');
+    params.push(query.homePlacement);
+  }
   const offset = query.offset ?? 0;
   const filters = [...params];
   let page: string;
@@ -247,7 +262,7 @@ function gameReaders(em: EntityManager) {
  */
 function indexedPageIds(em: EntityManager, query: GameQuery, cache: CatalogCache): number[] | null {
   const text = query.search?.trim();
-  if (!text || query.slug || query.ids || query.ageRatings || query.withoutFacts || query.violence || query.multiplayer || query.tag || query.publishedWithinDays !== undefined) return null;
+  if (!text || query.slug || query.ids || query.ageRatings || query.withoutFacts || query.violence || query.multiplayer || query.tag || query.publishedWithinDays !== undefined || query.kidsZone || query.homePlacement) return null;
   return cache.searchIndex.pageIds(em, { ...query, search: text, offset: query.offset ?? 0 });
 }
 
@@ -294,7 +309,7 @@ async function liveBuildOf(em: EntityManager, slug: string): Promise<LiveBuild |
 /** One published game's page (with its instructions, which lists leave out, and its live build), or null. */
 export async function findPublishedGameDetail(em: EntityManager, slug: string): Promise<GameDetail | null> {
   const [[row], build] = await Promise.all([findPublishedRows(em, { sort: 'popular', limit: 1, slug }), liveBuildOf(em, slug)]);
-  return row ? { ...toGame(row), instructions: row.instructions, build } : null;
+  return row ? { ...toGame(row), instructions: row.instructions, distributor: row.distributor, frameAspect: row.frame_aspect, orientation: row.orientation, build } : null;
 }
 
 /**

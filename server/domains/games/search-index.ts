@@ -22,7 +22,9 @@
  * cache drops the answers kept meanwhile unless each of those transactions had committed before
  * it last dropped them after a write of its own: another server's write, or one that landed while
  * this server's own write had the database answering, drops them, so the first search after it
- * answers as the second does (docs/PERFORMANCE.md measures both).
+ * answers as the second does (docs/PERFORMANCE.md measures both). Where the database has been
+ * answering in its place, the index takes over only with every write committed by then, another
+ * connection's too: the database showed them already.
  * The orders' ranks (plays, trending, ratings) are reloaded every minute. Until it is built, and
  * while it is stale, the caller asks the database instead.
  */
@@ -187,10 +189,13 @@ export class SearchIndex {
    */
   private update(em: EntityManager): Promise<Update | null> {
     const writes = this.writes;
-    this.updating ??= this.nextSnapshot(em.fork())
-      .then((update) => {
+    const own = em.fork();
+    this.updating ??= this.nextSnapshot(own)
+      .then(async (update) => {
+        const current = await this.holdsEveryCommittedWrite(own, update.snapshot);
         this.snapshot = update.snapshot;
-        if (this.writes === writes) this.stale = false;
+        if (!current) this.stale = true;
+        else if (this.writes === writes) this.stale = false;
         // In the same step: no search answers from the new words while an answer from the old is kept.
         if (update.changed === null || update.changed.length > 0) this.onCaughtUp(update.changed, update.transactions);
         return update;
@@ -201,6 +206,20 @@ export class SearchIndex {
       })
       .finally(() => (this.updating = null));
     return this.updating;
+  }
+
+  /**
+   * Whether `next` may answer searches: always when the index answers already (its answers only
+   * move forward), but where the database has been answering in its place (before the first
+   * build, and while stale) only once no write has committed since `next` began reading. The
+   * database's answers show every committed write, another connection's too: a snapshot begun
+   * before one, taking over, would lose games a search found a moment before (and answer the
+   * first misspelt search from the vocabulary as it was). Until then the database answers on, and
+   * the next search or check catches up from `next`.
+   */
+  private async holdsEveryCommittedWrite(em: EntityManager, next: Snapshot): Promise<boolean> {
+    if (this.snapshot && !this.stale) return true;
+    return (await catalogVersion(em)) === next.version;
   }
 
   /** The snapshot as the catalog is now: the one before with only the changed games read again, when it can be. */

@@ -3,7 +3,7 @@
  * the SQL suggestions' rules (read-model.ts, server/domains/search/queries.ts).
  */
 import type { GameControl, GameSort } from '../../../shared/constants';
-import { foldForSearch } from '../../../shared/text';
+import { foldForSearch, SEARCH_WORD, searchWordsOf } from '../../../shared/text';
 import { and, andNot, countOf, has, type Bitset } from './bitset';
 import type { Snapshot } from './search-snapshot';
 import { addGames, gamesHolding } from './word-postings';
@@ -84,7 +84,7 @@ function expand(snapshot: Snapshot, word: string): number[] {
 
 /** Whether the title's words hold the typed words in a row, each starting one of them ("sky hop" in "Sky Hopper"). */
 function holdsInARow(foldedTitle: string, typed: readonly string[]): boolean {
-  const words = foldedTitle.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = foldedTitle.match(SEARCH_WORD) ?? [];
   for (let start = 0; start + typed.length <= words.length; start++) {
     if (typed.every((word, offset) => words[start + offset]!.startsWith(word))) return true;
   }
@@ -99,8 +99,8 @@ function holdsInARow(foldedTitle: string, typed: readonly string[]): boolean {
 export function suggestFromSnapshot(snapshot: Snapshot, lowered: string, perKind: number): SuggestionRow[] {
   const rows: SuggestionRow[] = [];
   const folded = foldForSearch(lowered);
-  const typed = folded.match(/[\p{L}\p{N}]+/gu);
-  if (typed) {
+  const typed = searchWordsOf(lowered);
+  if (typed.length > 0) {
     const size = snapshot.ids.length;
     let candidates: Bitset | null = null;
     for (const word of new Set(typed)) {
@@ -138,8 +138,8 @@ export function suggestFromSnapshot(snapshot: Snapshot, lowered: string, perKind
 
 export function searchSnapshot(snapshot: Snapshot, query: IndexQuery): number[] {
   const size = snapshot.ids.length;
-  const typed = foldForSearch(query.search).match(/[\p{L}\p{N}]+/gu);
-  if (!typed) return [];
+  const typed = searchWordsOf(query.search);
+  if (typed.length === 0) return [];
   let matches: Bitset | null = null;
   let inTitle: Bitset | null = null;
   for (const word of new Set(typed)) {

@@ -3,7 +3,7 @@
  * spelling corrections for words nothing matches (read-model.ts builds the query from it).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { foldForSearch } from '../../../shared/text';
+import { searchWordsOf } from '../../../shared/text';
 import { SEARCH_TTL_MS, type CatalogCache } from './cache';
 import { MIN_CORRECTED_LENGTH, spellingsOneEditAway } from './spelling';
 
@@ -84,7 +84,7 @@ async function expandWords(em: EntityManager, words: string[]): Promise<Map<stri
   return expansions;
 }
 
-/** Typed words and their spellings are letters and digits ([\p{L}\p{N}]+): nothing to escape inside the quotes. */
+/** Typed words and their spellings are letters, marks and digits (SEARCH_WORD): nothing to escape inside the quotes. */
 function textArray(words: readonly string[]): string {
   return `{${words.map((word) => `"${word}"`).join(',')}}`;
 }
@@ -101,8 +101,8 @@ function textArray(words: readonly string[]): string {
  * words costs one query.
  */
 export async function resolveSearch(em: EntityManager, text: string, cache?: CatalogCache): Promise<ResolvedSearch | null> {
-  const words = foldForSearch(text).match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
+  const words = searchWordsOf(text);
+  if (words.length === 0) return null;
   const unique = [...new Set(words)];
   // Any word not cached loads every word of this search in one round trip.
   let loading: Promise<Map<string, WordExpansion>> | undefined;

@@ -1,13 +1,17 @@
 import { COUNTRY_TRENDING_MIN_GAMES, HOME_LIST_SIZES, NEW_THIS_WEEK_DAYS } from '../../../shared/constants';
 import { foldForSearch } from '../../../shared/text';
+import { gamesInLanguage } from '../translations/service';
 import { countryName } from '../../../shared/countries';
 import type { z } from 'zod';
 import type { Game, GameDetail, gamesListInput, HomePayload, trendingInput, TrendingPayload } from '../../../shared/schemas';
 import type { DomainContext } from '../context';
 import { visitorKeyOf } from '../visitors/identity';
 import { gameKey, SEARCH_TTL_MS } from './cache';
+import { placeOnHome } from './home-placement';
+import { HOME_PLACED_MAX } from '../../../shared/schemas/feeds';
 import { countCountryTrendingGames, favoriteGameIds, findCountryTrendingGames, findPublishedGameDetail, findPublishedGames, markFavorites } from './read-model';
 import { NotFound } from '../errors';
+import { text } from '../../i18n/translate';
 
 type ListInput = z.output<typeof gamesListInput>;
 
@@ -21,13 +25,23 @@ async function callerFavorites(ctx: DomainContext): Promise<Set<number> | null> 
 export async function getHome(ctx: DomainContext): Promise<HomePayload> {
   const home = await ctx.services.catalogCache.get('home', async () => {
     const em = ctx.services.orm.em.fork();
-    const [popular, trending, fresh, multiplayer] = await Promise.all([
-      findPublishedGames(em, { sort: 'popular', limit: HOME_LIST_SIZES.popular }),
-      findPublishedGames(em, { sort: 'trending', limit: HOME_LIST_SIZES.trending }),
+    const [pinned, boosted, fresh, multiplayer] = await Promise.all([
+      findPublishedGames(em, { sort: 'popular', limit: HOME_PLACED_MAX.pinned, homePlacement: 'pinned' }),
+      findPublishedGames(em, { sort: 'popular', limit: HOME_PLACED_MAX.boosted, homePlacement: 'boosted' }),
       findPublishedGames(em, { sort: 'newest', limit: HOME_LIST_SIZES.new, publishedWithinDays: NEW_THIS_WEEK_DAYS }),
       findPublishedGames(em, { sort: 'popular', limit: HOME_LIST_SIZES.multiplayer, multiplayer: true }),
     ]);
-    return { popular, trending, new: fresh, multiplayer };
+    // Read with room for the placed games that rank there by themselves (each shows once).
+    const [popular, trending] = await Promise.all([
+      findPublishedGames(em, { sort: 'popular', limit: HOME_LIST_SIZES.popular + pinned.length + boosted.length }),
+      findPublishedGames(em, { sort: 'trending', limit: HOME_LIST_SIZES.trending + boosted.length }),
+    ]);
+    return {
+      popular: placeOnHome(popular, HOME_LIST_SIZES.popular, { pinned, boosted }),
+      trending: placeOnHome(trending, HOME_LIST_SIZES.trending, { boosted }),
+      new: fresh,
+      multiplayer,
+    };
   });
   const favorites = await callerFavorites(ctx);
   if (!favorites) return home;
@@ -49,8 +63,9 @@ export async function listGames(ctx: DomainContext, input: ListInput): Promise<G
     // Most searches are asked once: kept only when asked again (cache.ts).
     search ? { ttlMs: SEARCH_TTL_MS, keepWhenAskedAgain: true } : {},
   );
+  const shown = await gamesInLanguage(ctx, games, input.locale);
   const favorites = await callerFavorites(ctx);
-  return favorites ? markFavorites(games, favorites) : games;
+  return favorites ? markFavorites(shown, favorites) : shown;
 }
 
 /**
@@ -73,7 +88,7 @@ export async function getTrending(ctx: DomainContext, input: z.output<typeof tre
 
 export async function getGameBySlug(ctx: DomainContext, slug: string): Promise<GameDetail> {
   const game = await ctx.services.catalogCache.get(gameKey(slug), () => findPublishedGameDetail(ctx.services.orm.em.fork(), slug));
-  if (!game) throw new NotFound('Game not found');
+  if (!game) throw new NotFound(text('games.notFound'));
   const favorites = await callerFavorites(ctx);
   return favorites?.has(game.id) ? { ...game, isFavorited: true } : game;
 }
@@ -87,6 +102,6 @@ export async function getGameBySlug(ctx: DomainContext, slug: string): Promise<G
 export async function recordPlay(ctx: DomainContext, gameId: number): Promise<{ plays: number }> {
   const user = await ctx.getUser();
   const plays = await ctx.services.plays.record(gameId, user?.id ?? null, await visitorKeyOf(ctx), ctx.country);
-  if (plays === null) throw new NotFound('Game not found');
+  if (plays === null) throw new NotFound(text('games.notFound'));
   return { plays };
 }

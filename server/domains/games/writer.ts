@@ -1,12 +1,36 @@
 /** Writing games: slugs, tags, categories, allowlists and the search text, used by submissions, moderation and the seed. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Category, Game, GameOrigin, Tag } from '../../../entities';
-import { foldForSearch, slugify } from '../../../shared/text';
+import { Category, Game, GameOrigin, GameTranslation, Tag } from '../../../entities';
+import { foldForSearch, indexedSearchText, slugify } from '../../../shared/text';
 import { Validation } from '../errors';
+import { text } from '../../i18n/translate';
 
-/** The folded text search matches (title, description, tags) and the folded title it ranks first. */
-export function searchFieldsFor(title: string, description: string, tags: readonly string[]): { searchText: string; searchTitle: string } {
-  return { searchText: foldForSearch([title, description, ...tags].join(' ')), searchTitle: foldForSearch(title) };
+/** A game's listing in another language, as search reads it. */
+export type TranslatedListing = { title: string; description: string };
+
+/**
+ * The folded text search matches (title, description, tags, and the listings its developer wrote in
+ * other languages) and the folded titles it ranks first: a player finds a game by its title in any
+ * of its languages.
+ */
+export function searchFieldsFor(
+  title: string,
+  description: string,
+  tags: readonly string[],
+  listings: readonly TranslatedListing[] = [],
+): { searchText: string; searchTitle: string } {
+  const titles = [title, ...listings.map((listing) => listing.title)];
+  return {
+    searchText: indexedSearchText(foldForSearch([...titles, description, ...listings.map((listing) => listing.description), ...tags].join(' '))),
+    searchTitle: indexedSearchText(foldForSearch(titles.join(' '))),
+  };
+}
+
+/** Sets the game's search fields from its title, description, tags and translated listings as they are in `em` now (tags loaded here). */
+export async function refreshSearchFields(em: EntityManager, game: Game): Promise<void> {
+  await em.populate(game, ['tags']);
+  const listings = await em.find(GameTranslation, { game: game.id }, { fields: ['title', 'description'], orderBy: { locale: 'asc' } });
+  Object.assign(game, searchFieldsFor(game.title, game.description, game.tags.getItems().map((tag) => tag.name), listings));
 }
 
 /** "Space Rocks" → "space-rocks", or "space-rocks-2" when taken. */
@@ -38,7 +62,7 @@ export async function categoriesWithSlugs(em: EntityManager, slugs: readonly str
   const found = await em.find(Category, { slug: { $in: wanted } });
   const missing = wanted.filter((slug) => !found.some((category) => category.slug === slug));
   if (missing.length > 0) {
-    throw new Validation(field, `Unknown category ${missing.join(', ')}`);
+    throw new Validation(field, text('games.unknownCategory', { names: missing.join(', ') }));
   }
   return wanted.map((slug) => found.find((category) => category.slug === slug)!);
 }

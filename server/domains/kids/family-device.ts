@@ -7,6 +7,7 @@ import { PAIRING_CODE_DIGITS, PAIRING_CODE_TTL_MS, type KidAvatar } from '../../
 import type { KidsDevice } from '../../../shared/schemas';
 import type { DomainContext } from '../context';
 import { Unauthorized } from '../errors';
+import { text } from '../../i18n/translate';
 import { hashToken, newToken } from '../auth/tokens';
 import { iso, todayOf } from './family-time';
 import * as q from './queries';
@@ -56,7 +57,7 @@ async function pairedDevice(ctx: DomainContext): Promise<q.PairedDeviceRow | nul
 
 export async function requirePairedDevice(ctx: DomainContext): Promise<q.PairedDeviceRow> {
   const device = await pairedDevice(ctx);
-  if (!device) throw new Unauthorized('This device is not paired with a parent account');
+  if (!device) throw new Unauthorized(text('kids.notPaired'));
   return device;
 }
 

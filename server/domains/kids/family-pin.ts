@@ -9,6 +9,7 @@ import type { DomainContext } from '../context';
 import { Forbidden, NotFound, TooManyRequests, Validation } from '../errors';
 import { requirePairedDevice } from './family-device';
 import * as q from './queries';
+import { text, translate } from '../../i18n/translate';
 
 const SCRYPT = { N: 16_384, r: 8, p: 1, keylen: 32 } as const;
 
@@ -52,13 +53,13 @@ async function checkPin(ctx: DomainContext, parentId: number, pin: string): Prom
     return { kind: 'wrong' as const, failures, wait };
   });
   if (outcome.kind === 'right') return;
-  if (outcome.kind === 'no-pin') throw new Forbidden('No parent PIN is set: the parent sets one from their account');
+  if (outcome.kind === 'no-pin') throw new Forbidden(text('kids.noPin'));
   if (outcome.kind === 'waiting') throw new TooManyRequests(outcome.seconds);
   const left = PIN_FREE_TRIES - outcome.failures;
   throw new Forbidden(
     outcome.wait > 0
-      ? `That PIN isn't right. Too many wrong tries: wait ${outcome.wait} seconds before the next one.`
-      : `That PIN isn't right. ${left} ${left === 1 ? 'try' : 'tries'} left before a wait.`,
+      ? text('kids.pinWrongWait', { seconds: outcome.wait })
+      : text('kids.pinWrongTries', { left }),
   );
 }
 
@@ -82,19 +83,14 @@ function resetCodeHash(salt: string, code: string): string {
 export async function requestPinReset(ctx: DomainContext) {
   const device = await requirePairedDevice(ctx);
   const email = await q.parentEmail(ctx.em, device.parent.user_id);
-  if (!email) throw new NotFound('The parent account is gone');
+  if (!email) throw new NotFound(text('kids.parentGone'));
   const code = String(randomInt(0, 10 ** 8)).padStart(8, '0');
   const salt = randomBytes(16).toString('hex');
   await q.insertPinReset(ctx.em, device.parent.user_id, salt, resetCodeHash(salt, code), new Date(Date.now() + RESET_CODE_TTL_MS));
+  // In the language of the device that asked: the family's own.
+  const values = { code: `${code.slice(0, 4)} ${code.slice(4)}`, device: device.label, child: device.profile.name, minutes: RESET_CODE_TTL_MS / 60_000 };
   ctx.services.mailer
-    .send({
-      to: email,
-      subject: `Your Kids Zone PIN reset code: ${code.slice(0, 4)} ${code.slice(4)}`,
-      text:
-        `Someone asked to reset the Kids Zone PIN on ${device.label} (${device.profile.name}'s device).\n\n` +
-        `The code is ${code.slice(0, 4)} ${code.slice(4)}. It works once, for ${RESET_CODE_TTL_MS / 60_000} minutes, and sets a new PIN.\n\n` +
-        `If you did not ask, ignore this mail: the PIN stays as it is.`,
-    })
+    .send({ to: email, subject: translate(ctx.locale, 'mail.pinReset.subject', values), text: translate(ctx.locale, 'mail.pinReset.text', values) })
     .catch((error: unknown) => console.error(`Kids Zone PIN reset mail could not be sent: ${error instanceof Error ? error.message : String(error)}`));
   return { ok: true as const };
 }
@@ -115,6 +111,6 @@ export async function confirmPinReset(ctx: DomainContext, input: { code: string;
     await q.upsertParent(tx, parentId, { pinHash: await hashPin(input.pin) });
     return 'done' as const;
   });
-  if (outcome !== 'done') throw new Validation('code', 'This code is not right or has expired: ask for a new one');
+  if (outcome !== 'done') throw new Validation('code', text('kids.resetCodeWrong'));
   return { ok: true as const };
 }

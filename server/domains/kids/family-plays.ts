@@ -9,9 +9,11 @@ import { requirePairedDevice } from './family-device';
 import { dayBefore, todayOf, zonedClock } from './family-time';
 import * as q from './queries';
 import { listKidsGames } from './service';
+import { text } from '../../i18n/translate';
 
 /** Whether a profile may play a game: the Kids Zone's rules, cartoon violence only if allowed, approved games only if set. */
-async function gameAllowed(ctx: DomainContext, profile: q.ProfileRow, game: { id: number; age_rating: string; content_facts: Record<string, unknown> | null }): Promise<boolean> {
+async function gameAllowed(ctx: DomainContext, profile: q.ProfileRow, game: q.KidGame): Promise<boolean> {
+  if (!game.in_kids_zone_if_imported) return false;
   const zone = isKidsZoneGame(
     { ageRating: game.age_rating as AgeRating, contentFacts: game.content_facts as ContentFacts | null },
     { allowCartoonViolence: profile.allow_cartoon_violence },
@@ -21,18 +23,15 @@ async function gameAllowed(ctx: DomainContext, profile: q.ProfileRow, game: { id
   return (await q.approvedGameIdsOf(ctx.em, [profile.id])).some((row) => row.game_id === game.id);
 }
 
-export const TIMES_UP_MESSAGE = "Time's up for today";
-export const BEDTIME_MESSAGE = "It's bedtime: no games until the morning";
-
 /** Starts a play for the device's profile, or refuses it (time spent, bedtime, a game not allowed). */
 export async function startKidPlay(ctx: DomainContext, slug: string) {
   const device = await requirePairedDevice(ctx);
   const game = await q.kidGameBySlug(ctx.em, slug);
-  if (!game) throw new NotFound('Game not found');
-  if (!(await gameAllowed(ctx, device.profile, game))) throw new Forbidden("This game isn't allowed for this profile");
+  if (!game) throw new NotFound(text('games.notFound'));
+  if (!(await gameAllowed(ctx, device.profile, game))) throw new Forbidden(text('kids.gameNotAllowed'));
   const today = await todayOf(ctx.em, device.profile, device.parent.time_zone);
-  if (today.bedtimeNow) throw new Forbidden(BEDTIME_MESSAGE);
-  if (today.remainingMs === 0) throw new Forbidden(TIMES_UP_MESSAGE);
+  if (today.bedtimeNow) throw new Forbidden(text('kids.bedtime'));
+  if (today.remainingMs === 0) throw new Forbidden(text('kids.timesUp'));
   await q.pruneProfilePlays(ctx.em, device.profile.id, dayBefore(today.day, KID_PLAY_RETENTION_DAYS));
   const playId = await q.startPlayRow(ctx.em, device.profile.id, device.id, game.id, new Date());
   await q.touchDevice(ctx.em, device.id);
@@ -48,7 +47,7 @@ export async function beatKidPlay(ctx: DomainContext, input: { id: number; pause
   const device = await requirePairedDevice(ctx);
   return ctx.em.transactional(async (tx) => {
     const play = await q.lockPlay(tx, input.id, device.id);
-    if (!play) throw new NotFound('No such play on this device');
+    if (!play) throw new NotFound(text('kids.noPlay'));
     const now = new Date();
     const { day } = zonedClock(device.parent.time_zone, now);
     if (play.ended_at === null && play.last_beat_at !== null) {

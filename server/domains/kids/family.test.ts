@@ -6,7 +6,8 @@ import type { DomainContext } from '../context';
 import { Forbidden, NotFound, TooManyRequests, Unauthorized, Validation } from '../errors';
 import { deviceState, enterZone, isHeldInZone, requestPairingCode } from './family-device';
 import { confirmPinReset, pinMatches, requestPinReset, unlockDevice } from './family-pin';
-import { beatKidPlay, BEDTIME_MESSAGE, deviceGames, startKidPlay, TIMES_UP_MESSAGE } from './family-plays';
+import { beatKidPlay, deviceGames, startKidPlay } from './family-plays';
+import { translate } from '../../i18n/translate';
 import { zonedClock } from './family-time';
 import {
   addTime,
@@ -164,8 +165,8 @@ describe(`Kids Zone parent accounts (${engineName})`, () => {
     expect(await beatKidPlay(tablet.ctx(), { id: onTablet.playId })).toEqual({ running: false, stopped: 'budget', remainingMs: 0 });
     // The other device's play ends at its next beat, counting nothing past the budget, and neither can start another.
     expect(await beatKidPlay(phone.ctx(), { id: onPhone.playId })).toEqual({ running: false, stopped: 'budget', remainingMs: 0 });
-    await expect(startKidPlay(phone.ctx(), 'balloon-pop')).rejects.toThrow(new Forbidden(TIMES_UP_MESSAGE));
-    await expect(startKidPlay(tablet.ctx(), 'balloon-pop')).rejects.toThrow(TIMES_UP_MESSAGE);
+    await expect(startKidPlay(phone.ctx(), 'balloon-pop')).rejects.toThrow(new Forbidden(translate('en', 'kids.timesUp')));
+    await expect(startKidPlay(tablet.ctx(), 'balloon-pop')).rejects.toThrow("Time's up for today");
     // Another device's beat cannot count on this play.
     await expect(beatKidPlay(phone.ctx(), { id: onTablet.playId })).rejects.toBeInstanceOf(NotFound);
 
@@ -185,7 +186,7 @@ describe(`Kids Zone parent accounts (${engineName})`, () => {
     const tablet = await paired(parent, profileId);
     const now = zonedClock('Asia/Tokyo').minute;
     await updateProfile(parent, { id: profileId, bedtime: { start: clock(now - 2), end: clock(now + 60) } });
-    await expect(startKidPlay(tablet.ctx(), 'balloon-pop')).rejects.toThrow(BEDTIME_MESSAGE);
+    await expect(startKidPlay(tablet.ctx(), 'balloon-pop')).rejects.toThrow("It's bedtime: no games until the morning");
     expect(await deviceState(tablet.ctx())).toMatchObject({ today: { bedtimeNow: true } });
     await updateProfile(parent, { id: profileId, bedtime: { start: clock(now + 60), end: clock(now + 120) } });
     await expect(startKidPlay(tablet.ctx(), 'balloon-pop')).resolves.toMatchObject({ remainingMs: null });

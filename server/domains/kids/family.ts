@@ -12,6 +12,7 @@ import { hashToken } from '../auth/tokens';
 import { dayBefore, iso, todayOf, zonedClock } from './family-time';
 import { hashPin } from './family-pin';
 import * as q from './queries';
+import { text } from '../../i18n/translate';
 
 const MAX_PROFILES = 10;
 
@@ -42,7 +43,7 @@ function profileWrite(input: {
 
 async function ownProfile(ctx: AuthedContext, profileId: number): Promise<q.ProfileRow> {
   const profile = await q.profileOf(ctx.em, ctx.user.id, profileId);
-  if (!profile) throw new NotFound('No such child profile');
+  if (!profile) throw new NotFound(text('kids.noProfile'));
   return profile;
 }
 
@@ -99,7 +100,7 @@ export async function updateFamilySettings(ctx: AuthedContext, input: { timeZone
 
 export async function createProfile(ctx: AuthedContext, input: Parameters<typeof profileWrite>[0]): Promise<KidProfileView> {
   const count = Number((await q.countProfiles(ctx.em, ctx.user.id))[0]?.count ?? 0);
-  if (count >= MAX_PROFILES) throw new Validation('name', `A family has at most ${MAX_PROFILES} child profiles`);
+  if (count >= MAX_PROFILES) throw new Validation('name', text('kids.maxProfiles', { max: MAX_PROFILES }));
   const id = await q.insertProfile(ctx.em, ctx.user.id, profileWrite(input));
   return profileView(ctx, id);
 }
@@ -145,10 +146,10 @@ export async function pairDevice(ctx: AuthedContext, input: { id: number; code: 
   const profile = await ownProfile(ctx, input.id);
   const parent = await q.findParent(ctx.em, ctx.user.id);
   // A device held in the zone with no PIN could never be let out.
-  if (!parent?.pin_hash) throw new Validation('pin', 'Set the parent PIN before pairing a device');
+  if (!parent?.pin_hash) throw new Validation('pin', text('kids.pinBeforePairing'));
   await ctx.em.transactional(async (tx) => {
     const pairing = await q.consumePairingCode(tx, hashToken(input.code));
-    if (!pairing) throw new Validation('code', 'This code is not right or has expired: the device shows a new one');
+    if (!pairing) throw new Validation('code', text('kids.pairingCodeWrong'));
     await q.upsertDevice(tx, profile.id, pairing.token_hash, pairing.label);
   });
   return profileView(ctx, profile.id);
@@ -156,14 +157,14 @@ export async function pairDevice(ctx: AuthedContext, input: { id: number; code: 
 
 export async function removeDevice(ctx: AuthedContext, input: { id: number; deviceId: number }): Promise<KidProfileView> {
   const profile = await ownProfile(ctx, input.id);
-  if ((await q.deleteDevice(ctx.em, profile.id, input.deviceId)) === 0) throw new NotFound('No such device on this profile');
+  if ((await q.deleteDevice(ctx.em, profile.id, input.deviceId)) === 0) throw new NotFound(text('kids.noDevice'));
   return profileView(ctx, profile.id);
 }
 
 /** Names a device as the parent calls it; it keeps the name until it is unpaired. */
 export async function renameDevice(ctx: AuthedContext, input: { id: number; deviceId: number; label: string }): Promise<KidProfileView> {
   const profile = await ownProfile(ctx, input.id);
-  if ((await q.renameDevice(ctx.em, profile.id, input.deviceId, input.label)) === 0) throw new NotFound('No such device on this profile');
+  if ((await q.renameDevice(ctx.em, profile.id, input.deviceId, input.label)) === 0) throw new NotFound(text('kids.noDevice'));
   return profileView(ctx, profile.id);
 }
 

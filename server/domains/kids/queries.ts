@@ -4,7 +4,7 @@ import { KID_SAFE_AGE_RATINGS, KIDS_ZONE_EXCLUDED_FACTS } from '../../../shared/
 import { DEFAULT_KIDS_CONTENT_RULES, kidsZoneViolence, undeclaredKidsRatings, type KidsContentRules } from '../../../shared/kids-zone';
 import type { Category } from '../../../shared/schemas';
 import { sqlIn } from '../../db/sql';
-import { violenceSql, withoutFactsSql } from '../games/read-model';
+import { KIDS_ZONE_IMPORTS_SQL, violenceSql, withoutFactsSql } from '../games/read-model';
 
 /**
  * Categories that have at least one published game the Kids Zone shows under `rules` (the
@@ -17,7 +17,8 @@ export function kidSafeCategoriesSql(rules: KidsContentRules): string {
                  where gc.category_id = c.id and g.status = 'APPROVED'
                    and g.age_rating in (${KID_SAFE_AGE_RATINGS.map((rating) => `'${rating}'`).join(', ')})
                    and ${withoutFactsSql(KIDS_ZONE_EXCLUDED_FACTS)}
-                   and ${violenceSql(kidsZoneViolence(rules), undeclaredKidsRatings(rules))})
+                   and ${violenceSql(kidsZoneViolence(rules), undeclaredKidsRatings(rules))}
+                   and ${KIDS_ZONE_IMPORTS_SQL})
   order by c.sort_order, c.id`;
 }
 
@@ -301,8 +302,11 @@ export function playRows(em: EntityManager, profileId: number): Promise<{ game: 
 }
 
 /** A published game's id, kids-zone facts and violence by slug. */
-export async function kidGameBySlug(em: EntityManager, slug: string): Promise<{ id: number; age_rating: string; content_facts: Record<string, unknown> | null } | undefined> {
-  return (await sqlIn<{ id: number; age_rating: string; content_facts: Record<string, unknown> | null }>(em, `select id, age_rating, content_facts from games where slug = ? and status = 'APPROVED'`, [slug]))[0];
+export type KidGame = { id: number; age_rating: string; content_facts: Record<string, unknown> | null; in_kids_zone_if_imported: boolean };
+
+/** A published game by slug, with whether it may be in the Kids Zone should it be imported (KIDS_ZONE_IMPORTS_SQL). */
+export async function kidGameBySlug(em: EntityManager, slug: string): Promise<KidGame | undefined> {
+  return (await sqlIn<KidGame>(em, `select g.id, g.age_rating, g.content_facts, ${KIDS_ZONE_IMPORTS_SQL} as in_kids_zone_if_imported from games g where g.slug = ? and g.status = 'APPROVED'`, [slug]))[0];
 }
 
 export async function violenceOf(em: EntityManager, gameIds: number[]): Promise<Map<number, string | null>> {

@@ -28,6 +28,7 @@ export function listKidsGames(
       ageRatings: KID_SAFE_AGE_RATINGS,
       withoutFacts: KIDS_ZONE_EXCLUDED_FACTS,
       violence: { allowed: kidsZoneViolence(rules), undeclaredRatings: undeclaredKidsRatings(rules) },
+      kidsZone: true,
     }, ctx.services.catalogCache);
     return games.map(({ id, slug, title, description, thumbUrl, ratingSummary }) => ({
       id,

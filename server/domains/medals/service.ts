@@ -12,8 +12,9 @@ import { Conflict, Forbidden, NotFound } from '../errors';
 import { requirePublishedGame } from '../games/lookup';
 import { inPlaySession } from '../scores/service';
 import { declaredMedals, deleteMedals, insertUnlock, medalByKey, medalsOfGame, placeAfter, upsertMedal, unlockedMedalsOf, type MedalRow } from './queries';
+import { text, translate } from '../../i18n/translate';
 
-export const MEDAL_OUTSIDE_SESSION = 'Medals are unlocked only while you play this game';
+export const MEDAL_OUTSIDE_SESSION = translate('en', 'medals.outsidePlay');
 
 /** A medal as the caller sees it: a secret one they do not have shows only its points. */
 function shownMedal(row: MedalRow, unlockedAt: string | Date | null): Medal {
@@ -46,9 +47,9 @@ export async function gameMedals(ctx: DomainContext, gameId: number): Promise<Me
 export async function unlockMedal(ctx: AuthedContext, gameId: number, key: string): Promise<UnlockedMedal> {
   const game = await requirePublishedGame(ctx.em, gameId);
   // Before the medal is looked up: outside a session, no answer tells which medal ids exist.
-  if (!(await inPlaySession(ctx.em, ctx.user.id, game.id))) throw new Forbidden(MEDAL_OUTSIDE_SESSION);
+  if (!(await inPlaySession(ctx.em, ctx.user.id, game.id))) throw new Forbidden(text('medals.outsidePlay'));
   const medal = await medalByKey(ctx.em, game.id, key);
-  if (!medal) throw new NotFound('Medal not found');
+  if (!medal) throw new NotFound(text('medals.notFound'));
   const { unlockedAt, newly } = await insertUnlock(ctx.em, medal.id, ctx.user.id, ctx.services.clock.now());
   return { medal: shownMedal(medal, unlockedAt), newlyUnlocked: newly };
 }
@@ -89,7 +90,7 @@ export async function replaceMedals(em: EntityManager, gameId: number, medals: r
   const left = existing.filter((medal) => !declared.has(medal.key));
   const unlocked = left.filter((medal) => (medal.unlocks ?? 0) > 0);
   if (unlocked.length > 0 && !keepUnlocked) {
-    throw new Conflict(`Players have unlocked ${unlocked.map((medal) => `"${medal.key}"`).join(', ')}: a medal players have cannot be removed`);
+    throw new Conflict(text('medals.unlocked', { keys: unlocked.map((medal) => `"${medal.key}"`).join(', ') }));
   }
   await deleteMedals(
     em,
@@ -113,7 +114,7 @@ async function declaredList(em: EntityManager, gameId: number): Promise<MedalDec
 export async function declareGameMedals(ctx: AuthedContext, gameId: number, medals: readonly MedalDeclaration[]): Promise<MedalDeclaration[]> {
   return ctx.em.transactional(async (tx) => {
     const game = await tx.findOne(Game, { id: gameId, owner: ctx.user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!game) throw new NotFound('Game not found');
+    if (!game) throw new NotFound(text('games.notFound'));
     await replaceMedals(tx, game.id, medals, ctx.services.clock.now());
     return declaredList(tx, game.id);
   });
@@ -122,6 +123,6 @@ export async function declareGameMedals(ctx: AuthedContext, gameId: number, meda
 /** The developer's own declaration of their game's medals. */
 export async function declaredGameMedals(ctx: AuthedContext, gameId: number): Promise<MedalDeclaration[]> {
   const game = await ctx.em.findOne(Game, { id: gameId, owner: ctx.user.id });
-  if (!game) throw new NotFound('Game not found');
+  if (!game) throw new NotFound(text('games.notFound'));
   return declaredList(ctx.em, game.id);
 }

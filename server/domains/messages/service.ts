@@ -8,6 +8,7 @@ import { sendAfterCommit, type Mail } from '../../mail/mailer';
 import { audit } from '../admin/audit';
 import type { AuthedContext, DomainContext } from '../context';
 import { Conflict, NotFound } from '../errors';
+import { text as catalogText } from '../../i18n/translate';
 
 /** A header line: the sender's subject must not break the mail's headers. */
 function oneLine(text: string): string {
@@ -100,8 +101,8 @@ export async function listMessages(
 export async function answerMessage(ctx: AuthedContext, id: number, answer: string): Promise<{ message: Message; mailed: boolean }> {
   const message = await ctx.em.transactional(async (tx) => {
     const found = await tx.findOne(ContactMessage, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!found) throw new NotFound('Message not found');
-    if (found.status === 'ANSWERED') throw new Conflict('Message is already answered');
+    if (!found) throw new NotFound(catalogText('admin.messageNotFound'));
+    if (found.status === 'ANSWERED') throw new Conflict(catalogText('admin.messageAnswered'));
     found.status = 'ANSWERED';
     found.answer = answer;
     found.answeredAt = new Date();

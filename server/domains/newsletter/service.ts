@@ -5,21 +5,29 @@ import { sendAfterCommit, type Mail } from '../../mail/mailer';
 import { hashToken, newToken } from '../auth/tokens';
 import type { DomainContext } from '../context';
 import { Conflict, NotFound } from '../errors';
+import { text, translate } from '../../i18n/translate';
+import { localizedPath } from '../../../src/i18n/addresses';
+import type { Locale } from '../../../src/i18n/locales';
 
-function links(env: Env, token: string): { confirm: string; unsubscribe: string } {
+/** The mail's links open the pages in the language it is written in. */
+function links(env: Env, token: string, locale: Locale): { confirm: string; unsubscribe: string } {
   const query = `token=${encodeURIComponent(token)}`;
-  return { confirm: `${env.PUBLIC_URL}/newsletter/confirm?${query}`, unsubscribe: `${env.PUBLIC_URL}/newsletter/unsubscribe?${query}` };
+  return {
+    confirm: `${env.PUBLIC_URL}${localizedPath(locale, '/newsletter/confirm')}?${query}`,
+    unsubscribe: `${env.PUBLIC_URL}${localizedPath(locale, '/newsletter/unsubscribe')}?${query}`,
+  };
 }
 
-function confirmationMail(env: Env, email: string, token: string, alreadyConfirmed: boolean): Mail {
-  const link = links(env, token);
-  const text = alreadyConfirmed
-    ? `This address already gets the PlayFree newsletter: there is nothing to confirm.\n\n` +
-      `To stop getting it, open this link:\n${link.unsubscribe}\n`
-    : `Please confirm that you want the PlayFree newsletter (the best new and trending games, weekly) at this address:\n${link.confirm}\n\n` +
-      `If you did not sign up, ignore this mail: without the confirmation you get nothing more from us.\n\n` +
-      `Changed your mind later? Unsubscribe with this link:\n${link.unsubscribe}\n`;
-  return { to: email, subject: alreadyConfirmed ? 'You already get the PlayFree newsletter' : 'Confirm your PlayFree newsletter sign-up', text, secret: true };
+/** In the language of the page the sign-up came from. */
+function confirmationMail(env: Env, email: string, token: string, alreadyConfirmed: boolean, locale: Locale): Mail {
+  const values = links(env, token, locale);
+  const which = alreadyConfirmed ? 'already' : 'confirm';
+  return {
+    to: email,
+    subject: translate(locale, `mail.newsletter.${which}.subject`),
+    text: translate(locale, `mail.newsletter.${which}.text`, values),
+    secret: true,
+  };
 }
 
 /**
@@ -42,20 +50,20 @@ export async function subscribe(ctx: DomainContext, email: string): Promise<{ st
     }
   }
   await ctx.em.flush();
-  void sendAfterCommit(ctx.services.mailer, confirmationMail(ctx.services.env, email, token, alreadyConfirmed), 'A newsletter confirmation');
+  void sendAfterCommit(ctx.services.mailer, confirmationMail(ctx.services.env, email, token, alreadyConfirmed, ctx.locale), 'A newsletter confirmation');
   return { status: 'confirmation_sent' };
 }
 
 async function requireSubscription(ctx: DomainContext, token: string): Promise<NewsletterSubscription> {
   const subscription = await ctx.em.findOne(NewsletterSubscription, { tokenHash: hashToken(token) });
-  if (!subscription) throw new NotFound('This link is not valid (anymore): a newer sign-up may have replaced it');
+  if (!subscription) throw new NotFound(text('newsletter.linkNotValid'));
   return subscription;
 }
 
 /** Step 2: the mailed link. Confirming twice is fine; after an unsubscribe it needs a new sign-up. */
 export async function confirmSubscription(ctx: DomainContext, token: string): Promise<{ email: string; status: NewsletterStatus }> {
   const subscription = await requireSubscription(ctx, token);
-  if (subscription.status === 'UNSUBSCRIBED') throw new Conflict('This address has unsubscribed: sign up again to get the newsletter');
+  if (subscription.status === 'UNSUBSCRIBED') throw new Conflict(text('newsletter.unsubscribed'));
   if (subscription.status === 'PENDING') {
     subscription.status = 'CONFIRMED';
     subscription.confirmedAt = new Date();

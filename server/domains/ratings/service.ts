@@ -8,8 +8,7 @@ import { requirePublishedGame } from '../games/lookup';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import { enqueueWebhookEvent } from '../webhooks/service';
 import { hasPlayRecord, insertReviewReport, ratingById, ratingOf, ratingSummaryOf, reviewsPage, upsertRating } from './queries';
-
-export const PLAY_BEFORE_RATING = 'Play this game before rating it';
+import { text } from '../../i18n/translate';
 
 /**
  * Whether the account has played the game: a play made signed in, or made in this
@@ -28,7 +27,7 @@ export async function rateGame(
     // Locking the game row serialises ratings of one game, so each summary counts every rating.
     const game = await requirePublishedGame(tx, input.id, { lock: true });
     if (!(await hasPlayed(tx, ctx.user.id, game.id))) {
-      throw new Forbidden(PLAY_BEFORE_RATING);
+      throw new Forbidden(text('ratings.playFirst'));
     }
     const comment = input.comment ? input.comment : null;
     const firstRating = await upsertRating(tx, { gameId: game.id, userId: ctx.user.id, score: input.score, comment });
@@ -87,10 +86,10 @@ export async function myRating(ctx: AuthedContext, gameId: number): Promise<{ ra
  */
 export async function reportReview(ctx: AuthedContext, ratingId: number, reason: ReviewReportReason): Promise<{ reported: true }> {
   const rating = await ratingById(ctx.em, ratingId);
-  if (!rating) throw new NotFound('Review not found');
-  if (rating.user_id === ctx.user.id) throw new Forbidden('You cannot report your own review');
+  if (!rating) throw new NotFound(text('ratings.reviewNotFound'));
+  if (rating.user_id === ctx.user.id) throw new Forbidden(text('ratings.ownReview'));
   if (!(await insertReviewReport(ctx.em, { ratingId: rating.id, userId: ctx.user.id, reason }))) {
-    throw new Conflict('You have already reported this review');
+    throw new Conflict(text('ratings.alreadyReported'));
   }
   return { reported: true };
 }

@@ -15,6 +15,7 @@ import { sqlIn } from '../../db/sql';
 import { audit } from '../admin/audit';
 import type { AuthedContext } from '../context';
 import { Conflict, Validation } from '../errors';
+import { text } from '../../i18n/translate';
 import { carriedBalances, cents, clearMonth, gamesNamed, impressionsOf, monthsFrom, paidPayoutFrom } from './queries';
 import { developerCents, parseAmount, payoutDueOn, splitByWeight } from './split';
 
@@ -50,19 +51,18 @@ async function parseChannelCsv(em: EntityManager, csv: string): Promise<ChannelR
     .filter((line) => line.text !== '');
   const cells = lines.map((line) => {
     const parsed = cellsOf(line.text);
-    if (!parsed) throw new Validation('csv', `line ${line.number}: a quote is not closed`);
+    if (!parsed) throw new Validation('csv', text('revenue.quoteNotClosed', { line: line.number }));
     return { number: line.number, cells: parsed };
   });
   if (cells[0] && isHeader(cells[0].cells)) cells.shift();
-  if (cells.length === 0) throw new Validation('csv', 'No lines: one `game,amount` line a game');
+  if (cells.length === 0) throw new Validation('csv', text('revenue.noLines'));
   const rows = cells.map(({ number, cells: line }) => {
     if (line.length !== 2) {
-      const found = line.length === 1 ? 'one cell' : `${line.length} cells`;
-      throw new Validation('csv', `line ${number}: ${found} where a line is game,amount (an amount with commas goes in quotes: "1,234.56")`);
+      throw new Validation('csv', text('revenue.cells', { line: number, cells: line.length }));
     }
     const [game, amount] = line as [string, string];
     const amountCents = parseAmount(amount);
-    if (amountCents === null) throw new Validation('csv', `line ${number}: "${amount}" is not an amount such as 120.50`);
+    if (amountCents === null) throw new Validation('csv', text('revenue.notAmount', { line: number, amount }));
     return { number, game: game.toLowerCase(), cents: amountCents };
   });
   const ids = rows.filter((row) => /^\d+$/.test(row.game)).map((row) => Number(row.game));
@@ -71,14 +71,14 @@ async function parseChannelCsv(em: EntityManager, csv: string): Promise<ChannelR
   return rows.map((row) => {
     if (row.game === 'portal') return { gameId: null, cents: row.cents };
     const game = games.find((candidate) => String(candidate.id) === row.game || candidate.slug === row.game);
-    if (!game) throw new Validation('csv', `line ${row.number}: no game "${row.game}" (give its id or slug, or portal)`);
+    if (!game) throw new Validation('csv', text('revenue.noGame', { line: row.number, game: row.game }));
     return { gameId: game.id, cents: row.cents };
   });
 }
 
 /** The month before the current UTC month, or earlier: a month still running has impressions to come. */
 function requireFinishedMonth(month: string): void {
-  if (month >= new Date().toISOString().slice(0, 7)) throw new Validation('month', 'Must be a month that has ended');
+  if (month >= new Date().toISOString().slice(0, 7)) throw new Validation('month', text('revenue.monthNotEnded'));
 }
 
 /** Splits a stored month again from its impressions and what was entered, and writes its statements and payouts. */
@@ -206,7 +206,7 @@ export async function importRevenue(ctx: AuthedContext, input: z.output<typeof r
   let channelRows: ChannelRow[] | null = null;
   if (input.total !== undefined) {
     const amount = parseAmount(input.total);
-    if (amount === null) throw new Validation('total', 'Must be an amount such as 1234.56');
+    if (amount === null) throw new Validation('total', text('revenue.totalNotAmount'));
     total = amount;
   } else {
     // The input's schema lets exactly one of total and csv through.
@@ -222,9 +222,7 @@ export async function importRevenue(ctx: AuthedContext, input: z.output<typeof r
     if (paid !== null) {
       // A month entered before can no longer be entered again; one never entered, before a paid month, can no longer be entered at all.
       throw new Conflict(
-        previous
-          ? `A payout of ${paid} is already marked paid: ${input.month} can no longer be entered again`
-          : `${input.month} was never entered, and a payout of the later month ${paid} is already marked paid: a month before a paid one can no longer be entered (its carried balances are paid out)`,
+        previous ? text('revenue.monthPaid', { paid, month: input.month }) : text('revenue.beforePaid', { month: input.month, paid }),
       );
     }
     await sqlIn(

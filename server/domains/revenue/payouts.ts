@@ -9,6 +9,7 @@ import { sqlIn } from '../../db/sql';
 import { audit } from '../admin/audit';
 import type { AuthedContext } from '../context';
 import { Conflict, NotFound } from '../errors';
+import { text } from '../../i18n/translate';
 import { cents } from './queries';
 
 const day = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
@@ -118,9 +119,9 @@ export async function listPayouts(ctx: AuthedContext, status: 'due' | 'paid' | '
 export async function markPayoutPaid(ctx: AuthedContext, id: number, reference: string): Promise<Payout> {
   return ctx.em.transactional(async (tx) => {
     const [row] = await sqlIn<PayoutRow>(tx, `select ${PAYOUT_COLUMNS} from payouts p join users u on u.id = p.developer_id where p.id = ? for update of p`, [id]);
-    if (!row) throw new NotFound('Payout not found');
-    if (row.paid_at !== null) throw new Conflict(`Payout ${id} was already marked paid (reference ${row.reference})`);
-    if (!row.payable) throw new Conflict(`Payout ${id} is not due until ${day(row.due_on)}`);
+    if (!row) throw new NotFound(text('payouts.notFound'));
+    if (row.paid_at !== null) throw new Conflict(text('payouts.alreadyPaid', { id, reference: String(row.reference) }));
+    if (!row.payable) throw new Conflict(text('payouts.notDue', { id, day: day(row.due_on) }));
     const [paid] = await sqlIn<{ paid_at: string | Date }>(tx, 'update payouts set paid_at = now(), reference = ?, paid_by = ? where id = ? returning paid_at', [reference, ctx.user.id, id]);
     audit(tx, ctx, 'PAYOUT_PAID', 'payout', id, { month: row.month, developerId: row.developer_id, amountCents: cents(row.amount_cents), reference });
     return payoutOf({ ...row, paid_at: paid!.paid_at, reference });

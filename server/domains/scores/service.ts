@@ -11,6 +11,7 @@ import { requirePublishedGame } from '../games/lookup';
 import { Forbidden, NotFound, Validation } from '../errors';
 import { addGamePlaySeconds, bestScoreOf, bestScoresOf, noteVisitorSeen, secondsIntoPlay, standingOf } from './queries';
 import { badgeFor, seasonOf } from './seasons';
+import { text } from '../../i18n/translate';
 
 export const TOP_SCORES = 10;
 
@@ -46,14 +47,14 @@ export async function inPlaySession(em: EntityManager, userId: number, gameId: n
 export async function submitScore(ctx: AuthedContext, gameId: number, score: number): Promise<{ score: number; personalBest: number }> {
   const game = await requirePublishedGame(ctx.em, gameId);
   const played = await secondsIntoPlay(ctx.em, accountKey(ctx.user.id), game.id, SCORE_SESSION_IDLE_MINUTES);
-  if (played === undefined) throw new Forbidden('Scores are accepted only while you play this game');
+  if (played === undefined) throw new Forbidden(text('scores.outsidePlay'));
   if (game.maxScore !== null && game.maxScore !== undefined && score > game.maxScore) {
-    throw new Validation('score', `Higher than this game's maximum of ${game.maxScore}`);
+    throw new Validation('score', text('scores.aboveMaximum', { max: game.maxScore }));
   }
   const seconds = Math.max(0, played);
   const allowed = Math.ceil((seconds + SCORE_GRACE_SECONDS) * (game.scorePerSecond ?? DEFAULT_SCORE_PER_SECOND));
   if (score > allowed) {
-    throw new Validation('score', `More than this game awards in ${Math.round(seconds)} seconds of play (at most ${allowed})`);
+    throw new Validation('score', text('scores.tooFast', { seconds: Math.round(seconds), allowed }));
   }
   // Dated by the services' clock: the same time the weekly leaderboards' seasons are read by.
   ctx.em.create(GameScore, { game, user: ctx.em.getReference(User, ctx.user.id), score, createdAt: ctx.services.clock.now() });
@@ -115,7 +116,7 @@ export async function addPlayTime(ctx: DomainContext, gameId: number, seconds: n
   const visitorKey = sessionKeys[0]!;
   await ctx.em.transactional(async (tx) => {
     await lockStatsShared(tx);
-    if (!(await addGamePlaySeconds(tx, gameId, seconds))) throw new NotFound('Game not found');
+    if (!(await addGamePlaySeconds(tx, gameId, seconds))) throw new NotFound(text('games.notFound'));
     await extendSession(tx, sessionKeys, gameId, seconds);
     await noteVisitorSeen(tx, visitorKey, gameId);
     // Signed in: the time also counts toward the account's own (shown beside its review).

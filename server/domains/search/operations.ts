@@ -11,6 +11,6 @@ export const searchOperations = {
     tags: ['catalog'],
     input: searchSuggestInput,
     output: searchSuggestOutput,
-    run: ({ ctx, input }) => suggest(ctx, input.q),
+    run: ({ ctx, input }) => suggest(ctx, input.q, input.locale),
   }),
 };

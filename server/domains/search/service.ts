@@ -1,6 +1,8 @@
 import { SUGGESTIONS_MAX, type SearchSuggestion, type SearchSuggestions } from '../../../shared/search-schemas';
-import { foldForSearch } from '../../../shared/text';
+import { foldForSearch, searchWordsOf } from '../../../shared/text';
 import type { DomainContext } from '../context';
+import type { LanguageCode } from '../../../shared/languages';
+import { listingsIn } from '../translations/service';
 import { SEARCH_TTL_MS } from '../games/cache';
 import { findSuggestionRows, type SuggestionPrefix, type SuggestionRow } from './queries';
 
@@ -12,18 +14,28 @@ const PLACES_PER_NAME_KIND = 2;
  * titles with a word starting with it, each by popularity), then categories, then tags. Shared
  * by every caller for as long as a search answer, by the text's lower-cased form.
  */
-export function suggest(ctx: DomainContext, text: string): Promise<SearchSuggestions> {
+export function suggest(ctx: DomainContext, text: string, locale?: LanguageCode): Promise<SearchSuggestions> {
   const lowered = text.toLowerCase().replace(/\s+/g, ' ');
+  const language = locale && locale !== 'en' ? locale : undefined;
   return ctx.services.catalogCache.get(
-    `suggest:${lowered}`,
+    `suggest:${language ?? ''}:${lowered}`,
     async () => {
       const em = ctx.services.orm.em.fork();
       // From the in-memory search index once it is built; from the database until then.
-      const rows = ctx.services.catalogCache.searchIndex.suggestionRows(em, lowered, SUGGESTIONS_MAX);
-      return { suggestions: pick(rows ?? (await findSuggestionRows(em, prefixOf(lowered), SUGGESTIONS_MAX))) };
+      const rows = ctx.services.catalogCache.searchIndex.suggestionRows(em, lowered, SUGGESTIONS_MAX) ?? (await findSuggestionRows(em, prefixOf(lowered), SUGGESTIONS_MAX));
+      return { suggestions: pick(language ? await titledIn(ctx, rows, language) : rows) };
     },
     { ttlMs: SEARCH_TTL_MS },
   );
+}
+
+/** The games' rows labelled with their title in `locale` where their developer translated it. */
+async function titledIn(ctx: DomainContext, rows: SuggestionRow[], locale: LanguageCode): Promise<SuggestionRow[]> {
+  const listings = await listingsIn(ctx, locale);
+  return rows.map((row) => {
+    const listing = row.id === null ? undefined : listings.get(row.id);
+    return listing ? { ...row, label: listing.title } : row;
+  });
 }
 
 /** `%`, `_` and the escape character itself, escaped for `like ... escape '!'`. */
@@ -33,9 +45,9 @@ function escapeLike(text: string): string {
 
 export function prefixOf(lowered: string): SuggestionPrefix {
   const folded = foldForSearch(lowered);
-  const words = folded.match(/[\p{L}\p{N}]+/gu);
+  const words = searchWordsOf(lowered);
   return {
-    titleWords: words ? words.map((word) => `'${word}':*`).join(' <-> ') : null,
+    titleWords: words.length > 0 ? words.map((word) => `'${word}':*`).join(' <-> ') : null,
     titleStart: `${escapeLike(folded)}%`,
     nameStart: `${escapeLike(lowered)}%`,
   };

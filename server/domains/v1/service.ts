@@ -10,8 +10,9 @@ import { GAME_CONTROLS } from '../../../shared/constants';
 import type { ApiKeyContext } from '../context';
 import { submitGame } from '../developer/service';
 import { NotFound } from '../errors';
-import { searchFieldsFor } from '../games/writer';
+import { refreshSearchFields } from '../games/writer';
 import { v1GameOf, v1GamesPage, type V1GameRow, type V1GamesFilter } from './queries';
+import { text } from '../../i18n/translate';
 
 function toV1Game(row: V1GameRow): V1Game {
   return {
@@ -36,7 +37,7 @@ export async function listV1Games(ctx: ApiKeyContext, input: z.output<typeof v1G
 
 async function findOwnGame(ctx: ApiKeyContext, id: number): Promise<V1Game> {
   const row = await v1GameOf(ctx.em, id, ctx.user.id);
-  if (!row) throw new NotFound('Game not found');
+  if (!row) throw new NotFound(text('games.notFound'));
   return toV1Game(row);
 }
 
@@ -72,11 +73,11 @@ export async function submitV1Game(ctx: ApiKeyContext, input: z.output<typeof v1
 export async function updateV1Game(ctx: ApiKeyContext, input: z.output<typeof v1UpdateInput>): Promise<V1Game> {
   const published = await ctx.em.fork().transactional(async (tx) => {
     const game = await tx.findOne(Game, { id: input.id, owner: ctx.user.id }, { populate: ['tags'] });
-    if (!game) throw new NotFound('Game not found');
+    if (!game) throw new NotFound(text('games.notFound'));
     if (input.title !== undefined) game.title = input.title;
     if (input.description !== undefined) game.description = input.description;
     if (input.thumbnail !== undefined) game.thumbUrl = input.thumbnail;
-    Object.assign(game, searchFieldsFor(game.title, game.description, game.tags.getItems().map((tag) => tag.name)));
+    await refreshSearchFields(tx, game);
     await tx.flush();
     return game.status === 'APPROVED';
   });

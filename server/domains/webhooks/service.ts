@@ -7,6 +7,7 @@ import { User, Webhook, WebhookDelivery } from '../../../entities';
 import type { AuthedContext } from '../context';
 import { Conflict, NotFound } from '../errors';
 import { lockRegistrations } from './queries';
+import { text } from '../../i18n/translate';
 
 /** The newest deliveries a webhook's log shows. */
 export const DELIVERIES_LISTED = 50;
@@ -36,8 +37,8 @@ export async function createWebhook(ctx: AuthedContext, input: z.output<typeof w
     // One registration at a time per developer, so the limit and the duplicate check hold under races.
     await lockRegistrations(tx, ctx.user.id);
     const existing = await tx.find(Webhook, { owner: ctx.user.id });
-    if (existing.some((webhook) => webhook.url === input.url)) throw new Conflict('A webhook with this URL already exists');
-    if (existing.length >= WEBHOOKS_MAX) throw new Conflict(`At most ${WEBHOOKS_MAX} webhooks`);
+    if (existing.some((webhook) => webhook.url === input.url)) throw new Conflict(text('webhooks.duplicate'));
+    if (existing.length >= WEBHOOKS_MAX) throw new Conflict(text('webhooks.max', { max: WEBHOOKS_MAX }));
     const secret = randomBytes(32).toString('hex');
     const webhook = tx.create(Webhook, { owner: tx.getReference(User, ctx.user.id), url: input.url, events: input.events, secret });
     await tx.flush();
@@ -53,7 +54,7 @@ export async function listWebhooks(ctx: AuthedContext): Promise<WebhookOutput[]>
 /** The caller's own webhook; anyone else's reads as missing. */
 async function ownWebhook(ctx: AuthedContext, id: number): Promise<Webhook> {
   const webhook = await ctx.em.findOne(Webhook, { id, owner: ctx.user.id });
-  if (!webhook) throw new NotFound('Webhook not found');
+  if (!webhook) throw new NotFound(text('webhooks.notFound'));
   return webhook;
 }
 

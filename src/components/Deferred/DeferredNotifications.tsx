@@ -1,26 +1,34 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { loadWhenIdle, useDeferredUi } from './deferred';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 
-const loadNotifications = () => import('./LoadedNotifications');
-// Failing to load (offline before it ever came) leaves the page as it is: no toasts, no crash.
-const Notifications = lazy<ComponentType>(() => loadNotifications().catch(() => ({ default: () => null })));
+// Failing to load (offline before the browser prefetched it) leaves the page as it is: no toasts, no crash.
+const Notifications = lazy<ComponentType>(() => import('./LoadedNotifications').catch(() => ({ default: () => null })));
+
+let wanted = false;
+const listeners = new Set<() => void>();
 
 /**
- * The toasts' container, mounted once the visitor starts using the page or the first toast is asked
- * for (src/notify.ts). Its code is fetched when the page is idle, so a toast still shows after the
- * connection is lost ("You are offline").
+ * Mounts the toasts' container (src/notify.ts, with the first toast). Its code runs in no page's
+ * first load; every page has the browser prefetch it (vite.config.ts, prefetchToasts), so "You are
+ * offline" still shows once the network is gone.
  */
+export function mountNotifications(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where toasts appear, once the first one is asked for (nothing on the server and at hydration). */
 export function DeferredNotifications() {
-  const load = useDeferredUi();
+  const load = useSyncExternalStore(subscribe, () => wanted, () => false);
   if (!load) return null;
   return (
     <Suspense fallback={null}>
       <Notifications />
     </Suspense>
   );
-}
-
-/** Called once the app has taken the page over. */
-export function fetchNotificationsWhenIdle(): void {
-  loadWhenIdle(loadNotifications);
 }

@@ -1,29 +1,19 @@
 /**
- * UI that no first paint needs (tooltips, toasts, the floating layers of menus) is loaded once the
- * visitor starts using the page (moves the pointer, touches, types, scrolls), so neither its code
- * nor its mounting competes with a phone's first load. `wakeDeferredUi()` loads it at once (a toast
- * asked for before then).
+ * UI that no first paint needs (tooltips, the floating layers of menus) is loaded once the visitor
+ * starts using the page (moves the pointer, touches, types, scrolls), so neither its code nor its
+ * mounting competes with a phone's first load. (Toasts wait for the first one: DeferredNotifications.)
  */
 import { useSyncExternalStore } from 'react';
-import { whenIdle } from '../../when-idle';
 
 let awake = false;
 const listeners = new Set<() => void>();
 const interactions = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'focusin'] as const;
 
-export function wakeDeferredUi(): void {
+function wakeDeferredUi(): void {
   if (awake) return;
   awake = true;
   for (const type of interactions) window.removeEventListener(type, wakeDeferredUi, true);
   for (const listener of listeners) listener();
-}
-
-/**
- * Runs `load` once after the page has gone idle: the code a later need (a toast telling the
- * visitor they went offline) must find already here, when the network may be gone.
- */
-export function loadWhenIdle(load: () => Promise<unknown>): void {
-  whenIdle(() => void load().catch(() => undefined), 5000);
 }
 
 /** Called once the app has taken the page over. */

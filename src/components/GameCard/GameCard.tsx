@@ -12,6 +12,7 @@ import { useCardImpression } from '../../features/analytics/useCardImpression';
 import { PlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
 import { GameThumb } from '../GameThumb/GameThumb';
 import classes from './GameCard.module.css';
+import { useListing } from '../../features/games/useListing';
 
 type CardGame = Pick<
   Game,
@@ -99,7 +100,9 @@ interface GameCardProps {
   priority?: boolean;
 }
 
-export function GameCard({ game, variant = 'default', rank, priority = false }: GameCardProps) {
+export function GameCard({ game: original, variant = 'default', rank, priority = false }: GameCardProps) {
+  // In the page's language when its developer translated it.
+  const game = useListing(original);
   // Every card targets the game page (spec section 2).
   const href = `/games/${game.slug}`;
   const prefetch = usePrefetchGame(game.slug);

@@ -6,8 +6,9 @@ import { GAME_FRAME_HEIGHT, GAME_FRAME_SANDBOX } from '../../../shared/constants
 import { whenIdle } from '../../when-idle';
 import { FramePlayOfflineBadge } from '../../pwa/PlayOfflineBadge';
 import { ISOLATED_PAGE_PARAM } from '../../pwa/config';
-import { FormattedMessage, useIntl } from '../../i18n';
+import { FormattedMessage, useIntl, useLocale } from '../../i18n';
 import { checkGameUrl, logSecurityEvent, type FrameCheck } from './validate';
+import { frameNameOf } from './frame-name';
 import classes from './GameFrame.module.css';
 
 interface GameFrameProps {
@@ -26,6 +27,8 @@ interface GameFrameProps {
   controls?: ReactNode;
   /** The game needs threads (SharedArrayBuffer): its frame must be cross-origin isolated. */
   isolated?: boolean;
+  /** The game's thumbnail, shown dimmed while the game loads. */
+  poster?: string | null;
 }
 
 /** The label of a Security Block detail ("Reason:", "Origin:"). */
@@ -42,8 +45,10 @@ export function GameFrame({
   wrapRef,
   controls,
   isolated = false,
+  poster,
 }: GameFrameProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
@@ -139,6 +144,7 @@ export function GameFrame({
         <iframe
           ref={frameRef}
           src={src}
+          name={frameNameOf(locale)}
           title={intl.formatMessage({ id: 'gameFrame.frameTitle', defaultMessage: '{title} game' }, { title })}
           className={classes.frame}
           width="100%"
@@ -160,7 +166,10 @@ export function GameFrame({
       )}
       {loadedSrc !== src && (
         <Center className={classes.loading} data-testid="game-frame-loading">
-          <Stack align="center" gap="xs">
+          {/* In the server's HTML and loaded at once: the page's largest paint is the game's own
+              picture, not whatever smaller image the app adds later (the house ad's, issue 57). */}
+          {poster && <img src={poster} alt="" width={400} height={300} loading="eager" fetchPriority="high" decoding="async" className={classes.poster} />}
+          <Stack align="center" gap="xs" pos="relative">
             <Loader color="violet" />
             <Text c="gray.4" size="sm">
               <FormattedMessage id="gameFrame.loading" defaultMessage="Loading game…" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceGamepad2, IconEyeOff, IconRefresh, IconSearch } from '@tabler/icons-react';
@@ -10,20 +10,19 @@ import { GameThumb } from '../../components/GameThumb/GameThumb';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../errors';
-import { formatCount, formatDate } from '../games/format';
 import { ConfirmDialog } from './ConfirmDialog';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 
-const GAME_STATUS_LABELS: Record<GameStatus, string> = {
-  PENDING: 'Pending',
-  APPROVED: 'Published',
-  REJECTED: 'Rejected',
-  UNPUBLISHED: 'Unpublished',
-};
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
+const GAME_STATUS_LABELS = defineMessages({
+  PENDING: { id: 'admin.games.pending', defaultMessage: 'Pending' },
+  APPROVED: { id: 'admin.games.published', defaultMessage: 'Published' },
+  REJECTED: { id: 'admin.games.rejected', defaultMessage: 'Rejected' },
+  UNPUBLISHED: { id: 'admin.games.unpublished', defaultMessage: 'Unpublished' },
+}) satisfies Record<GameStatus, unknown>;
 const statusColor: Record<GameStatus, string> = { PENDING: 'yellow', APPROVED: 'teal', REJECTED: 'red', UNPUBLISHED: 'gray' };
-const statusOptions = [
-  { value: '', label: 'All statuses' },
-  ...Object.entries(GAME_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-];
 
 /** After a game goes off or comes back, every list that may show it is read again. */
 function useCatalogRefresh() {
@@ -39,13 +38,20 @@ function useCatalogRefresh() {
 }
 
 function GameRow({ game, onUnpublish }: { game: AdminGame; onUnpublish: (game: AdminGame) => void }) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
   const refresh = useCatalogRefresh();
   const republish = trpc.admin.republish.useMutation({
     onSuccess: () => {
-      toast('Game re-published', `${game.title} is back on the portal.`);
+      toast(intl.formatMessage({ id: 'admin.games.republished', defaultMessage: 'Game re-published' }), intl.formatMessage({ id: 'admin.games.republishedText', defaultMessage: '{title} is back on the portal.' }, { title: game.title }));
       refresh();
     },
-    onError: (error) => toast('Error', errorMessage(error) ?? 'Failed to re-publish the game. Please try again.', 'error'),
+    onError: (error) =>
+      toast(
+        intl.formatMessage({ id: 'developer.common.error', defaultMessage: 'Error' }),
+        errorMessage(error) ?? intl.formatMessage({ id: 'admin.games.republishFailed', defaultMessage: 'Failed to re-publish the game. Please try again.' }),
+        'error',
+      ),
   });
   return (
     <Paper withBorder radius="lg" p="sm" data-testid="admin-game">
@@ -59,25 +65,33 @@ function GameRow({ game, onUnpublish }: { game: AdminGame; onUnpublish: (game: A
               {game.title}
             </Text>
             <Badge color={statusColor[game.status]} variant={game.status === 'APPROVED' ? 'light' : 'filled'}>
-              {GAME_STATUS_LABELS[game.status]}
+              {intl.formatMessage(GAME_STATUS_LABELS[game.status])}
             </Badge>
           </Group>
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
             /games/{game.slug}
           </Text>
           <Text size="sm" c="dimmed">
-            {game.developerProfile?.studio || 'Independent Developer'}
-            {game.owner ? ` · ${game.owner.email}` : ' · Built-in'} · {formatCount(game.metrics.plays)}{' '}
-            {game.metrics.plays === 1 ? 'play' : 'plays'} · Added {formatDate(game.createdAt)}
+            <FormattedMessage
+              id="admin.games.line"
+              defaultMessage="{studio} · {owner} · {count, plural, one {{plays} play} other {{plays} plays}} · Added {date}"
+              values={{
+                studio: game.developerProfile?.studio || 'Independent Developer',
+                owner: game.owner ? game.owner.email : intl.formatMessage({ id: 'admin.games.builtIn', defaultMessage: 'Built-in' }),
+                count: game.metrics.plays,
+                plays: format.count(game.metrics.plays),
+                date: format.date(game.createdAt),
+              }}
+            />
           </Text>
           <Group gap="xs" mt={4}>
             {game.status === 'APPROVED' && (
               <>
                 <Button size="xs" variant="default" component={Link} to={`/games/${game.slug}`}>
-                  View
+                  <FormattedMessage id="developer.myGames.view" defaultMessage="View" />
                 </Button>
                 <Button size="xs" color="red" variant="light" leftSection={<IconEyeOff size={14} />} onClick={() => onUnpublish(game)}>
-                  Unpublish
+                  <FormattedMessage id="admin.games.unpublish" defaultMessage="Unpublish" />
                 </Button>
               </>
             )}
@@ -89,7 +103,7 @@ function GameRow({ game, onUnpublish }: { game: AdminGame; onUnpublish: (game: A
                 loading={republish.isPending}
                 onClick={() => republish.mutate({ id: game.id })}
               >
-                Re-publish
+                <FormattedMessage id="admin.games.republish" defaultMessage="Re-publish" />
               </Button>
             )}
           </Group>
@@ -101,6 +115,7 @@ function GameRow({ game, onUnpublish }: { game: AdminGame; onUnpublish: (game: A
 
 /** The All Games tab: every game whatever its status; a published one can be unpublished and brought back. */
 export function AllGames() {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<GameStatus | ''>('');
@@ -110,11 +125,16 @@ export function AllGames() {
   const refresh = useCatalogRefresh();
   const unpublish = trpc.admin.unpublish.useMutation({
     onSuccess: (_, { id }) => {
-      toast('Game unpublished', 'The game has been removed from the portal.');
+      toast(intl.formatMessage({ id: 'admin.games.unpublished2', defaultMessage: 'Game unpublished' }), intl.formatMessage({ id: 'admin.games.unpublishedText', defaultMessage: 'The game has been removed from the portal.' }));
       setUnpublishing((current) => (current?.id === id ? null : current));
       refresh();
     },
-    onError: (error) => toast('Error', errorMessage(error) ?? 'Failed to unpublish the game. Please try again.', 'error'),
+    onError: (error) =>
+      toast(
+        intl.formatMessage({ id: 'developer.common.error', defaultMessage: 'Error' }),
+        errorMessage(error) ?? intl.formatMessage({ id: 'admin.games.unpublishFailed', defaultMessage: 'Failed to unpublish the game. Please try again.' }),
+        'error',
+      ),
   });
   const pages = Math.max(1, Math.ceil((games.data?.total ?? 0) / ADMIN_PAGE_SIZE));
 
@@ -122,8 +142,8 @@ export function AllGames() {
     <Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="Find games"
-          placeholder="Title or slug"
+          label={intl.formatMessage({ id: 'admin.games.find', defaultMessage: 'Find games' })}
+          placeholder={intl.formatMessage({ id: 'admin.games.findPlaceholder', defaultMessage: 'Title or slug' })}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => {
@@ -133,8 +153,11 @@ export function AllGames() {
           style={{ flex: '1 1 220px' }}
         />
         <Select
-          label="Status"
-          data={statusOptions}
+          label={intl.formatMessage({ id: 'developer.webhooks.status', defaultMessage: 'Status' })}
+          data={[
+            { value: '', label: intl.formatMessage({ id: 'admin.games.allStatuses', defaultMessage: 'All statuses' }) },
+            ...(Object.keys(GAME_STATUS_LABELS) as GameStatus[]).map((value) => ({ value, label: intl.formatMessage(GAME_STATUS_LABELS[value]) })),
+          ]}
           value={status}
           onChange={(value) => {
             setStatus((value ?? '') as GameStatus | '');
@@ -151,29 +174,41 @@ export function AllGames() {
           ))}
         </Stack>
       ) : games.isError ? (
-        <EmptyState icon={<IconDeviceGamepad2 size={28} />}>Games could not be loaded. Please try again.</EmptyState>
+        <EmptyState icon={<IconDeviceGamepad2 size={28} />}>
+          <FormattedMessage id="admin.games.loadFailed" defaultMessage="Games could not be loaded. Please try again." />
+        </EmptyState>
       ) : games.data.games.length === 0 ? (
-        <EmptyState icon={<IconDeviceGamepad2 size={28} />}>No games found</EmptyState>
+        <EmptyState icon={<IconDeviceGamepad2 size={28} />}>
+          <FormattedMessage id="admin.games.none" defaultMessage="No games found" />
+        </EmptyState>
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {games.data.total} {games.data.total === 1 ? 'game' : 'games'}
+            <FormattedMessage
+              id="admin.games.count"
+              defaultMessage="{count, plural, one {{shown} game} other {{shown} games}}"
+              values={{ count: games.data.total, shown: intl.formatNumber(games.data.total) }}
+            />
           </Text>
           {games.data.games.map((game) => (
             <GameRow key={game.id} game={game} onUnpublish={setUnpublishing} />
           ))}
         </>
       )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Game pages" />}
+      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={intl.formatMessage({ id: 'admin.games.pages', defaultMessage: 'Game pages' })} />}
       <ConfirmDialog
         opened={unpublishing !== null}
-        title="Unpublish game?"
-        confirmLabel="Unpublish"
+        title={intl.formatMessage({ id: 'admin.games.unpublishTitle', defaultMessage: 'Unpublish game?' })}
+        confirmLabel={intl.formatMessage({ id: 'admin.games.unpublish', defaultMessage: 'Unpublish' })}
         loading={unpublish.isPending}
         onConfirm={() => unpublishing && unpublish.mutate({ id: unpublishing.id })}
         onClose={() => setUnpublishing(null)}
       >
-        <strong>{unpublishing?.title}</strong> leaves every list, search and its page until you re-publish it. Its plays and ratings are kept.
+        <FormattedMessage
+          id="admin.games.unpublishText"
+          defaultMessage="<b>{title}</b> leaves every list, search and its page until you re-publish it. Its plays and ratings are kept."
+          values={{ title: unpublishing?.title, b: strong }}
+        />
       </ConfirmDialog>
     </Stack>
   );

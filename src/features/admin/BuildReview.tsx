@@ -14,8 +14,9 @@ import { trpc, type RouterOutputs } from '../../trpc';
 import { BuildChecks, BuildStatusBadge, TryBuildButton } from '../developer/BuildChecks';
 import { formatBytes } from '../developer/build-state';
 import { errorMessage, refusalMessage } from '../errors';
-import { formatDate } from '../games/format';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FormattedMessage, useIntl } from '../../i18n';
 
 export type PendingBuild = RouterOutputs['builds']['pending'][number];
 
@@ -23,6 +24,8 @@ export type PendingBuild = RouterOutputs['builds']['pending'][number];
 const REASON_MAX = 500;
 
 export function BuildReview({ builds, loading, failed }: { builds: PendingBuild[] | undefined; loading: boolean; failed: boolean }) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
   const utils = trpc.useUtils();
   const [approving, setApproving] = useState<PendingBuild | null>(null);
   const [rejecting, setRejecting] = useState<PendingBuild | null>(null);
@@ -35,19 +38,19 @@ export function BuildReview({ builds, loading, failed }: { builds: PendingBuild[
   };
   const approve = trpc.builds.approve.useMutation({
     onSuccess: (build) => {
-      toast('Build approved', `Version ${build.version} is live now.`);
+      toast(intl.formatMessage({ id: 'admin.builds.approved', defaultMessage: 'Build approved' }), intl.formatMessage({ id: 'admin.builds.approvedText', defaultMessage: 'Version {version} is live now.' }, { version: build.version }));
       setApproving(null);
       refresh();
     },
-    onError: (error) => toast('Error', refusalMessage(error, 'Failed to approve the build. Please try again.'), 'error'),
+    onError: (error) => toast(intl.formatMessage({ id: 'developer.common.error', defaultMessage: 'Error' }), refusalMessage(error, intl.formatMessage({ id: 'admin.builds.approveFailed', defaultMessage: 'Failed to approve the build. Please try again.' })), 'error'),
   });
   const reject = trpc.builds.reject.useMutation({
     onSuccess: (build) => {
-      toast('Build rejected', `The developer sees your reason with version ${build.version}.`);
+      toast(intl.formatMessage({ id: 'admin.builds.rejected', defaultMessage: 'Build rejected' }), intl.formatMessage({ id: 'admin.builds.rejectedText', defaultMessage: 'The developer sees your reason with version {version}.' }, { version: build.version }));
       setRejecting(null);
       refresh();
     },
-    onError: (error) => toast('Error', refusalMessage(error, 'Failed to reject the build. Please try again.'), 'error'),
+    onError: (error) => toast(intl.formatMessage({ id: 'developer.common.error', defaultMessage: 'Error' }), refusalMessage(error, intl.formatMessage({ id: 'admin.builds.rejectFailed', defaultMessage: 'Failed to reject the build. Please try again.' })), 'error'),
   });
 
   if (loading) {
@@ -59,13 +62,23 @@ export function BuildReview({ builds, loading, failed }: { builds: PendingBuild[
       </Stack>
     );
   }
-  if (failed) return <EmptyState icon={<IconX size={30} />}>The builds could not be loaded.</EmptyState>;
-  if (!builds || builds.length === 0) return <EmptyState icon={<IconCheck size={30} />}>No builds waiting for review</EmptyState>;
+  if (failed)
+    return (
+      <EmptyState icon={<IconX size={30} />}>
+        <FormattedMessage id="admin.builds.loadFailed" defaultMessage="The builds could not be loaded." />
+      </EmptyState>
+    );
+  if (!builds || builds.length === 0)
+    return (
+      <EmptyState icon={<IconCheck size={30} />}>
+        <FormattedMessage id="admin.builds.none" defaultMessage="No builds waiting for review" />
+      </EmptyState>
+    );
 
   return (
     <Stack>
       {builds.map((build) => {
-        const name = `${build.gameTitle} version ${build.version}`;
+        const name = intl.formatMessage({ id: 'admin.builds.name', defaultMessage: '{title} version {version}' }, { title: build.gameTitle, version: build.version });
         const gamePending = build.gameStatus === 'PENDING';
         return (
           <Paper key={build.id} withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} data-testid="pending-build">
@@ -77,23 +90,32 @@ export function BuildReview({ builds, loading, failed }: { builds: PendingBuild[
                       {build.gameTitle}
                     </Text>
                     <Badge variant="outline" color="gray">
-                      Version {build.version}
+                      <FormattedMessage id="developer.builds.version" defaultMessage="Version {version}" values={{ version: build.version }} />
                     </Badge>
                     {gamePending ? (
                       <Badge color="yellow" variant="light">
-                        New game
+                        <FormattedMessage id="admin.builds.newGame" defaultMessage="New game" />
                       </Badge>
                     ) : (
                       <BuildStatusBadge status={build.status} />
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {build.developer || 'Independent Developer'} · uploaded {formatDate(build.createdAt)} · {formatBytes(build.totalBytes)} in {build.fileCount}{' '}
-                    {build.fileCount === 1 ? 'file' : 'files'}
+                    <FormattedMessage
+                      id="admin.builds.line"
+                      defaultMessage="{developer} · uploaded {date} · {size} in {count, plural, one {{files} file} other {{files} files}}"
+                      values={{
+                        developer: build.developer || 'Independent Developer',
+                        date: format.date(build.createdAt),
+                        size: formatBytes(build.totalBytes),
+                        count: build.fileCount,
+                        files: format.count(build.fileCount),
+                      }}
+                    />
                   </Text>
                   {!gamePending && (
                     <Anchor component={Link} to={`/games/${build.gameSlug}`} size="xs">
-                      The game’s page (the version live now)
+                      <FormattedMessage id="admin.builds.gamePage" defaultMessage="The game’s page (the version live now)" />
                     </Anchor>
                   )}
                 </Stack>
@@ -102,21 +124,29 @@ export function BuildReview({ builds, loading, failed }: { builds: PendingBuild[
 
               {gamePending && (
                 <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} p="xs">
-                  <Text size="sm">Approve the game in Pending games: this build goes live with it.</Text>
+                  <Text size="sm">
+                    <FormattedMessage id="admin.builds.approveGameFirst" defaultMessage="Approve the game in Pending games: this build goes live with it." />
+                  </Text>
                 </Alert>
               )}
               <Group gap="xs">
                 {!gamePending && (
-                  <Button color="teal" leftSection={<IconCheck size={16} />} onClick={() => setApproving(build)} aria-label={`Approve ${name}`}>
-                    Approve
+                  <Button color="teal" leftSection={<IconCheck size={16} />} onClick={() => setApproving(build)} aria-label={intl.formatMessage({ id: 'admin.builds.approveLabel', defaultMessage: 'Approve {name}' }, { name })}>
+                    <FormattedMessage id="admin.builds.approve" defaultMessage="Approve" />
                   </Button>
                 )}
-                <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => setRejecting(build)} aria-label={`Reject ${name}`}>
-                  Reject
+                <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => setRejecting(build)} aria-label={intl.formatMessage({ id: 'admin.builds.rejectLabel', defaultMessage: 'Reject {name}' }, { name })}>
+                  <FormattedMessage id="admin.builds.reject" defaultMessage="Reject" />
                 </Button>
               </Group>
 
-              {build.checks ? <BuildChecks checks={build.checks} /> : <Text size="sm">The automatic checks have not finished.</Text>}
+              {build.checks ? (
+                <BuildChecks checks={build.checks} />
+              ) : (
+                <Text size="sm">
+                  <FormattedMessage id="admin.builds.checksRunning" defaultMessage="The automatic checks have not finished." />
+                </Text>
+              )}
             </Stack>
           </Paper>
         );
@@ -124,14 +154,18 @@ export function BuildReview({ builds, loading, failed }: { builds: PendingBuild[
 
       <ConfirmDialog
         opened={approving !== null}
-        title={approving ? `Approve version ${approving.version} of ${approving.gameTitle}?` : ''}
-        confirmLabel="Approve and go live"
+        title={approving ? intl.formatMessage({ id: 'admin.builds.approveTitle', defaultMessage: 'Approve version {version} of {title}?' }, { version: approving.version, title: approving.gameTitle }) : ''}
+        confirmLabel={intl.formatMessage({ id: 'admin.builds.approveLive', defaultMessage: 'Approve and go live' })}
         color="teal"
         loading={approve.isPending}
         onConfirm={() => approving && approve.mutate({ id: approving.id })}
         onClose={() => setApproving(null)}
       >
-        Players will get version {approving?.version} at once, in place of the version live now. The developer can put an earlier version back.
+        <FormattedMessage
+          id="admin.builds.approveText"
+          defaultMessage="Players will get version {version} at once, in place of the version live now. The developer can put an earlier version back."
+          values={{ version: approving?.version }}
+        />
       </ConfirmDialog>
       <RejectBuildDialog
         build={rejecting}
@@ -160,6 +194,7 @@ function RejectBuildDialog({
   onClose: () => void;
   onReject: (reason: string) => void;
 }) {
+  const intl = useIntl();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const close = () => {
@@ -169,7 +204,8 @@ function RejectBuildDialog({
   };
   const missing = !reason.trim();
   return (
-    <Modal opened={build !== null} onClose={close} title={build ? `Reject version ${build.version} of ${build.gameTitle}` : ''} size="lg" centered radius="lg">
+    <Modal opened={build !== null} onClose={close} title={build ? intl.formatMessage({ id: 'admin.builds.rejectTitle', defaultMessage: 'Reject version {version} of {title}' }, { version: build.version, title: build.gameTitle }) : ''}
+      size="lg" centered radius="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -180,8 +216,8 @@ function RejectBuildDialog({
       >
         <Stack>
           <Textarea
-            label="Reason"
-            description="The developer reads it beside this build. Say what to change."
+            label={intl.formatMessage({ id: 'admin.builds.reason', defaultMessage: 'Reason' })}
+            description={intl.formatMessage({ id: 'admin.builds.reasonText', defaultMessage: 'The developer reads it beside this build. Say what to change.' })}
             required
             autosize
             minRows={3}
@@ -189,18 +225,22 @@ function RejectBuildDialog({
             maxLength={REASON_MAX}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            error={tried && missing ? 'Required' : error}
+            error={tried && missing ? intl.formatMessage({ id: 'admin.builds.required', defaultMessage: 'Required' }) : error}
             data-autofocus
           />
           <Text size="xs" c="dimmed">
-            {build?.gameStatus === 'PENDING' ? 'The game stays in Pending games until its developer submits a new build.' : 'The version live now stays live.'}
+            {build?.gameStatus === 'PENDING' ? (
+              <FormattedMessage id="admin.builds.staysPending" defaultMessage="The game stays in Pending games until its developer submits a new build." />
+            ) : (
+              <FormattedMessage id="admin.builds.staysLive" defaultMessage="The version live now stays live." />
+            )}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              <FormattedMessage id="developer.common.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" color="red" leftSection={<IconX size={16} />} loading={loading}>
-              Reject build
+              <FormattedMessage id="admin.builds.rejectBuild" defaultMessage="Reject build" />
             </Button>
           </Group>
         </Stack>

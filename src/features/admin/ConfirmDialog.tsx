@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { LazyModal } from '../../components/LazyModal/LazyModal';
+import { FormattedMessage } from '../../i18n';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -15,16 +17,16 @@ interface ConfirmDialogProps {
 /** Asks before an admin action that changes what visitors or an account can do. */
 export function ConfirmDialog({ opened, title, children, confirmLabel, color = 'red', loading, onConfirm, onClose }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
+    <LazyModal opened={opened} onClose={onClose} title={title} centered radius="lg">
       <Text size="sm">{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="developer.common.cancel" defaultMessage="Cancel" />
         </Button>
         <Button color={color} loading={loading} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }

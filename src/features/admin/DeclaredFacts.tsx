@@ -1,17 +1,20 @@
 import { Badge, Box, Group, Text } from '@mantine/core';
 import type { PendingGame } from '../../../shared/schemas';
 import { CONTROL_LABELS, factRows } from '../games/facts';
+import { FormattedMessage, useIntl } from '../../i18n';
 
 /**
  * What the developer declared about a pending game (issue #14): its controls, content facts and
  * instructions, for the reviewer to check against the game in Preview. Anything undeclared is flagged.
  */
 export function DeclaredFacts({ game }: { game: Pick<PendingGame, 'title' | 'controls' | 'contentFacts' | 'instructions'> }) {
+  const intl = useIntl();
+  const notDeclared = <FormattedMessage id="admin.facts.notDeclared" defaultMessage="Not declared" />;
   return (
-    <Box component="section" aria-label={`Declared by the developer of ${game.title}`} data-testid="declared-facts">
+    <Box component="section" aria-label={intl.formatMessage({ id: 'admin.facts.label', defaultMessage: 'Declared by the developer of {title}' }, { title: game.title })} data-testid="declared-facts">
       <Group gap={4} wrap="wrap">
         <Text size="xs" c="dimmed">
-          Controls:
+          <FormattedMessage id="admin.facts.controls" defaultMessage="Controls:" />
         </Text>
         {game.controls.length > 0 ? (
           game.controls.map((control) => (
@@ -21,13 +24,13 @@ export function DeclaredFacts({ game }: { game: Pick<PendingGame, 'title' | 'con
           ))
         ) : (
           <Badge size="sm" color="orange">
-            Not declared
+            {notDeclared}
           </Badge>
         )}
       </Group>
       <Group gap={4} wrap="wrap" mt={4}>
         <Text size="xs" c="dimmed">
-          Contains:
+          <FormattedMessage id="admin.facts.contains" defaultMessage="Contains:" />
         </Text>
         {game.contentFacts ? (
           factRows(game.contentFacts).map((row) => (
@@ -37,15 +40,15 @@ export function DeclaredFacts({ game }: { game: Pick<PendingGame, 'title' | 'con
           ))
         ) : (
           <Badge size="sm" color="orange">
-            Not declared
+            {notDeclared}
           </Badge>
         )}
       </Group>
       <Text size="xs" mt={4} lineClamp={3}>
         <Text span c="dimmed">
-          Instructions:{' '}
+          <FormattedMessage id="admin.facts.instructions" defaultMessage="Instructions:" />{' '}
         </Text>
-        {game.instructions || 'None given'}
+        {game.instructions || intl.formatMessage({ id: 'admin.facts.noInstructions', defaultMessage: 'None given' })}
       </Text>
     </Box>
   );

@@ -1,39 +1,66 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail, IconSend } from '@tabler/icons-react';
 import { MESSAGES_PAGE_SIZE, type MessageStatus } from '../../../shared/constants';
 import { answerForm, type Message } from '../../schemas';
-import { CONTACT_TYPE_LABELS } from '../../pages/static/ContactForm';
+import { contactTypeMessages } from '../../pages/static/ContactForm';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
-import { formatDate } from '../games/format';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 import { errorMessage } from '../errors';
 import { Queue, QueueItemHeader } from './Queue';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 
-const statusOptions: { value: MessageStatus; label: string }[] = [
-  { value: 'OPEN', label: 'Open Messages' },
-  { value: 'ANSWERED', label: 'Answered Messages' },
-];
+const STATUS_OPTIONS = defineMessages({
+  OPEN: { id: 'admin.messages.openMessages', defaultMessage: 'Open Messages' },
+  ANSWERED: { id: 'admin.messages.answeredMessages', defaultMessage: 'Answered Messages' },
+}) satisfies Record<MessageStatus, unknown>;
+const STATUS_BADGES = defineMessages({
+  OPEN: { id: 'admin.messages.open', defaultMessage: 'OPEN' },
+  ANSWERED: { id: 'admin.messages.answeredStatus', defaultMessage: 'ANSWERED' },
+}) satisfies Record<MessageStatus, unknown>;
+
+const mailLink = (email: string) => (chunks: ReactNode[]) => (
+  <Anchor href={`mailto:${email}`} inherit>
+    {chunks}
+  </Anchor>
+);
 
 function AnswerForm({ message }: { message: Message }) {
+  const intl = useIntl();
   const utils = trpc.useUtils();
   const form = useForm({ initialValues: { answer: '' }, validate: schemaResolver(answerForm, { sync: true }) });
   const answer = trpc.messages.answer.useMutation({
     onSuccess: ({ mailed }) => {
-      if (mailed) toast('Answer sent', `Your answer was mailed to ${message.email}.`);
-      else toast('Answer saved, mail not sent', `The answer is stored, but the mail to ${message.email} failed. Write to them directly.`, 'error');
+      const email = { email: message.email };
+      if (mailed)
+        toast(
+          intl.formatMessage({ id: 'admin.messages.sent', defaultMessage: 'Answer sent' }),
+          intl.formatMessage({ id: 'admin.messages.sentText', defaultMessage: 'Your answer was mailed to {email}.' }, email),
+        );
+      else
+        toast(
+          intl.formatMessage({ id: 'admin.messages.notMailed', defaultMessage: 'Answer saved, mail not sent' }),
+          intl.formatMessage({ id: 'admin.messages.notMailedText', defaultMessage: 'The answer is stored, but the mail to {email} failed. Write to them directly.' }, email),
+          'error',
+        );
       void utils.messages.list.invalidate();
       void utils.admin.auditLog.invalidate();
     },
-    onError: (error) => toast('Error', errorMessage(error) ?? 'Failed to send the answer. Please try again.', 'error'),
+    onError: (error) =>
+      toast(
+        intl.formatMessage({ id: 'developer.common.error', defaultMessage: 'Error' }),
+        errorMessage(error) ?? intl.formatMessage({ id: 'admin.messages.sendFailed', defaultMessage: 'Failed to send the answer. Please try again.' }),
+        'error',
+      ),
   });
   return (
     <form onSubmit={form.onSubmit(({ answer: text }) => answer.mutate({ id: message.id, answer: text }))} noValidate>
       <Stack gap="xs" mt="sm">
         <Textarea
-          label={`Answer to ${message.name}`}
-          description={`Mailed to ${message.email}`}
+          label={intl.formatMessage({ id: 'admin.messages.answerTo', defaultMessage: 'Answer to {name}' }, { name: message.name })}
+          description={intl.formatMessage({ id: 'admin.messages.mailedTo', defaultMessage: 'Mailed to {email}' }, { email: message.email })}
           autosize
           minRows={3}
           maxRows={10}
@@ -41,7 +68,7 @@ function AnswerForm({ message }: { message: Message }) {
         />
         <Group justify="flex-end">
           <Button type="submit" size="xs" leftSection={<IconSend size={14} />} loading={answer.isPending}>
-            Send answer
+            <FormattedMessage id="admin.messages.send" defaultMessage="Send answer" />
           </Button>
         </Group>
       </Stack>
@@ -50,21 +77,25 @@ function AnswerForm({ message }: { message: Message }) {
 }
 
 function MessageCard({ message }: { message: Message }) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
+  const answeredOn = message.answeredAt ? format.date(message.answeredAt) : '';
   return (
     <Paper withBorder radius="lg" p="md" data-testid="message">
-      <QueueItemHeader status={message.status} statusColor={message.status === 'OPEN' ? 'orange' : 'teal'} createdAt={message.createdAt}>
+      <QueueItemHeader status={intl.formatMessage(STATUS_BADGES[message.status])} statusColor={message.status === 'OPEN' ? 'orange' : 'teal'} createdAt={message.createdAt}>
         <Badge variant="outline" color="gray">
-          {message.type ? CONTACT_TYPE_LABELS[message.type] : 'Help Center'}
+          {message.type ? intl.formatMessage(contactTypeMessages[message.type]) : <FormattedMessage id="nav.helpCenter" defaultMessage="Help Center" />}
         </Badge>
       </QueueItemHeader>
       <Text fw={700} style={{ wordBreak: 'break-word' }}>
         {message.subject}
       </Text>
       <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
-        From {message.name} ·{' '}
-        <Anchor href={`mailto:${message.email}`} inherit>
-          {message.email}
-        </Anchor>
+        <FormattedMessage
+          id="admin.messages.from"
+          defaultMessage="From {name} · <mail>{email}</mail>"
+          values={{ name: message.name, email: message.email, mail: mailLink(message.email) }}
+        />
       </Text>
       <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
         {message.message}
@@ -74,8 +105,11 @@ function MessageCard({ message }: { message: Message }) {
       ) : (
         <Paper bg="var(--mantine-color-default-hover)" radius="md" p="sm" mt="sm">
           <Text size="xs" c="dimmed" mb={4}>
-            Answered {message.answeredAt ? formatDate(message.answeredAt) : ''}
-            {message.answeredBy ? ` by ${message.answeredBy.email}` : ''}
+            {message.answeredBy ? (
+              <FormattedMessage id="admin.messages.answeredBy" defaultMessage="Answered {date} by {email}" values={{ date: answeredOn, email: message.answeredBy.email }} />
+            ) : (
+              <FormattedMessage id="admin.messages.answered" defaultMessage="Answered {date}" values={{ date: answeredOn }} />
+            )}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             {message.answer}
@@ -88,6 +122,7 @@ function MessageCard({ message }: { message: Message }) {
 
 /** The Messages tab: contact and Help Center messages, answered by mail from here. */
 export function MessagesList() {
+  const intl = useIntl();
   const [status, setStatus] = useState<MessageStatus>('OPEN');
   const [page, setPage] = useState(1);
   const messages = trpc.messages.list.useQuery({ status, page });
@@ -96,22 +131,22 @@ export function MessagesList() {
   return (
     <Stack>
       <Queue
-        statusOptions={statusOptions}
+        statusOptions={(Object.keys(STATUS_OPTIONS) as MessageStatus[]).map((value) => ({ value, label: intl.formatMessage(STATUS_OPTIONS[value]) }))}
         status={status}
         onStatusChange={(value) => {
           setStatus(value);
           setPage(1);
         }}
         loading={messages.isPending}
-        failed={messages.isError ? 'Messages could not be loaded. Please try again.' : undefined}
+        failed={messages.isError ? intl.formatMessage({ id: 'admin.messages.loadFailed', defaultMessage: 'Messages could not be loaded. Please try again.' }) : undefined}
         empty={messages.data?.messages.length === 0}
-        noun="messages"
+        emptyText={intl.formatMessage({ id: 'admin.messages.none', defaultMessage: '{status, select, OPEN {No open messages} other {No answered messages}}' }, { status })}
         icon={<IconMail size={28} />}
         itemHeight={140}
       >
         {messages.data?.messages.map((message) => <MessageCard key={message.id} message={message} />)}
       </Queue>
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Message pages" />}
+      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={intl.formatMessage({ id: 'admin.messages.pages', defaultMessage: 'Message pages' })} />}
     </Stack>
   );
 }

@@ -1,43 +1,65 @@
-import { useState } from 'react';
-import { Alert, Anchor, Badge, Box, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconExternalLink, IconEye, IconPackage, IconUsers, IconX } from '@tabler/icons-react';
 import type { PendingGame } from '../../../shared/schemas';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { GameThumb } from '../../components/GameThumb/GameThumb';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
-import { formatDate } from '../games/format';
 import { refusalMessage } from '../errors';
-import { VerdictBadge } from '../developer/BuildChecks';
+import { VerdictBadge } from '../developer/VerdictBadge';
 import { formatBytes } from '../developer/build-state';
 import type { PendingBuild } from './BuildReview';
 import { ConfirmDialog } from './ConfirmDialog';
-import { PLAY_TYPE_LABELS } from '../developer/labels';
+import { playTypeLabel } from '../developer/labels';
+import { FormattedMessage, useIntl } from '../../i18n';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 import { DeclaredFacts } from './DeclaredFacts';
-import { RejectDialog } from './RejectDialog';
+import { LazyModal } from '../../components/LazyModal/LazyModal';
+import { lazyWhenOpened } from '../../components/Deferred/lazyWhenOpened';
+import type { RejectDialogProps } from './RejectDialog';
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+const dimmed = (chunks: ReactNode[]) => (
+  <Text span c="dimmed">
+    {chunks}
+  </Text>
+);
+
+// The reject dialog (its checkboxes and text area) loads when an admin first rejects a game.
+const RejectDialog = lazyWhenOpened<RejectDialogProps>(() => import('./RejectDialog').then((loaded) => loaded.RejectDialog));
 
 function PreviewDialog({ game, build, onClose }: { game: PendingGame | null; build: PendingBuild | undefined; onClose: () => void }) {
+  const intl = useIntl();
   // A game whose files are uploaded has nothing at its own address until approved: its submitted build is previewed.
   const src = build?.previewUrl ?? game?.srcUrl ?? null;
   return (
-    <Modal opened={game !== null} onClose={onClose} title={game ? `Preview: ${game.title}` : ''} size="xl" centered radius="lg">
+    <LazyModal opened={game !== null} onClose={onClose} title={game ? intl.formatMessage({ id: 'admin.pending.previewTitle', defaultMessage: 'Preview: {title}' }, { title: game.title }) : ''} size="xl" centered radius="lg">
       {game && (
         <Stack>
           {src ? (
             <Box style={{ borderRadius: 12, overflow: 'hidden', background: '#000' }}>
               <iframe
                 src={src}
-                title={`Preview of ${game.title}`}
+                title={intl.formatMessage({ id: 'admin.pending.previewFrame', defaultMessage: 'Preview of {title}' }, { title: game.title })}
                 sandbox="allow-scripts allow-same-origin"
                 referrerPolicy="no-referrer"
                 style={{ display: 'block', width: '100%', height: 480, border: 0 }}
               />
             </Box>
           ) : (
-            <Text c="dimmed">This game has no URL.</Text>
+            <Text c="dimmed">
+              <FormattedMessage id="admin.pending.noUrl" defaultMessage="This game has no URL." />
+            </Text>
           )}
           <Text size="sm" style={{ wordBreak: 'break-all' }}>
-            <strong>{build ? `Build version ${build.version}:` : 'Game URL:'}</strong>{' '}
+            <strong>
+              {build ? (
+                <FormattedMessage id="admin.pending.buildVersion" defaultMessage="Build version {version}:" values={{ version: build.version }} />
+              ) : (
+                <FormattedMessage id="admin.pending.gameUrl" defaultMessage="Game URL:" />
+              )}
+            </strong>{' '}
             {src ? (
               <Anchor href={src} target="_blank" rel="noopener noreferrer">
                 {src}
@@ -47,20 +69,28 @@ function PreviewDialog({ game, build, onClose }: { game: PendingGame | null; bui
             )}
           </Text>
           <Text size="sm">
-            <strong>Developer:</strong> {game.developerProfile?.studio || 'Independent Developer'}
+            <FormattedMessage
+              id="admin.pending.developerLine"
+              defaultMessage="<b>Developer:</b> {studio}"
+              values={{ b: strong, studio: game.developerProfile?.studio || intl.formatMessage({ id: 'admin.pending.independent', defaultMessage: 'Independent Developer' }) }}
+            />
           </Text>
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 }
 
 /** What goes live with a game whose files are uploaded: its submitted build, or a warning that it has none yet. */
 function HostedBuild({ game, build }: { game: PendingGame; build: PendingBuild | undefined }) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
   if (!build) {
     return (
       <Alert color="yellow" variant="light" p="xs" icon={<IconAlertTriangle size={16} />} data-testid="pending-game-build">
-        <Text size="sm">Uploaded game with no build submitted yet: it cannot be approved until its developer submits one.</Text>
+        <Text size="sm">
+          <FormattedMessage id="admin.pending.noBuild" defaultMessage="Uploaded game with no build submitted yet: it cannot be approved until its developer submits one." />
+        </Text>
       </Alert>
     );
   }
@@ -69,25 +99,30 @@ function HostedBuild({ game, build }: { game: PendingGame; build: PendingBuild |
       <Group gap="xs" wrap="wrap">
         <IconPackage size={16} aria-hidden />
         <Text size="sm" fw={600}>
-          Goes live with build version {build.version}
+          <FormattedMessage id="admin.pending.goesLive" defaultMessage="Goes live with build version {version}" values={{ version: build.version }} />
         </Text>
-        {build.checks ? <VerdictBadge verdict={build.checks.verdict} size="sm" /> : <Badge size="sm" variant="light">Checking</Badge>}
+        {build.checks ? <VerdictBadge verdict={build.checks.verdict} size="sm" /> : <Badge size="sm" variant="light">
+            <FormattedMessage id="admin.pending.checking" defaultMessage="Checking" />
+          </Badge>}
         <Text size="xs" c="dimmed">
-          {formatBytes(build.totalBytes)} · uploaded {formatDate(build.createdAt)}
+          <FormattedMessage id="admin.pending.buildLine" defaultMessage="{size} · uploaded {date}" values={{ size: formatBytes(build.totalBytes), date: format.date(build.createdAt) }} />
         </Text>
-        <Anchor href={build.previewUrl} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Try the build of ${game.title} (opens in a new tab)`}>
-          Try it <IconExternalLink size={12} aria-hidden />
+        <Anchor href={build.previewUrl} target="_blank" rel="noopener noreferrer" size="sm" aria-label={intl.formatMessage({ id: 'admin.pending.tryLabel', defaultMessage: 'Try the build of {title} (opens in a new tab)' }, { title: game.title })}>
+          <FormattedMessage id="admin.pending.try" defaultMessage="Try it" /> <IconExternalLink size={12} aria-hidden />
         </Anchor>
       </Group>
       <Text size="xs" c="dimmed" mt={2}>
-        Its checks are in the Builds tab.
+        <FormattedMessage id="admin.pending.checksInBuilds" defaultMessage="Its checks are in the Builds tab." />
       </Text>
     </Paper>
   );
 }
 
 export function PendingGames({ games, loading, builds }: { games: PendingGame[] | undefined; loading: boolean; builds: PendingBuild[] | undefined }) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
   const utils = trpc.useUtils();
+  const errorTitle = intl.formatMessage({ id: 'developer.common.error', defaultMessage: 'Error' });
   const [preview, setPreview] = useState<PendingGame | null>(null);
   const [rejecting, setRejecting] = useState<PendingGame | null>(null);
   const [approving, setApproving] = useState<PendingGame | null>(null);
@@ -103,20 +138,27 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
   };
   const approve = trpc.admin.approve.useMutation({
     onSuccess: () => {
-      toast('Game approved', 'The game has been approved and published.');
+      toast(
+        intl.formatMessage({ id: 'admin.pending.approved', defaultMessage: 'Game approved' }),
+        intl.formatMessage({ id: 'admin.pending.approvedText', defaultMessage: 'The game has been approved and published.' }),
+      );
       setApproving(null);
       refresh();
     },
     // A refusal says why (an uploaded game with no build submitted); anything else gets the usual words.
-    onError: (error) => toast('Error', refusalMessage(error, 'Failed to approve game. Please try again.'), 'error'),
+    onError: (error) =>
+      toast(errorTitle, refusalMessage(error, intl.formatMessage({ id: 'admin.pending.approveFailed', defaultMessage: 'Failed to approve game. Please try again.' })), 'error'),
   });
   const reject = trpc.admin.reject.useMutation({
     onSuccess: () => {
-      toast('Game rejected', 'The game has been rejected and removed from review.');
+      toast(
+        intl.formatMessage({ id: 'admin.pending.rejected', defaultMessage: 'Game rejected' }),
+        intl.formatMessage({ id: 'admin.pending.rejectedText', defaultMessage: 'The game has been rejected and removed from review.' }),
+      );
       setRejecting(null);
       refresh();
     },
-    onError: () => toast('Error', 'Failed to reject game. Please try again.', 'error'),
+    onError: () => toast(errorTitle, intl.formatMessage({ id: 'admin.pending.rejectFailed', defaultMessage: 'Failed to reject game. Please try again.' }), 'error'),
   });
 
   if (loading) {
@@ -128,7 +170,11 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
       </Stack>
     );
   }
-  if (!games || games.length === 0) return <EmptyState icon={<IconCheck size={30} />}>No games pending review</EmptyState>;
+  if (!games || games.length === 0) return (
+      <EmptyState icon={<IconCheck size={30} />}>
+        <FormattedMessage id="admin.pending.none" defaultMessage="No games pending review" />
+      </EmptyState>
+    );
 
   const busyId = (approve.isPending && approve.variables?.id) || (reject.isPending && reject.variables?.id) || null;
   const buildOf = (game: PendingGame) => builds?.find((build) => build.gameId === game.id);
@@ -150,20 +196,20 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
               </Text>
               <Group gap="lg">
                 <Text size="xs">
-                  <Text span c="dimmed">Developer: </Text>
-                  {game.developerProfile?.studio || 'Independent Developer'}
+                  <FormattedMessage
+                    id="admin.pending.developer"
+                    defaultMessage="<d>Developer:</d> {studio}"
+                    values={{ d: dimmed, studio: game.developerProfile?.studio || intl.formatMessage({ id: 'admin.pending.independent', defaultMessage: 'Independent Developer' }) }}
+                  />
                 </Text>
                 <Text size="xs">
-                  <Text span c="dimmed">Age rating: </Text>
-                  {game.ageRating}
+                  <FormattedMessage id="admin.pending.ageRating" defaultMessage="<d>Age rating:</d> {rating}" values={{ d: dimmed, rating: game.ageRating }} />
                 </Text>
                 <Text size="xs">
-                  <Text span c="dimmed">Play type: </Text>
-                  {PLAY_TYPE_LABELS[game.playType]}
+                  <FormattedMessage id="admin.pending.playType" defaultMessage="<d>Play type:</d> {type}" values={{ d: dimmed, type: playTypeLabel(intl, game.playType) }} />
                 </Text>
                 <Text size="xs">
-                  <Text span c="dimmed">Submitted: </Text>
-                  {formatDate(game.createdAt)}
+                  <FormattedMessage id="admin.pending.submitted" defaultMessage="<d>Submitted:</d> {date}" values={{ d: dimmed, date: format.date(game.createdAt) }} />
                 </Text>
               </Group>
               <Group gap={4}>
@@ -174,15 +220,15 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
                 ))}
                 {game.multiplayer && (
                   <Badge color="teal" size="sm" leftSection={<IconUsers size={11} />}>
-                    Multiplayer
+                    <FormattedMessage id="admin.pending.multiplayer" defaultMessage="Multiplayer" />
                   </Badge>
                 )}
               </Group>
               <DeclaredFacts game={game} />
               {builds && (game.hosted || buildOf(game)) && <HostedBuild game={game} build={buildOf(game)} />}
               <Group gap="xs" mt="xs">
-                <Button variant="default" size="sm" leftSection={<IconEye size={16} />} onClick={() => setPreview(game)} aria-label={`Preview ${game.title}`}>
-                  Preview
+                <Button variant="default" size="sm" leftSection={<IconEye size={16} />} onClick={() => setPreview(game)} aria-label={intl.formatMessage({ id: 'admin.pending.previewLabel', defaultMessage: 'Preview {title}' }, { title: game.title })}>
+                  <FormattedMessage id="admin.pending.preview" defaultMessage="Preview" />
                 </Button>
                 <Button
                   color="teal"
@@ -191,9 +237,9 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
                   loading={approve.isPending && busyId === game.id}
                   disabled={busyId !== null && busyId !== game.id}
                   onClick={() => setApproving(game)}
-                  aria-label={`Approve ${game.title}`}
+                  aria-label={intl.formatMessage({ id: 'admin.pending.approveLabel', defaultMessage: 'Approve {title}' }, { title: game.title })}
                 >
-                  Approve
+                  <FormattedMessage id="admin.pending.approve" defaultMessage="Approve" />
                 </Button>
                 <Button
                   color="red"
@@ -203,9 +249,9 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
                   loading={reject.isPending && busyId === game.id}
                   disabled={busyId !== null && busyId !== game.id}
                   onClick={() => setRejecting(game)}
-                  aria-label={`Reject ${game.title}`}
+                  aria-label={intl.formatMessage({ id: 'admin.pending.rejectLabel', defaultMessage: 'Reject {title}' }, { title: game.title })}
                 >
-                  Reject
+                  <FormattedMessage id="admin.pending.reject" defaultMessage="Reject" />
                 </Button>
               </Group>
             </Stack>
@@ -216,19 +262,26 @@ export function PendingGames({ games, loading, builds }: { games: PendingGame[] 
           something in front of every player at once, and Approve sits beside Preview and Reject. */}
       <ConfirmDialog
         opened={approving !== null}
-        title={approving ? `Publish ${approving.title}?` : ''}
-        confirmLabel="Approve and publish"
+        title={approving ? intl.formatMessage({ id: 'admin.pending.publishTitle', defaultMessage: 'Publish {title}?' }, { title: approving.title }) : ''}
+        confirmLabel={intl.formatMessage({ id: 'admin.pending.publish', defaultMessage: 'Approve and publish' })}
         color="teal"
         loading={approve.isPending}
         onConfirm={() => approving && approve.mutate({ id: approving.id })}
         onClose={() => setApproving(null)}
       >
-        {approving && buildOf(approving)
-          ? `Players will find it in the catalog at once, playing build version ${buildOf(approving)!.version}. It can be unpublished later from All Games.`
-          : 'Players will find it in the catalog at once. It can be unpublished later from All Games.'}
+        {approving && buildOf(approving) ? (
+          <FormattedMessage
+            id="admin.pending.publishBuildText"
+            defaultMessage="Players will find it in the catalog at once, playing build version {version}. It can be unpublished later from All Games."
+            values={{ version: buildOf(approving)!.version }}
+          />
+        ) : (
+          <FormattedMessage id="admin.pending.publishText" defaultMessage="Players will find it in the catalog at once. It can be unpublished later from All Games." />
+        )}
       </ConfirmDialog>
       <PreviewDialog game={preview} build={preview ? buildOf(preview) : undefined} onClose={() => setPreview(null)} />
       <RejectDialog
+        opened={rejecting !== null}
         game={rejecting}
         loading={reject.isPending}
         onClose={() => setRejecting(null)}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { formatDate } from '../games/format';
+import { useIntl } from '../../i18n';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 
 interface QueueProps<S extends string> {
   statusOptions: { value: S; label: string }[];
@@ -11,8 +12,8 @@ interface QueueProps<S extends string> {
   /** Said in place of the items when they could not be loaded. */
   failed?: string;
   empty: boolean;
-  /** The empty state's noun: "No open reports". */
-  noun: string;
+  /** The empty state's words for the chosen status: "No open reports". */
+  emptyText: string;
   icon: ReactNode;
   /** A loading item's height, close to a real one's so nothing jumps. */
   itemHeight: number;
@@ -20,11 +21,12 @@ interface QueueProps<S extends string> {
 }
 
 /** A moderation queue of the admin dashboard: a status filter over its items, with loading, failed and empty states. */
-export function Queue<S extends string>({ statusOptions, status, onStatusChange, loading, failed, empty, noun, icon, itemHeight, children }: QueueProps<S>) {
+export function Queue<S extends string>({ statusOptions, status, onStatusChange, loading, failed, empty, emptyText, icon, itemHeight, children }: QueueProps<S>) {
+  const intl = useIntl();
   return (
     <>
       <Select
-        label="Status"
+        label={intl.formatMessage({ id: 'admin.queue.status', defaultMessage: 'Status' })}
         data={statusOptions}
         value={status}
         onChange={(value) => value && onStatusChange(value as S)}
@@ -40,7 +42,7 @@ export function Queue<S extends string>({ statusOptions, status, onStatusChange,
       ) : failed ? (
         <EmptyState icon={icon}>{failed}</EmptyState>
       ) : empty ? (
-        <EmptyState icon={icon}>{`No ${status.toLowerCase()} ${noun}`}</EmptyState>
+        <EmptyState icon={icon}>{emptyText}</EmptyState>
       ) : (
         children
       )}
@@ -48,8 +50,9 @@ export function Queue<S extends string>({ statusOptions, status, onStatusChange,
   );
 }
 
-/** An item's top line: its status and kind as badges, and when it came in. */
+/** An item's top line: its status (in words) and kind as badges, and when it came in. */
 export function QueueItemHeader({ status, statusColor, createdAt, children }: { status: string; statusColor: string; createdAt: string; children?: ReactNode }) {
+  const format = useLocaleFormat();
   return (
     <Group justify="space-between" mb="xs" gap="xs">
       <Group gap="xs">
@@ -57,7 +60,7 @@ export function QueueItemHeader({ status, statusColor, createdAt, children }: { 
         {children}
       </Group>
       <Text size="xs" c="dimmed">
-        {formatDate(createdAt)}
+        {format.date(createdAt)}
       </Text>
     </Group>
   );

@@ -4,18 +4,22 @@ import type { ReportedReview } from '../../../shared/schemas';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
-import { formatDate } from '../games/format';
+import { useLocaleFormat } from '../games/useLocaleFormat';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 
-const reasonLabels: Record<ReportedReview['reasons'][number], string> = {
-  spam: 'Spam',
-  offensive: 'Offensive',
-  'off-topic': 'Not about the game',
-  'false-information': 'False or misleading',
-  other: 'Other',
-};
+const reasonLabels = defineMessages({
+  spam: { id: 'admin.reviews.spam', defaultMessage: 'Spam' },
+  offensive: { id: 'admin.reviews.offensive', defaultMessage: 'Offensive' },
+  'off-topic': { id: 'admin.reviews.offTopic', defaultMessage: 'Not about the game' },
+  'false-information': { id: 'admin.reviews.falseInformation', defaultMessage: 'False or misleading' },
+  other: { id: 'admin.reviews.other', defaultMessage: 'Other' },
+}) satisfies Record<ReportedReview['reasons'][number], unknown>;
 
 /** Reviews players reported (issue #25): dismiss the reports and keep the review, or remove it (audited). */
 export function ReportedReviews() {
+  const intl = useIntl();
+  const format = useLocaleFormat();
+  const errorTitle = intl.formatMessage({ id: 'developer.common.error', defaultMessage: 'Error' });
   const utils = trpc.useUtils();
   const reported = trpc.admin.reportedReviews.useQuery();
   const refresh = () => {
@@ -25,23 +29,33 @@ export function ReportedReviews() {
   };
   const dismiss = trpc.admin.dismissReviewReports.useMutation({
     onSuccess: () => {
-      toast('Reports dismissed', 'The review stays up.');
+      toast(
+        intl.formatMessage({ id: 'admin.reviews.dismissed', defaultMessage: 'Reports dismissed' }),
+        intl.formatMessage({ id: 'admin.reviews.dismissedText', defaultMessage: 'The review stays up.' }),
+      );
       refresh();
     },
-    onError: () => toast('Error', 'Failed to dismiss the reports. Please try again.', 'error'),
+    onError: () => toast(errorTitle, intl.formatMessage({ id: 'admin.reviews.dismissFailed', defaultMessage: 'Failed to dismiss the reports. Please try again.' }), 'error'),
   });
   const remove = trpc.admin.removeRating.useMutation({
     onSuccess: () => {
-      toast('Review removed', "The review is gone and the game's average recomputed.");
+      toast(
+        intl.formatMessage({ id: 'admin.reviews.removed', defaultMessage: 'Review removed' }),
+        intl.formatMessage({ id: 'admin.reviews.removedText', defaultMessage: "The review is gone and the game's average recomputed." }),
+      );
       refresh();
     },
-    onError: () => toast('Error', 'Failed to remove the review. Please try again.', 'error'),
+    onError: () => toast(errorTitle, intl.formatMessage({ id: 'admin.reviews.removeFailed', defaultMessage: 'Failed to remove the review. Please try again.' }), 'error'),
   });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="reported-reviews-heading">
       <Title order={2} size="h4" id="reported-reviews-heading">
-        Reported reviews{reported.data?.length ? ` (${reported.data.length})` : ''}
+        {reported.data?.length ? (
+          <FormattedMessage id="admin.reviews.headingCount" defaultMessage="Reported reviews ({count})" values={{ count: format.count(reported.data.length) }} />
+        ) : (
+          <FormattedMessage id="admin.reviews.heading" defaultMessage="Reported reviews" />
+        )}
       </Title>
       {reported.isPending ? (
         <Skeleton height={80} radius="md" />
@@ -51,7 +65,7 @@ export function ReportedReviews() {
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
               <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                 <Group gap="xs">
-                  <Rating value={review.score} readOnly size="xs" aria-label={`${review.score} out of 5 stars`} />
+                  <Rating value={review.score} readOnly size="xs" aria-label={intl.formatMessage({ id: 'reviews.stars', defaultMessage: '{score} out of 5 stars' }, { score: review.score })} />
                   <Text fw={600}>{review.game.title}</Text>
                 </Group>
                 {review.comment && (
@@ -60,12 +74,16 @@ export function ReportedReviews() {
                   </Text>
                 )}
                 <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                  {review.player.email} · {formatDate(review.updatedAt)} · {review.reports === 1 ? '1 report' : `${review.reports} reports`}, the last {formatDate(review.lastReportedAt)}
+                  <FormattedMessage
+                    id="admin.reviews.line"
+                    defaultMessage="{email} · {date} · {reports, plural, one {# report} other {# reports}}, the last {lastDate}"
+                    values={{ email: review.player.email, date: format.date(review.updatedAt), reports: review.reports, lastDate: format.date(review.lastReportedAt) }}
+                  />
                 </Text>
                 <Group gap={4}>
                   {review.reasons.map((reason) => (
                     <Badge key={reason} size="sm" color="orange" variant="light">
-                      {reasonLabels[reason]}
+                      {intl.formatMessage(reasonLabels[reason])}
                     </Badge>
                   ))}
                 </Group>
@@ -78,7 +96,7 @@ export function ReportedReviews() {
                   loading={dismiss.isPending && dismiss.variables?.id === review.id}
                   onClick={() => dismiss.mutate({ id: review.id })}
                 >
-                  Dismiss
+                  <FormattedMessage id="admin.reports.dismiss" defaultMessage="Dismiss" />
                 </Button>
                 <Button
                   color="red"
@@ -88,14 +106,16 @@ export function ReportedReviews() {
                   loading={remove.isPending && remove.variables?.id === review.id}
                   onClick={() => remove.mutate({ id: review.id })}
                 >
-                  Remove review
+                  <FormattedMessage id="admin.reviews.remove" defaultMessage="Remove review" />
                 </Button>
               </Group>
             </Group>
           </Paper>
         ))
       ) : (
-        <EmptyState>No reported reviews.</EmptyState>
+        <EmptyState>
+          <FormattedMessage id="admin.reviews.none" defaultMessage="No reported reviews." />
+        </EmptyState>
       )}
     </Stack>
   );

@@ -10,6 +10,8 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { formatMoney } from '../developer/Earnings';
+import { FormattedMessage, useIntl } from '../../i18n';
+import { useLocaleFormat } from '../games/useLocaleFormat';
 import { errorMessage } from '../errors';
 
 function lastMonth(): string {
@@ -20,6 +22,7 @@ function lastMonth(): string {
 }
 
 function EnterMonth() {
+  const intl = useIntl();
   const utils = trpc.useUtils();
   const [month, setMonth] = useState(lastMonth);
   const [source, setSource] = useState<'total' | 'csv'>('total');
@@ -27,11 +30,22 @@ function EnterMonth() {
   const [csv, setCsv] = useState('');
   const enter = trpc.revenue.import.useMutation({
     onSuccess: (entered) => {
-      toast('Revenue entered', `${entered.month}: ${formatMoney(entered.developerCents, entered.currency)} to developers, ${formatMoney(entered.portalCents, entered.currency)} to the portal.`);
+      toast(
+        intl.formatMessage({ id: 'admin.revenue.entered', defaultMessage: 'Revenue entered' }),
+        intl.formatMessage(
+          { id: 'admin.revenue.enteredText', defaultMessage: '{month}: {developers} to developers, {portal} to the portal.' },
+          { month: entered.month, developers: formatMoney(intl, entered.developerCents, entered.currency), portal: formatMoney(intl, entered.portalCents, entered.currency) },
+        ),
+      );
       void utils.revenue.months.invalidate();
       void utils.revenue.payouts.invalidate();
     },
-    onError: (error) => toast('Not entered', errorMessage(error) ?? 'Please try again.', 'error'),
+    onError: (error) =>
+      toast(
+        intl.formatMessage({ id: 'admin.revenue.notEntered', defaultMessage: 'Not entered' }),
+        errorMessage(error) ?? intl.formatMessage({ id: 'admin.revenue.tryAgain', defaultMessage: 'Please try again.' }),
+        'error',
+      ),
   });
   return (
     <Paper withBorder radius="lg" p="md">
@@ -43,26 +57,29 @@ function EnterMonth() {
       >
         <Stack gap="sm">
           <Title order={3} size="h5">
-            Enter a month&apos;s revenue
+            <FormattedMessage id="admin.revenue.enterTitle" defaultMessage="Enter a month's revenue" />
           </Title>
           <Group align="flex-end" wrap="wrap">
-            <TextInput label="Month (YYYY-MM)" value={month} onChange={(event) => setMonth(event.currentTarget.value)} required w={160} />
+            <TextInput label={intl.formatMessage({ id: 'admin.revenue.monthInput', defaultMessage: 'Month (YYYY-MM)' })} value={month} onChange={(event) => setMonth(event.currentTarget.value)} required w={160} />
             <SegmentedControl
-              aria-label="Revenue as"
+              aria-label={intl.formatMessage({ id: 'admin.revenue.as', defaultMessage: 'Revenue as' })}
               value={source}
               onChange={(value) => setSource(value as 'total' | 'csv')}
               data={[
-                { value: 'total', label: 'Total' },
-                { value: 'csv', label: 'Per-game CSV' },
+                { value: 'total', label: intl.formatMessage({ id: 'admin.revenue.total', defaultMessage: 'Total' }) },
+                { value: 'csv', label: intl.formatMessage({ id: 'admin.revenue.perGameCsv', defaultMessage: 'Per-game CSV' }) },
               ]}
             />
           </Group>
           {source === 'total' ? (
-            <TextInput label="Total revenue" description="In the currency's units, e.g. 1234.56" value={total} onChange={(event) => setTotal(event.currentTarget.value)} required maw={240} />
+            <TextInput
+              label={intl.formatMessage({ id: 'admin.revenue.totalRevenue', defaultMessage: 'Total revenue' })}
+              description={intl.formatMessage({ id: 'admin.revenue.totalText', defaultMessage: "In the currency's units, e.g. 1234.56" })}
+              value={total} onChange={(event) => setTotal(event.currentTarget.value)} required maw={240} />
           ) : (
             <Textarea
-              label="Per-game report"
-              description="One game,amount line a game: its id or slug, or portal for the portal's own pages"
+              label={intl.formatMessage({ id: 'admin.revenue.perGameReport', defaultMessage: 'Per-game report' })}
+              description={intl.formatMessage({ id: 'admin.revenue.perGameText', defaultMessage: "One game,amount line a game: its id or slug, or portal for the portal's own pages" })}
               autosize
               minRows={4}
               value={csv}
@@ -71,11 +88,11 @@ function EnterMonth() {
             />
           )}
           <Text size="xs" c="dimmed">
-            Entering a month again replaces it, until one of its payouts is marked paid.
+            <FormattedMessage id="admin.revenue.replaces" defaultMessage="Entering a month again replaces it, until one of its payouts is marked paid." />
           </Text>
           <Group>
             <Button type="submit" loading={enter.isPending}>
-              Enter revenue
+              <FormattedMessage id="admin.revenue.enter" defaultMessage="Enter revenue" />
             </Button>
           </Group>
         </Stack>
@@ -85,20 +102,38 @@ function EnterMonth() {
 }
 
 function Months() {
+  const intl = useIntl();
+  const format = useLocaleFormat();
   const months = trpc.revenue.months.useQuery();
   if (months.isPending) return <Skeleton height={80} radius="lg" />;
-  if (months.isError || months.data.length === 0) return <EmptyState>No month entered yet.</EmptyState>;
+  if (months.isError || months.data.length === 0) return (
+      <EmptyState>
+        <FormattedMessage id="admin.revenue.noMonths" defaultMessage="No month entered yet." />
+      </EmptyState>
+    );
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Month</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th ta="right">Developers</Table.Th>
-            <Table.Th ta="right">Portal</Table.Th>
-            <Table.Th ta="right">Statements</Table.Th>
-            <Table.Th ta="right">Payouts</Table.Th>
+            <Table.Th>
+              <FormattedMessage id="admin.revenue.month" defaultMessage="Month" />
+            </Table.Th>
+            <Table.Th ta="right">
+              <FormattedMessage id="admin.revenue.total" defaultMessage="Total" />
+            </Table.Th>
+            <Table.Th ta="right">
+              <FormattedMessage id="admin.revenue.developers" defaultMessage="Developers" />
+            </Table.Th>
+            <Table.Th ta="right">
+              <FormattedMessage id="admin.revenue.portal" defaultMessage="Portal" />
+            </Table.Th>
+            <Table.Th ta="right">
+              <FormattedMessage id="admin.revenue.statements" defaultMessage="Statements" />
+            </Table.Th>
+            <Table.Th ta="right">
+              <FormattedMessage id="admin.revenue.payouts" defaultMessage="Payouts" />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -107,11 +142,11 @@ function Months() {
               <Table.Td>
                 {month.month} <Badge size="xs" variant="light">{month.source}</Badge>
               </Table.Td>
-              <Table.Td ta="right">{formatMoney(month.totalCents, month.currency)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(month.developerCents, month.currency)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(month.portalCents, month.currency)}</Table.Td>
-              <Table.Td ta="right">{month.statements}</Table.Td>
-              <Table.Td ta="right">{month.payouts}</Table.Td>
+              <Table.Td ta="right">{formatMoney(intl, month.totalCents, month.currency)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(intl, month.developerCents, month.currency)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(intl, month.portalCents, month.currency)}</Table.Td>
+              <Table.Td ta="right">{format.count(month.statements)}</Table.Td>
+              <Table.Td ta="right">{format.count(month.payouts)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -121,29 +156,43 @@ function Months() {
 }
 
 function PayoutRow({ payout }: { payout: Payout }) {
+  const intl = useIntl();
   const utils = trpc.useUtils();
   const [reference, setReference] = useState('');
   const markPaid = trpc.revenue.markPaid.useMutation({
     onSuccess: () => {
-      toast('Payout marked paid', `${payout.developer.email}: ${formatMoney(payout.amountCents, payout.currency)}`);
+      toast(intl.formatMessage({ id: 'admin.revenue.markedPaid', defaultMessage: 'Payout marked paid' }), `${payout.developer.email}: ${formatMoney(intl, payout.amountCents, payout.currency)}`);
       void utils.revenue.payouts.invalidate();
     },
-    onError: (error) => toast('Not marked paid', errorMessage(error) ?? 'Please try again.', 'error'),
+    onError: (error) =>
+      toast(
+        intl.formatMessage({ id: 'admin.revenue.notMarkedPaid', defaultMessage: 'Not marked paid' }),
+        errorMessage(error) ?? intl.formatMessage({ id: 'admin.revenue.tryAgain', defaultMessage: 'Please try again.' }),
+        'error',
+      ),
   });
   return (
     <Paper withBorder radius="md" p="sm" data-testid="admin-payout">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={0}>
           <Text fw={600}>
-            {formatMoney(payout.amountCents, payout.currency)} to {payout.developer.name}
+            <FormattedMessage
+              id="admin.revenue.amountTo"
+              defaultMessage="{amount} to {name}"
+              values={{ amount: formatMoney(intl, payout.amountCents, payout.currency), name: payout.developer.name }}
+            />
           </Text>
           <Text size="sm" c="dimmed">
-            {payout.developer.email} · statement {payout.month} · due {payout.dueOn}
+            <FormattedMessage
+              id="admin.revenue.payoutLine"
+              defaultMessage="{email} · statement {month} · due {dueOn}"
+              values={{ email: payout.developer.email, month: payout.month, dueOn: payout.dueOn }}
+            />
           </Text>
         </Stack>
         {payout.paidAt ? (
           <Badge color="teal" variant="light">
-            Paid {payout.paidAt.slice(0, 10)} · {payout.reference}
+            <FormattedMessage id="admin.revenue.paid" defaultMessage="Paid {date} · {reference}" values={{ date: payout.paidAt.slice(0, 10), reference: payout.reference }} />
           </Badge>
         ) : (
           <form
@@ -153,9 +202,13 @@ function PayoutRow({ payout }: { payout: Payout }) {
             }}
           >
             <Group gap="xs" wrap="nowrap">
-              <TextInput aria-label={`Payment reference for ${payout.developer.email}`} placeholder="Payment reference" value={reference} onChange={(event) => setReference(event.currentTarget.value)} required size="sm" />
-              <Button type="submit" size="sm" disabled={!payout.payable} loading={markPaid.isPending} title={payout.payable ? undefined : `Due on ${payout.dueOn}`}>
-                Mark paid
+              <TextInput
+                aria-label={intl.formatMessage({ id: 'admin.revenue.referenceLabel', defaultMessage: 'Payment reference for {email}' }, { email: payout.developer.email })}
+                placeholder={intl.formatMessage({ id: 'admin.revenue.reference', defaultMessage: 'Payment reference' })}
+                value={reference} onChange={(event) => setReference(event.currentTarget.value)} required size="sm" />
+              <Button type="submit" size="sm" disabled={!payout.payable} loading={markPaid.isPending} title={payout.payable ? undefined : intl.formatMessage({ id: 'admin.revenue.dueOn', defaultMessage: 'Due on {date}' }, { date: payout.dueOn })}
+              >
+                <FormattedMessage id="admin.revenue.markPaid" defaultMessage="Mark paid" />
               </Button>
             </Group>
           </form>
@@ -168,7 +221,11 @@ function PayoutRow({ payout }: { payout: Payout }) {
 function Payouts() {
   const payouts = trpc.revenue.payouts.useQuery({ status: 'all' });
   if (payouts.isPending) return <Skeleton height={80} radius="lg" />;
-  if (payouts.isError || payouts.data.length === 0) return <EmptyState>No payouts yet: balances under the minimum carry over.</EmptyState>;
+  if (payouts.isError || payouts.data.length === 0) return (
+      <EmptyState>
+        <FormattedMessage id="admin.revenue.noPayouts" defaultMessage="No payouts yet: balances under the minimum carry over." />
+      </EmptyState>
+    );
   return (
     <Stack gap="xs">
       {payouts.data.map((payout) => (
@@ -183,11 +240,11 @@ export function Revenue() {
     <Stack maw={960}>
       <EnterMonth />
       <Title order={3} size="h5">
-        Months entered
+        <FormattedMessage id="admin.revenue.monthsEntered" defaultMessage="Months entered" />
       </Title>
       <Months />
       <Title order={3} size="h5">
-        Payouts
+        <FormattedMessage id="admin.revenue.payouts" defaultMessage="Payouts" />
       </Title>
       <Payouts />
     </Stack>

@@ -1,25 +1,27 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Rating, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ModeratedRating, ModeratedScore } from '../../../shared/schemas';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
-import { formatCount, formatDate } from '../games/format';
+import { useLocaleFormat } from '../games/useLocaleFormat';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { ReportedReviews } from './ReportedReviews';
 
-const flagLabels: Record<ModeratedScore['flags'][number], string> = {
-  'above-game-limit': 'Above what the game can award',
-  'never-played': 'Never played the game',
-  'rating-burst': 'Many ratings within an hour',
-};
+const flagLabels = defineMessages({
+  'above-game-limit': { id: 'admin.scores.flagAboveLimit', defaultMessage: 'Above what the game can award' },
+  'never-played': { id: 'admin.scores.flagNeverPlayed', defaultMessage: 'Never played the game' },
+  'rating-burst': { id: 'admin.scores.flagRatingBurst', defaultMessage: 'Many ratings within an hour' },
+}) satisfies Record<ModeratedScore['flags'][number], unknown>;
 
 function Flags({ flags }: { flags: ModeratedScore['flags'] }) {
+  const intl = useIntl();
   return (
     <Group gap={4}>
       {flags.map((flag) => (
         <Badge key={flag} size="sm" color="red" variant="light">
-          {flagLabels[flag]}
+          {intl.formatMessage(flagLabels[flag])}
         </Badge>
       ))}
     </Group>
@@ -27,8 +29,8 @@ function Flags({ flags }: { flags: ModeratedScore['flags'] }) {
 }
 
 function Entry({ title, detail, flags, onRemove, removing }: {
-  title: React.ReactNode;
-  detail: React.ReactNode;
+  title: ReactNode;
+  detail: ReactNode;
   flags: ModeratedScore['flags'];
   onRemove: () => void;
   removing: boolean;
@@ -44,7 +46,7 @@ function Entry({ title, detail, flags, onRemove, removing }: {
           <Flags flags={flags} />
         </Stack>
         <Button color="red" variant="light" size="xs" leftSection={<IconTrash size={14} />} loading={removing} onClick={onRemove}>
-          Remove
+          <FormattedMessage id="admin.scores.remove" defaultMessage="Remove" />
         </Button>
       </Group>
     </Paper>
@@ -53,28 +55,36 @@ function Entry({ title, detail, flags, onRemove, removing }: {
 
 /** Recent scores and ratings, suspicious ones first by default, each removable (audited). */
 export function ScoresAndRatings() {
+  const intl = useIntl();
+  const format = useLocaleFormat();
+  const errorTitle = intl.formatMessage({ id: 'developer.common.error', defaultMessage: 'Error' });
   const [suspicious, setSuspicious] = useState<'true' | 'false'>('true');
   const utils = trpc.useUtils();
   const scores = trpc.admin.scores.useQuery({ suspicious });
   const ratings = trpc.admin.ratings.useQuery({ suspicious });
   const removeScore = trpc.admin.removeScore.useMutation({
     onSuccess: () => {
-      toast('Score removed', 'The score no longer counts in the top scores.');
+      toast(
+        intl.formatMessage({ id: 'admin.scores.scoreRemoved', defaultMessage: 'Score removed' }),
+        intl.formatMessage({ id: 'admin.scores.scoreRemovedText', defaultMessage: 'The score no longer counts in the top scores.' }),
+      );
       void utils.admin.scores.invalidate();
       void utils.admin.auditLog.invalidate();
     },
-    onError: () => toast('Error', 'Failed to remove the score. Please try again.', 'error'),
+    onError: () => toast(errorTitle, intl.formatMessage({ id: 'admin.scores.scoreRemoveFailed', defaultMessage: 'Failed to remove the score. Please try again.' }), 'error'),
   });
   const removeRating = trpc.admin.removeRating.useMutation({
     onSuccess: () => {
-      toast('Rating removed', "The rating is gone and the game's average recomputed.");
+      toast(
+        intl.formatMessage({ id: 'admin.scores.ratingRemoved', defaultMessage: 'Rating removed' }),
+        intl.formatMessage({ id: 'admin.scores.ratingRemovedText', defaultMessage: "The rating is gone and the game's average recomputed." }),
+      );
       void utils.admin.ratings.invalidate();
       void utils.admin.reportedReviews.invalidate();
       void utils.admin.auditLog.invalidate();
     },
-    onError: () => toast('Error', 'Failed to remove the rating. Please try again.', 'error'),
+    onError: () => toast(errorTitle, intl.formatMessage({ id: 'admin.scores.ratingRemoveFailed', defaultMessage: 'Failed to remove the rating. Please try again.' }), 'error'),
   });
-  const empty = (what: string) => (suspicious === 'true' ? `No suspicious ${what} right now.` : `No ${what} yet.`);
 
   return (
     <Stack>
@@ -83,13 +93,13 @@ export function ScoresAndRatings() {
         value={suspicious}
         onChange={(value) => setSuspicious(value as 'true' | 'false')}
         data={[
-          { value: 'true', label: 'Suspicious' },
-          { value: 'false', label: 'All recent' },
+          { value: 'true', label: intl.formatMessage({ id: 'admin.scores.suspicious', defaultMessage: 'Suspicious' }) },
+          { value: 'false', label: intl.formatMessage({ id: 'admin.scores.allRecent', defaultMessage: 'All recent' }) },
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
       <Title order={2} size="h4">
-        Scores
+        <FormattedMessage id="admin.scores.scores" defaultMessage="Scores" />
       </Title>
       {scores.isPending ? (
         <Skeleton height={80} radius="md" />
@@ -99,20 +109,22 @@ export function ScoresAndRatings() {
             key={score.id}
             title={
               <Text fw={600}>
-                {formatCount(score.score)} in {score.game.title}
+                <FormattedMessage id="admin.scores.scoreIn" defaultMessage="{score} in {title}" values={{ score: format.count(score.score), title: score.game.title }} />
               </Text>
             }
-            detail={`${score.player.email} · ${formatDate(score.createdAt)}`}
+            detail={`${score.player.email} · ${format.date(score.createdAt)}`}
             flags={score.flags}
             removing={removeScore.isPending && removeScore.variables?.id === score.id}
             onRemove={() => removeScore.mutate({ id: score.id })}
           />
         ))
       ) : (
-        <EmptyState>{empty('scores')}</EmptyState>
+        <EmptyState>
+          <FormattedMessage id="admin.scores.noScores" defaultMessage="{suspicious, select, true {No suspicious scores right now.} other {No scores yet.}}" values={{ suspicious }} />
+        </EmptyState>
       )}
       <Title order={2} size="h4">
-        Ratings
+        <FormattedMessage id="admin.scores.ratings" defaultMessage="Ratings" />
       </Title>
       {ratings.isPending ? (
         <Skeleton height={80} radius="md" />
@@ -122,18 +134,20 @@ export function ScoresAndRatings() {
             key={rating.id}
             title={
               <Group gap="xs">
-                <Rating value={rating.score} readOnly size="xs" aria-label={`${rating.score} out of 5 stars`} />
+                <Rating value={rating.score} readOnly size="xs" aria-label={intl.formatMessage({ id: 'reviews.stars', defaultMessage: '{score} out of 5 stars' }, { score: rating.score })} />
                 <Text fw={600}>{rating.game.title}</Text>
               </Group>
             }
-            detail={`${rating.player.email} · ${formatDate(rating.updatedAt)}${rating.comment ? ` · “${rating.comment}”` : ''}`}
+            detail={`${rating.player.email} · ${format.date(rating.updatedAt)}${rating.comment ? ` · “${rating.comment}”` : ''}`}
             flags={rating.flags}
             removing={removeRating.isPending && removeRating.variables?.id === rating.id}
             onRemove={() => removeRating.mutate({ id: rating.id })}
           />
         ))
       ) : (
-        <EmptyState>{empty('ratings')}</EmptyState>
+        <EmptyState>
+          <FormattedMessage id="admin.scores.noRatings" defaultMessage="{suspicious, select, true {No suspicious ratings right now.} other {No ratings yet.}}" values={{ suspicious }} />
+        </EmptyState>
       )}
     </Stack>
   );

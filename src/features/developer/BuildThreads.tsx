@@ -9,15 +9,17 @@ import type { Build } from '../../../shared/schemas';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../errors';
+import { FormattedMessage, useIntl } from '../../i18n';
 
 export function BuildThreads({ gameId, build }: { gameId: number; build: Build }) {
+  const intl = useIntl();
   const utils = trpc.useUtils();
   const setThreads = trpc.builds.setThreads.useMutation({
     onSuccess: (changed) => {
       utils.builds.get.setData({ id: gameId, buildId: changed.id }, changed);
       void utils.builds.list.invalidate({ id: gameId });
     },
-    onError: (error) => toast('Not changed', errorMessage(error) ?? 'Please try again.', 'error'),
+    onError: (error) => toast(intl.formatMessage({ id: 'developer.builds.notChanged', defaultMessage: 'Not changed' }), errorMessage(error) ?? intl.formatMessage({ id: 'developer.builds.tryAgain', defaultMessage: 'Please try again.' }), 'error'),
   });
   const detected = build.threads === 'DETECTED';
   return (
@@ -25,12 +27,20 @@ export function BuildThreads({ gameId, build }: { gameId: number; build: Build }
       checked={build.threads !== null}
       disabled={build.status === 'REJECTED' || setThreads.isPending}
       onChange={(event) => setThreads.mutate({ id: gameId, buildId: build.id, threads: event.currentTarget.checked })}
-      label="Needs threads (SharedArrayBuffer)"
+      label={intl.formatMessage({ id: 'developer.threads.label', defaultMessage: 'Needs threads (SharedArrayBuffer)' })}
       description={
         <Text span size="xs" c="dimmed">
-          {detected ? 'Found in its scripts (a threaded export). ' : ''}
-          On: the game and its page are cross-origin isolated, as Godot 4 with threads and -pthread builds need; ads and thumbnails from
-          other sites do not show on its page.
+          {detected ? (
+            <FormattedMessage
+              id="developer.threads.detected"
+              defaultMessage="Found in its scripts (a threaded export). On: the game and its page are cross-origin isolated, as Godot 4 with threads and -pthread builds need; ads and thumbnails from other sites do not show on its page."
+            />
+          ) : (
+            <FormattedMessage
+              id="developer.threads.text"
+              defaultMessage="On: the game and its page are cross-origin isolated, as Godot 4 with threads and -pthread builds need; ads and thumbnails from other sites do not show on its page."
+            />
+          )}
         </Text>
       }
     />

@@ -10,6 +10,7 @@ import type { Build } from '../../../shared/schemas';
 import { describeProgress, fileProblem, formatBytes, formatTimeLeft, MAX_ZIP_BYTES, SpeedMeter, type UploadFailure } from './build-state';
 import { uploadBuild, type UploadHandle } from './upload-build';
 import { zipFolder } from './zip-folder';
+import { FormattedMessage, useIntl } from '../../i18n';
 
 type UploadState =
   | { kind: 'idle'; note?: string }
@@ -19,11 +20,12 @@ type UploadState =
   | { kind: 'failed'; failure: UploadFailure };
 
 export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUploaded: (build: Build) => void }) {
+  const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const handle = useRef<UploadHandle | null>(null);
   const folderInput = useRef<HTMLInputElement | null>(null);
-  const problem = file ? fileProblem(file) : null;
+  const problem = file ? fileProblem(intl, file) : null;
   const busy = state.kind === 'sending' || state.kind === 'storing' || state.kind === 'zipping';
 
   /** Zips the chosen folder into `file`, ready to upload like any zip. */
@@ -34,9 +36,13 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
     try {
       const zipped = await zipFolder(files, (done, total) => setState({ kind: 'zipping', done, total }));
       setFile(new File([zipped], `${folder}.zip`, { type: 'application/zip' }));
-      setState({ kind: 'idle', note: `The folder ${folder} was zipped on this device: upload it when you are ready.` });
+      setState({
+        kind: 'idle',
+        note: intl.formatMessage({ id: 'developer.upload.folderZipped', defaultMessage: 'The folder {folder} was zipped on this device: upload it when you are ready.' }, { folder }),
+      });
     } catch {
-      setState({ kind: 'failed', failure: { message: 'The folder could not be read. Choose it again, or zip it yourself and choose the .zip.', retry: false } });
+      const message = intl.formatMessage({ id: 'developer.upload.folderUnreadable', defaultMessage: 'The folder could not be read. Choose it again, or zip it yourself and choose the .zip.' });
+      setState({ kind: 'failed', failure: { message, retry: false } });
     }
   };
 
@@ -53,7 +59,7 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
     if (!file || problem) return;
     const meter = new SpeedMeter();
     setState({ kind: 'sending', loaded: 0, total: file.size, speed: 0 });
-    const upload = uploadBuild(gameId, file, (loaded, total) => {
+    const upload = uploadBuild(intl, gameId, file, (loaded, total) => {
       const speed = meter.add(performance.now(), loaded);
       setState(loaded >= total ? { kind: 'storing', total } : { kind: 'sending', loaded, total, speed });
     });
@@ -66,7 +72,7 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
         setFile(null);
         onUploaded(result.build);
       } else if ('cancelled' in result) {
-        setState({ kind: 'idle', note: 'Upload cancelled.' });
+        setState({ kind: 'idle', note: intl.formatMessage({ id: 'developer.upload.cancelled', defaultMessage: 'Upload cancelled.' }) });
       } else {
         setState({ kind: 'failed', failure: result.failure });
       }
@@ -78,9 +84,9 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
   return (
     <Stack gap="sm">
       <FileInput
-        label="Game files (.zip)"
-        description={`A zip with index.html at its root (or in one folder) and thumb.png for the thumbnail. At most ${formatBytes(MAX_ZIP_BYTES)}.`}
-        placeholder="Choose a .zip"
+        label={intl.formatMessage({ id: 'developer.upload.filesLabel', defaultMessage: 'Game files (.zip)' })}
+        description={intl.formatMessage({ id: 'developer.upload.filesText', defaultMessage: 'A zip with index.html at its root (or in one folder) and thumb.png for the thumbnail. At most {max}.' }, { max: formatBytes(MAX_ZIP_BYTES) })}
+        placeholder={intl.formatMessage({ id: 'developer.upload.chooseZip', defaultMessage: 'Choose a .zip' })}
         accept=".zip,application/zip,application/x-zip-compressed"
         leftSection={<IconFileZip size={18} aria-hidden />}
         clearable={!busy}
@@ -94,10 +100,10 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
       />
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          Or send the game’s folder as it is:
+          <FormattedMessage id="developer.upload.orFolder" defaultMessage="Or send the game’s folder as it is:" />
         </Text>
         <Button size="compact-sm" variant="default" leftSection={<IconFolder size={16} />} onClick={() => folderInput.current?.click()} disabled={busy}>
-          Choose a folder
+          <FormattedMessage id="developer.upload.chooseFolder" defaultMessage="Choose a folder" />
         </Button>
         <VisuallyHidden>
           <input
@@ -109,7 +115,7 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
             type="file"
             multiple
             tabIndex={-1}
-            aria-label="Game folder"
+            aria-label={intl.formatMessage({ id: 'developer.upload.folderLabel', defaultMessage: 'Game folder' })}
             data-testid="folder-input"
             onChange={(event) => {
               const chosen = [...(event.currentTarget.files ?? [])];
@@ -128,17 +134,23 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
       <div aria-live="polite">
         {state.kind === 'zipping' && (
           <Stack gap={4}>
-            <Progress value={state.total ? (state.done / state.total) * 100 : 0} aria-label="Zipping progress" />
+            <Progress value={state.total ? (state.done / state.total) * 100 : 0} aria-label={intl.formatMessage({ id: 'developer.upload.zippingLabel', defaultMessage: 'Zipping progress' })} />
             <Text size="sm">
-              Zipping the folder on this device: {state.done} of {state.total} files…
+              <FormattedMessage
+                id="developer.upload.zipping"
+                defaultMessage="Zipping the folder on this device: {done} of {total} files…"
+                values={{ done: intl.formatNumber(state.done), total: intl.formatNumber(state.total) }}
+              />
             </Text>
           </Stack>
         )}
         {state.kind === 'sending' && <UploadProgress loaded={state.loaded} total={state.total} speed={state.speed} />}
         {state.kind === 'storing' && (
           <Stack gap={4}>
-            <Progress value={100} animated striped aria-label="Upload progress" />
-            <Text size="sm">All {formatBytes(state.total)} sent. Unpacking and storing the files…</Text>
+            <Progress value={100} animated striped aria-label={intl.formatMessage({ id: 'developer.upload.progressLabel', defaultMessage: 'Upload progress' })} />
+            <Text size="sm">
+              <FormattedMessage id="developer.upload.storing" defaultMessage="All {size} sent. Unpacking and storing the files…" values={{ size: formatBytes(state.total) }} />
+            </Text>
           </Stack>
         )}
         {state.kind === 'idle' && state.note && (
@@ -147,7 +159,7 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
           </Text>
         )}
         {state.kind === 'failed' && (
-          <Alert color="red" variant="light" title="The build was not uploaded" role="alert">
+          <Alert color="red" variant="light" title={intl.formatMessage({ id: 'developer.upload.notUploaded', defaultMessage: 'The build was not uploaded' })} role="alert">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {state.failure.message}
             </Text>
@@ -158,15 +170,15 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
       <Group gap="xs">
         {busy ? (
           <Button variant="default" leftSection={<IconX size={16} />} onClick={cancel} disabled={state.kind !== 'sending'}>
-            Cancel upload
+            <FormattedMessage id="developer.upload.cancel" defaultMessage="Cancel upload" />
           </Button>
         ) : state.kind === 'failed' && state.failure.retry && file ? (
           <Button leftSection={<IconRefresh size={16} />} onClick={start}>
-            Retry upload
+            <FormattedMessage id="developer.upload.retry" defaultMessage="Retry upload" />
           </Button>
         ) : (
           <Button leftSection={<IconUpload size={16} />} onClick={start} disabled={!file || Boolean(problem)}>
-            Upload build
+            <FormattedMessage id="developer.upload.upload" defaultMessage="Upload build" />
           </Button>
         )}
       </Group>
@@ -175,15 +187,16 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
 }
 
 function UploadProgress({ loaded, total, speed }: { loaded: number; total: number; speed: number }) {
+  const intl = useIntl();
   const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
-  const left = formatTimeLeft(total - loaded, speed);
+  const left = formatTimeLeft(intl, total - loaded, speed);
   return (
     <Stack gap={4}>
-      <Progress value={percent} size="lg" radius="xl" aria-label="Upload progress" transitionDuration={200} />
+      <Progress value={percent} size="lg" radius="xl" aria-label={intl.formatMessage({ id: 'developer.upload.progressLabel', defaultMessage: 'Upload progress' })} transitionDuration={200} />
       <Group justify="space-between" gap="xs">
         {/* Read out at each whole ten percent, not at every progress event. */}
         <Text size="sm" fw={500} aria-hidden>
-          {describeProgress(loaded, total, speed)}
+          {describeProgress(intl, loaded, total, speed)}
         </Text>
         {left && (
           <Text size="xs" c="dimmed" aria-hidden>
@@ -191,7 +204,9 @@ function UploadProgress({ loaded, total, speed }: { loaded: number; total: numbe
           </Text>
         )}
       </Group>
-      <VisuallyHidden>Uploading: {Math.floor(percent / 10) * 10}%</VisuallyHidden>
+      <VisuallyHidden>
+        <FormattedMessage id="developer.upload.uploading" defaultMessage="Uploading: {percent}" values={{ percent: intl.formatNumber(Math.floor(percent / 10) / 10, { style: 'percent' }) }} />
+      </VisuallyHidden>
     </Stack>
   );
 }

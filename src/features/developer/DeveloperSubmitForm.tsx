@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Fieldset, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, Fieldset, Group, Paper, Radio, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconArrowRight, IconCloudUpload, IconLink, IconSend } from '@tabler/icons-react';
-import { DEFAULT_AGE_RATING, GAME_CONTROLS, LIMITS, type AgeRating, type GameControl, type GameSaves, type GameViolence, type PlayType } from '../../../shared/constants';
-import { developerSubmissionForm } from '../../schemas';
+import { DEFAULT_AGE_RATING, GAME_CONTROLS, GAME_SAVES, GAME_VIOLENCE, LIMITS, type AgeRating, type GameControl, type GameSaves, type GameViolence, type PlayType } from '../../../shared/constants';
 import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { errorMessage } from '../errors';
+import { lazyRules } from '../forms/lazyRules';
 import { CategoryAndTagFields } from './CategoryAndTagFields';
 import { GameFields } from './GameFields';
-import { CONTROL_LABELS, SAVES_OPTIONS, VIOLENCE_OPTIONS } from '../games/facts';
+import { useFactWords } from '../games/useFactWords';
+import { FormattedMessage, useIntl } from '../../i18n';
 import { ageRatingOptions, playTypeOptions } from './labels';
-import { GameBuilds, type BuildsGame } from './GameBuilds';
+import type { BuildsGame } from './GameBuilds';
 import classes from './DeveloperSubmitForm.module.css';
 
 /** How players get the game: its files uploaded here (issue #24), or an address of the developer's own. */
@@ -57,7 +58,10 @@ const initialValues: Values = {
   contentFacts: { ads: false, chat: false, externalLinks: false, inAppPurchases: false, saves: null, violence: null },
 };
 
-const validateSubmission = schemaResolver(developerSubmissionForm, { sync: true });
+const rules = lazyRules(() => import('../../schemas').then((schemas) => schemas.developerSubmissionForm));
+
+// The build step (uploader, checks) comes once a game is saved, not with the form.
+const GameBuilds = lazy(async () => ({ default: (await import('./GameBuilds')).GameBuilds }));
 
 /** What is sent: an uploaded game has no address, and an empty thumbnail is none. */
 function toSubmission({ hosting, srcUrl, thumbUrl, ...values }: Values) {
@@ -76,8 +80,10 @@ export function DeveloperSubmitForm({ onSubmitted }: { onSubmitted?: () => void 
 }
 
 function DetailsStep({ onSubmitted, onCreated }: { onSubmitted?: () => void; onCreated: (game: BuildsGame) => void }) {
+  const intl = useIntl();
+  const factWords = useFactWords();
   const utils = trpc.useUtils();
-  const form = useForm<Values>({ initialValues, validate: (values) => validateSubmission(toSubmission(values)) });
+  const form = useForm<Values>({ initialValues, validate: (values) => rules.validate(toSubmission(values)) });
   const hosted = form.getValues().hosting === 'upload';
   const profile = trpc.developer.profile.useQuery();
   const savedStudio = profile.data?.studioName ?? '';
@@ -96,38 +102,47 @@ function DetailsStep({ onSubmitted, onCreated }: { onSubmitted?: () => void; onC
       form.reset();
       form.setFieldValue('studio', sent.studio ?? '');
       if (sent.hosted) {
-        toast('Game saved', 'Now upload its files.');
+        toast(intl.formatMessage({ id: 'developer.submit.savedTitle', defaultMessage: 'Game saved' }), intl.formatMessage({ id: 'developer.submit.savedText', defaultMessage: 'Now upload its files.' }));
         onCreated({ id: answer.id, title: sent.title, status: answer.status });
         return;
       }
-      toast('Game submitted successfully!', 'Your game is pending review. We will publish it once it is approved.');
+      toast(
+        intl.formatMessage({ id: 'developer.submit.submittedTitle', defaultMessage: 'Game submitted successfully!' }),
+        intl.formatMessage({ id: 'developer.submit.submittedText', defaultMessage: 'Your game is pending review. We will publish it once it is approved.' }),
+      );
       onSubmitted?.();
     },
-    onError: (error) => toast('Submission failed', errorMessage(error) ?? 'Failed to submit game', 'error'),
+    onError: (error) =>
+      toast(
+        intl.formatMessage({ id: 'developer.submit.failedTitle', defaultMessage: 'Submission failed' }),
+        errorMessage(error) ?? intl.formatMessage({ id: 'developer.submit.failedText', defaultMessage: 'Failed to submit game' }),
+        'error',
+      ),
   });
 
-  const onSubmit = form.onSubmit((values) => {
-    const parsed = developerSubmissionForm.safeParse(toSubmission(values));
+  const chooseOne = intl.formatMessage({ id: 'developer.submit.chooseOne', defaultMessage: 'Choose one' });
+  const onSubmit = form.onSubmit(async (values) => {
+    const parsed = (await rules.schema()).safeParse(toSubmission(values));
     if (parsed.success) submit.mutate(parsed.data);
   });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={rules.preload} noValidate>
         <Stack>
-          <Radio.Group label="How do players get your game?" {...form.getInputProps('hosting')}>
+          <Radio.Group label={intl.formatMessage({ id: 'developer.submit.hosting', defaultMessage: 'How do players get your game?' })} {...form.getInputProps('hosting')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
               <HostingChoice
                 value="upload"
                 icon={<IconCloudUpload size={20} />}
-                label="Upload the game's files (a .zip)"
-                description="We host it and test it in a phone-sized browser. You upload the zip right after this form."
+                label={intl.formatMessage({ id: 'developer.submit.uploadLabel', defaultMessage: "Upload the game's files (a .zip)" })}
+                description={intl.formatMessage({ id: 'developer.submit.uploadText', defaultMessage: 'We host it and test it in a phone-sized browser. You upload the zip right after this form.' })}
               />
               <HostingChoice
                 value="link"
                 icon={<IconLink size={20} />}
-                label="Link a game hosted elsewhere (HTTPS address)"
-                description="Players load it from your own server."
+                label={intl.formatMessage({ id: 'developer.submit.linkLabel', defaultMessage: 'Link a game hosted elsewhere (HTTPS address)' })}
+                description={intl.formatMessage({ id: 'developer.submit.linkText', defaultMessage: 'Players load it from your own server.' })}
               />
             </SimpleGrid>
           </Radio.Group>
@@ -139,75 +154,106 @@ function DetailsStep({ onSubmitted, onCreated }: { onSubmitted?: () => void; onC
               thumbnailUrl: form.getInputProps('thumbUrl'),
               instructions: form.getInputProps('instructions'),
             }}
-            gameUrlDescription="Where your game is hosted (HTTPS)."
+            gameUrlDescription={intl.formatMessage({ id: 'developer.submit.gameUrlText', defaultMessage: 'Where your game is hosted (HTTPS).' })}
             thumbnailRequired={!hosted}
-            thumbnailDescription={hosted ? 'Optional: leave it empty to use the thumb.png in your zip (16:9).' : '16:9, for example 640 × 360; JPG, PNG or WebP.'}
+            thumbnailDescription={
+              hosted
+                ? intl.formatMessage({ id: 'developer.submit.thumbnailFromZip', defaultMessage: 'Optional: leave it empty to use the thumb.png in your zip (16:9).' })
+                : intl.formatMessage({ id: 'developer.fields.thumbnailText', defaultMessage: '16:9, for example 640 × 360; JPG, PNG or WebP.' })
+            }
             thumbnailBeside={
               <TextInput
-                label="Banner URL"
-                description="Optional wide image."
+                label={intl.formatMessage({ id: 'developer.submit.banner', defaultMessage: 'Banner URL' })}
+                description={intl.formatMessage({ id: 'developer.submit.bannerText', defaultMessage: 'Optional wide image.' })}
                 type="url"
                 placeholder="https://.../banner.png"
                 {...form.getInputProps('bannerUrl')}
               />
             }
-            instructionsDescription="Shown on the game page: the controls and the goal, in a few sentences."
+            instructionsDescription={intl.formatMessage({ id: 'developer.submit.instructionsText', defaultMessage: 'Shown on the game page: the controls and the goal, in a few sentences.' })}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {/* An uploaded game is a folder of web files played in its own frame: there is nothing to choose. */}
               {!hosted && (
                 <Select
-                  label="What the game is built as"
+                  label={intl.formatMessage({ id: 'developer.submit.playType', defaultMessage: 'What the game is built as' })}
                   allowDeselect={false}
-                  data={playTypeOptions}
+                  data={playTypeOptions(intl)}
                   {...form.getInputProps('playType')}
                 />
               )}
-              <Select label="Age rating" allowDeselect={false} data={ageRatingOptions} {...form.getInputProps('ageRating')} />
+              <Select
+                label={intl.formatMessage({ id: 'developer.fields.ageRating', defaultMessage: 'Age rating' })}
+                allowDeselect={false}
+                data={ageRatingOptions(intl)}
+                {...form.getInputProps('ageRating')}
+              />
             </SimpleGrid>
             <CategoryAndTagFields categories={form.getInputProps('categories')} tags={form.getInputProps('tags')} />
             <TextInput
-              label="Studio name"
-              description="Shown on your game as its developer; remembered for your next submission. Leave empty for Independent Developer."
+              label={intl.formatMessage({ id: 'developer.submit.studio', defaultMessage: 'Studio name' })}
+              description={intl.formatMessage({ id: 'developer.submit.studioText', defaultMessage: 'Shown on your game as its developer; remembered for your next submission. Leave empty for Independent Developer.' })}
               maxLength={LIMITS.nameMax}
               {...form.getInputProps('studio')}
             />
             <Group>
-              <Checkbox label="Single player" {...form.getInputProps('singlePlayer', { type: 'checkbox' })} />
-              <Checkbox label="Multiplayer" {...form.getInputProps('multiplayer', { type: 'checkbox' })} />
+              <Checkbox label={intl.formatMessage({ id: 'developer.submit.singlePlayer', defaultMessage: 'Single player' })} {...form.getInputProps('singlePlayer', { type: 'checkbox' })} />
+              <Checkbox label={intl.formatMessage({ id: 'developer.submit.multiplayer', defaultMessage: 'Multiplayer' })} {...form.getInputProps('multiplayer', { type: 'checkbox' })} />
             </Group>
           </GameFields>
-          <Checkbox.Group label="Controls" description="Every way your game can be played." required {...form.getInputProps('controls')}>
+          <Checkbox.Group
+            label={intl.formatMessage({ id: 'developer.submit.controls', defaultMessage: 'Controls' })}
+            description={intl.formatMessage({ id: 'developer.submit.controlsText', defaultMessage: 'Every way your game can be played.' })}
+            required {...form.getInputProps('controls')}>
             <Group mt="xs">
               {GAME_CONTROLS.map((control) => (
-                <Checkbox key={control} value={control} label={CONTROL_LABELS[control]} />
+                <Checkbox key={control} value={control} label={factWords.control(control)} />
               ))}
             </Group>
           </Checkbox.Group>
-          <Fieldset legend="What your game contains" radius="md">
+          <Fieldset legend={intl.formatMessage({ id: 'developer.submit.contains', defaultMessage: 'What your game contains' })} radius="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              <Checkbox label="Shows ads" {...form.getInputProps('contentFacts.ads', { type: 'checkbox' })} />
-              <Checkbox label="Chat with other players" {...form.getInputProps('contentFacts.chat', { type: 'checkbox' })} />
-              <Checkbox label="Links to other websites" {...form.getInputProps('contentFacts.externalLinks', { type: 'checkbox' })} />
-              <Checkbox label="In-app purchases" {...form.getInputProps('contentFacts.inAppPurchases', { type: 'checkbox' })} />
+              <Checkbox label={intl.formatMessage({ id: 'developer.submit.ads', defaultMessage: 'Shows ads' })} {...form.getInputProps('contentFacts.ads', { type: 'checkbox' })} />
+              <Checkbox label={intl.formatMessage({ id: 'developer.submit.chat', defaultMessage: 'Chat with other players' })} {...form.getInputProps('contentFacts.chat', { type: 'checkbox' })} />
+              <Checkbox label={intl.formatMessage({ id: 'developer.submit.links', defaultMessage: 'Links to other websites' })} {...form.getInputProps('contentFacts.externalLinks', { type: 'checkbox' })} />
+              <Checkbox label={intl.formatMessage({ id: 'developer.submit.purchases', defaultMessage: 'In-app purchases' })} {...form.getInputProps('contentFacts.inAppPurchases', { type: 'checkbox' })} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-              <Select label="Saves progress" placeholder="Choose one" required allowDeselect={false} data={SAVES_OPTIONS} {...form.getInputProps('contentFacts.saves')} />
-              <Select label="Violence" placeholder="Choose one" required allowDeselect={false} data={VIOLENCE_OPTIONS} {...form.getInputProps('contentFacts.violence')} />
+              <Select
+                label={intl.formatMessage({ id: 'developer.submit.saves', defaultMessage: 'Saves progress' })}
+                placeholder={chooseOne}
+                required
+                allowDeselect={false}
+                data={GAME_SAVES.map((value) => ({ value, label: factWords.saves(value) }))}
+                {...form.getInputProps('contentFacts.saves')}
+              />
+              <Select
+                label={intl.formatMessage({ id: 'developer.submit.violence', defaultMessage: 'Violence' })}
+                placeholder={chooseOne}
+                required
+                allowDeselect={false}
+                data={GAME_VIOLENCE.map((value) => ({ value, label: factWords.violence(value) }))}
+                {...form.getInputProps('contentFacts.violence')}
+              />
             </SimpleGrid>
           </Fieldset>
           <Text size="xs" c="dimmed">
-            {hosted
-              ? 'Next you upload the zip. Once its checks pass, you submit it, and the game is reviewed within 1-3 business days.'
-              : 'Submitted games are reviewed within 1-3 business days. You will see the status under My Games.'}
+            {hosted ? (
+              <FormattedMessage
+                id="developer.submit.nextUpload"
+                defaultMessage="Next you upload the zip. Once its checks pass, you submit it, and the game is reviewed within 1-3 business days."
+              />
+            ) : (
+              <FormattedMessage id="developer.submit.nextReview" defaultMessage="Submitted games are reviewed within 1-3 business days. You will see the status under My Games." />
+            )}
           </Text>
           {hosted ? (
             <Button type="submit" loading={submit.isPending} rightSection={<IconArrowRight size={16} />} style={{ alignSelf: 'flex-start' }}>
-              Next: upload files
+              <FormattedMessage id="developer.submit.nextButton" defaultMessage="Next: upload files" />
             </Button>
           ) : (
             <Button type="submit" loading={submit.isPending} leftSection={<IconSend size={16} />} style={{ alignSelf: 'flex-start' }}>
-              Submit Game
+              <FormattedMessage id="developer.tabs.submit" defaultMessage="Submit Game" />
             </Button>
           )}
         </Stack>
@@ -247,22 +293,27 @@ function BuildStep({ game, onAnother, onDone }: { game: BuildsGame; onAnother: (
     <Stack gap="md">
       <div>
         <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-          Step 2 of 2
+          <FormattedMessage id="developer.submit.step" defaultMessage="Step {step} of {steps}" values={{ step: 2, steps: 2 }} />
         </Text>
         <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-          Upload the files of {game.title}
+          <FormattedMessage id="developer.submit.uploadTitle" defaultMessage="Upload the files of {title}" values={{ title: game.title }} />
         </Title>
         <Text size="sm" c="dimmed" mt={4}>
-          Your game is saved. Upload its zip, wait for the checks, then submit the build: the reviewer sees your game and this build together.
+          <FormattedMessage
+            id="developer.submit.uploadText2"
+            defaultMessage="Your game is saved. Upload its zip, wait for the checks, then submit the build: the reviewer sees your game and this build together."
+          />
         </Text>
       </div>
-      <GameBuilds game={game} />
+      <Suspense fallback={<Skeleton height={160} radius="lg" />}>
+        <GameBuilds game={game} />
+      </Suspense>
       <Group gap="sm">
         <Button variant="default" onClick={onDone}>
-          Go to My Games
+          <FormattedMessage id="developer.submit.toMyGames" defaultMessage="Go to My Games" />
         </Button>
         <Button variant="subtle" onClick={onAnother}>
-          Submit another game
+          <FormattedMessage id="developer.submit.another" defaultMessage="Submit another game" />
         </Button>
       </Group>
     </Stack>

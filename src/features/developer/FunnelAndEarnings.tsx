@@ -5,11 +5,11 @@
  */
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RouterOutputs } from '../../trpc';
-import { formatCount } from '../games/format';
+import { useLocaleFormat } from '../games/useLocaleFormat';
+import { FormattedMessage, useIntl } from '../../i18n';
 
 type DevAnalytics = RouterOutputs['analytics']['devGame'];
 
-const money = (amount: number, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -27,44 +27,47 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function FunnelAndEarnings({ analytics }: { analytics: DevAnalytics }) {
   const sum = (key: 'card_impressions' | 'page_views' | 'plays' | 'ad_impressions' | 'breaks' | 'returning_day_1' | 'returning_day_7') =>
     analytics.days.reduce((total, day) => total + day[key], 0);
+  const intl = useIntl();
+  const { count: formatCount } = useLocaleFormat();
+  const money = (amount: number, currency: string) => intl.formatNumber(amount, { style: 'currency', currency });
   const { earnings } = analytics;
   const confirmedTotal = earnings.confirmed.reduce((total, month) => total + month.share, 0);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Paper withBorder radius="lg" p="md">
         <Title order={3} size="h5" mb="sm">
-          Funnel
+          <FormattedMessage id="developer.funnel.title" defaultMessage="Funnel" />
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Figure label="Card impressions" value={formatCount(sum('card_impressions'))} />
-          <Figure label="Page views" value={formatCount(sum('page_views'))} />
-          <Figure label="Plays" value={formatCount(sum('plays'))} />
-          <Figure label="Back on day 1" value={formatCount(sum('returning_day_1'))} />
-          <Figure label="Back on day 7" value={formatCount(sum('returning_day_7'))} />
-          <Figure label="Ad impressions" value={formatCount(sum('ad_impressions'))} />
-          <Figure label="Ad breaks" value={formatCount(sum('breaks'))} />
+          <Figure label={intl.formatMessage({ id: 'developer.funnel.cardImpressions', defaultMessage: 'Card impressions' })} value={formatCount(sum('card_impressions'))} />
+          <Figure label={intl.formatMessage({ id: 'developer.funnel.pageViews', defaultMessage: 'Page views' })} value={formatCount(sum('page_views'))} />
+          <Figure label={intl.formatMessage({ id: 'developer.funnel.plays', defaultMessage: 'Plays' })} value={formatCount(sum('plays'))} />
+          <Figure label={intl.formatMessage({ id: 'developer.funnel.day1', defaultMessage: 'Back on day 1' })} value={formatCount(sum('returning_day_1'))} />
+          <Figure label={intl.formatMessage({ id: 'developer.funnel.day7', defaultMessage: 'Back on day 7' })} value={formatCount(sum('returning_day_7'))} />
+          <Figure label={intl.formatMessage({ id: 'developer.earnings.impressions', defaultMessage: 'Ad impressions' })} value={formatCount(sum('ad_impressions'))} />
+          <Figure label={intl.formatMessage({ id: 'developer.funnel.breaks', defaultMessage: 'Ad breaks' })} value={formatCount(sum('breaks'))} />
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="lg" p="md" data-testid="game-earnings">
         <Title order={3} size="h5" mb="sm">
-          Earnings
+          <FormattedMessage id="developer.tabs.earnings" defaultMessage="Earnings" />
         </Title>
         <Stack gap="xs">
           <Group gap="xs">
             <Figure
-              label="This month"
+              label={intl.formatMessage({ id: 'developer.funnel.thisMonth', defaultMessage: 'This month' })}
               value={earnings.estimated_this_month === null ? '–' : money(earnings.estimated_this_month, earnings.currency)}
             />
             <Badge variant="light" color="yellow">
-              Estimated
+              <FormattedMessage id="developer.funnel.estimated" defaultMessage="Estimated" />
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
             {earnings.estimated_from_month === null
-              ? 'An estimate appears once a month’s revenue has been entered.'
-              : `At ${earnings.estimated_from_month}’s revenue per impression; confirmed once this month’s revenue is entered.`}
+              ? intl.formatMessage({ id: 'developer.funnel.noEstimate', defaultMessage: 'An estimate appears once a month’s revenue has been entered.' })
+              : intl.formatMessage({ id: 'developer.funnel.estimateFrom', defaultMessage: 'At {month}’s revenue per impression; confirmed once this month’s revenue is entered.' }, { month: earnings.estimated_from_month })}
           </Text>
-          <Figure label="Confirmed, all months" value={money(confirmedTotal, earnings.currency)} />
+          <Figure label={intl.formatMessage({ id: 'developer.funnel.confirmed', defaultMessage: 'Confirmed, all months' })} value={money(confirmedTotal, earnings.currency)} />
           {earnings.confirmed.slice(0, 3).map((month) => (
             <Text key={month.month} size="sm">
               {month.month}: {money(month.share, earnings.currency)}

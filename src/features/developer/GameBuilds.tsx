@@ -11,8 +11,10 @@ import { toast } from '../../notify';
 import { trpc } from '../../trpc';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { errorMessage } from '../errors';
-import { formatDate } from '../games/format';
+import { useLocaleFormat } from '../games/useLocaleFormat';
+import { FormattedMessage, useIntl } from '../../i18n';
 import { BuildChecks, BuildStatusBadge, LiveBadge, TryBuildButton } from './BuildChecks';
+import { BuildCompressedFiles } from './BuildCompressedFiles';
 import { BuildThreads } from './BuildThreads';
 import { BuildUploader } from './BuildUploader';
 import { canMakeLive, formatBytes, submitStateOf } from './build-state';
@@ -28,6 +30,7 @@ export interface BuildsGame {
 }
 
 export function GameBuilds({ game }: { game: BuildsGame }) {
+  const intl = useIntl();
   const utils = trpc.useUtils();
   // While a build is being checked, its row follows (the build shown in full is asked for more often, below).
   const list = trpc.builds.list.useQuery(
@@ -50,19 +53,22 @@ export function GameBuilds({ game }: { game: BuildsGame }) {
 
   const makeLive = trpc.builds.setLive.useMutation({
     onSuccess: (build) => {
-      toast('Version changed', `Players now get version ${build.version}.`);
+      toast(
+        intl.formatMessage({ id: 'developer.builds.versionChanged', defaultMessage: 'Version changed' }),
+        intl.formatMessage({ id: 'developer.builds.versionChangedText', defaultMessage: 'Players now get version {version}.' }, { version: build.version }),
+      );
       setMaking(null);
       void utils.builds.invalidate();
       void utils.developer.myGames.invalidate();
     },
-    onError: (error) => toast('Could not change the version', errorMessage(error) ?? 'Please try again.', 'error'),
+    onError: (error) => toast(intl.formatMessage({ id: 'developer.builds.versionNotChanged', defaultMessage: 'Could not change the version' }), errorMessage(error) ?? intl.formatMessage({ id: 'developer.builds.tryAgain', defaultMessage: 'Please try again.' }), 'error'),
   });
 
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Title order={3} size="h5" mb="xs">
-          Upload a new build
+          <FormattedMessage id="developer.builds.uploadNew" defaultMessage="Upload a new build" />
         </Title>
         <BuildUploader
           gameId={game.id}
@@ -75,10 +81,10 @@ export function GameBuilds({ game }: { game: BuildsGame }) {
       </Paper>
 
       {list.isPending ? (
-        <Skeleton height={220} radius="lg" aria-label="Loading builds" />
+        <Skeleton height={220} radius="lg" aria-label={intl.formatMessage({ id: 'developer.builds.loading', defaultMessage: 'Loading builds' })} />
       ) : list.isError ? (
-        <Alert color="red" variant="light" title="The builds could not be loaded">
-          {errorMessage(list.error) ?? 'Please try again.'}
+        <Alert color="red" variant="light" title={intl.formatMessage({ id: 'developer.builds.notLoaded', defaultMessage: 'The builds could not be loaded' })}>
+          {errorMessage(list.error) ?? intl.formatMessage({ id: 'developer.builds.tryAgain', defaultMessage: 'Please try again.' })}
         </Alert>
       ) : selected ? (
         <div ref={panelRef} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 72 }}>
@@ -86,16 +92,16 @@ export function GameBuilds({ game }: { game: BuildsGame }) {
         </div>
       ) : (
         <Text c="dimmed" size="sm">
-          No build yet: upload your game’s files above.
+          <FormattedMessage id="developer.builds.none" defaultMessage="No build yet: upload your game’s files above." />
         </Text>
       )}
 
       {builds.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">
-            All builds
+            <FormattedMessage id="developer.builds.all" defaultMessage="All builds" />
           </Title>
-          <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Builds of this game">
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={intl.formatMessage({ id: 'developer.builds.listLabel', defaultMessage: 'Builds of this game' })}>
             {builds.map((build) => (
               <BuildRow
                 key={build.id}
@@ -112,14 +118,14 @@ export function GameBuilds({ game }: { game: BuildsGame }) {
 
       <ConfirmDialog
         opened={making !== null}
-        title={making ? `Make version ${making.version} live?` : ''}
-        confirmLabel="Make it live"
+        title={making ? intl.formatMessage({ id: 'developer.builds.makeLiveTitle', defaultMessage: 'Make version {version} live?' }, { version: making.version }) : ''}
+        confirmLabel={intl.formatMessage({ id: 'developer.builds.makeItLive', defaultMessage: 'Make it live' })}
         color="grape"
         loading={makeLive.isPending}
         onConfirm={() => making && makeLive.mutate({ id: game.id, buildId: making.id })}
         onClose={() => setMaking(null)}
       >
-        {making ? `Players will get version ${making.version} at once, in place of the version live now.` : ''}
+        {making ? intl.formatMessage({ id: 'developer.builds.makeLiveText', defaultMessage: 'Players will get version {version} at once, in place of the version live now.' }, { version: making.version }) : ''}
       </ConfirmDialog>
     </Stack>
   );
@@ -127,6 +133,8 @@ export function GameBuilds({ game }: { game: BuildsGame }) {
 
 /** The build shown in full: its checks (asked for again while they run), Try it, and submitting it. */
 function BuildPanel({ game, listed }: { game: BuildsGame; listed: Build }) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
   const utils = trpc.useUtils();
   const query = trpc.builds.get.useQuery(
     { id: game.id, buildId: listed.id },
@@ -147,12 +155,17 @@ function BuildPanel({ game, listed }: { game: BuildsGame; listed: Build }) {
     onSuccess: (submitted) => {
       utils.builds.get.setData({ id: game.id, buildId: submitted.id }, submitted);
       void utils.builds.list.invalidate({ id: game.id });
-      toast('Build submitted', game.status === 'APPROVED' ? 'It goes live once a reviewer approves it.' : 'The reviewer will see it with your game.');
+      toast(
+        intl.formatMessage({ id: 'developer.builds.submitted', defaultMessage: 'Build submitted' }),
+        game.status === 'APPROVED'
+          ? intl.formatMessage({ id: 'developer.builds.submittedLive', defaultMessage: 'It goes live once a reviewer approves it.' })
+          : intl.formatMessage({ id: 'developer.builds.submittedNew', defaultMessage: 'The reviewer will see it with your game.' }),
+      );
     },
-    onError: (error) => toast('Not submitted', errorMessage(error) ?? 'Please try again.', 'error'),
+    onError: (error) => toast(intl.formatMessage({ id: 'developer.builds.notSubmitted', defaultMessage: 'Not submitted' }), errorMessage(error) ?? intl.formatMessage({ id: 'developer.builds.tryAgain', defaultMessage: 'Please try again.' }), 'error'),
   });
 
-  const state = submitStateOf(build, game.status === 'APPROVED');
+  const state = submitStateOf(intl, build, game.status === 'APPROVED');
   const failing = build.checks?.items.filter((item) => item.verdict === 'fail') ?? [];
 
   return (
@@ -162,19 +175,24 @@ function BuildPanel({ game, listed }: { game: BuildsGame; listed: Build }) {
           <Stack gap={2}>
             <Group gap="xs">
               <Title order={3} size="h4">
-                Version {build.version}
+                <FormattedMessage id="developer.builds.version" defaultMessage="Version {version}" values={{ version: build.version }} />
               </Title>
               <BuildStatusBadge status={build.status} />
               {build.live && <LiveBadge />}
             </Group>
             <Text size="xs" c="dimmed">
-              Uploaded {formatDate(build.createdAt)} · {formatBytes(build.totalBytes)} in {build.fileCount} {build.fileCount === 1 ? 'file' : 'files'}
+              <FormattedMessage
+                id="developer.builds.uploaded"
+                defaultMessage="Uploaded {date} · {size} in {count, plural, one {{files} file} other {{files} files}}"
+                values={{ date: format.date(build.createdAt), size: formatBytes(build.totalBytes), count: build.fileCount, files: format.count(build.fileCount) }}
+              />
             </Text>
           </Stack>
-          <TryBuildButton previewUrl={build.previewUrl} label={`version ${build.version}`} />
+          <TryBuildButton previewUrl={build.previewUrl} label={intl.formatMessage({ id: 'developer.builds.versionLower', defaultMessage: 'version {version}' }, { version: build.version })} />
         </Group>
 
         <BuildThreads gameId={game.id} build={build} />
+        <BuildCompressedFiles gameId={game.id} build={build} />
 
         <div aria-live="polite">
           {checking ? (
@@ -182,30 +200,32 @@ function BuildPanel({ game, listed }: { game: BuildsGame; listed: Build }) {
               <Loader size="sm" aria-hidden />
               <div>
                 <Text size="sm" fw={500}>
-                  Checking your game in a phone-sized browser…
+                  <FormattedMessage id="developer.builds.checking" defaultMessage="Checking your game in a phone-sized browser…" />
                 </Text>
                 <Text size="xs" c="dimmed">
-                  This usually takes under a minute. You can leave this page: the checks go on.
+                  <FormattedMessage id="developer.builds.checkingText" defaultMessage="This usually takes under a minute. You can leave this page: the checks go on." />
                 </Text>
               </div>
             </Group>
           ) : build.checks ? (
             <Text size="sm" fw={500}>
-              {build.checks.verdict === 'fail'
-                ? 'A check failed.'
-                : build.checks.verdict === 'warn'
-                  ? 'The checks passed with warnings.'
-                  : 'Every check passed.'}
+              {build.checks.verdict === 'fail' ? (
+                <FormattedMessage id="developer.builds.aCheckFailed" defaultMessage="A check failed." />
+              ) : build.checks.verdict === 'warn' ? (
+                <FormattedMessage id="developer.builds.passedWithWarnings" defaultMessage="The checks passed with warnings." />
+              ) : (
+                <FormattedMessage id="developer.builds.allPassed" defaultMessage="Every check passed." />
+              )}
             </Text>
           ) : null}
         </div>
 
         {failing.length > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Fix this and upload a new build">
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={intl.formatMessage({ id: 'developer.builds.fixThis', defaultMessage: 'Fix this and upload a new build' })}>
             <List size="sm" spacing={2}>
               {failing.map((item) => (
                 <List.Item key={item.id}>
-                  <strong>{item.title}:</strong> {item.advice ?? `${item.measured} (limit: ${item.limit})`}
+                  <strong>{item.title}:</strong> {item.advice ?? intl.formatMessage({ id: 'developer.builds.measuredLimit', defaultMessage: '{measured} (limit: {limit})' }, { measured: item.measured, limit: item.limit })}
                 </List.Item>
               ))}
             </List>
@@ -213,7 +233,14 @@ function BuildPanel({ game, listed }: { game: BuildsGame; listed: Build }) {
         )}
 
         {state.kind === 'submit' && state.enabled && state.warnings.length > 0 && (
-          <Alert color="yellow" variant="light" title={state.warnings.length === 1 ? '1 warning: the reviewer will see it' : `${state.warnings.length} warnings: the reviewer will see these`}>
+          <Alert color="yellow" variant="light" title={intl.formatMessage(
+              {
+                id: 'developer.builds.warningsTitle',
+                defaultMessage: '{count, plural, one {{shown} warning: the reviewer will see it} other {{shown} warnings: the reviewer will see these}}',
+              },
+              { count: state.warnings.length, shown: format.count(state.warnings.length) },
+            )}
+          >
             <List size="sm" spacing={2}>
               {state.warnings.map((item) => (
                 <List.Item key={item.id}>{item.title}</List.Item>
@@ -231,7 +258,7 @@ function BuildPanel({ game, listed }: { game: BuildsGame; listed: Build }) {
               onClick={() => submit.mutate({ id: game.id, buildId: build.id })}
               aria-describedby={state.enabled ? undefined : `submit-reason-${build.id}`}
             >
-              Submit for review
+              <FormattedMessage id="developer.builds.submit" defaultMessage="Submit for review" />
             </Button>
             {!state.enabled && (
               <Text size="sm" c="dimmed" id={`submit-reason-${build.id}`}>
@@ -266,6 +293,8 @@ function BuildRow({
   onShow: () => void;
   onMakeLive: () => void;
 }) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
   return (
     <Paper
       component="li"
@@ -281,36 +310,38 @@ function BuildRow({
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap={6}>
             <Text fw={700} size="sm">
-              Version {build.version}
+              <FormattedMessage id="developer.builds.version" defaultMessage="Version {version}" values={{ version: build.version }} />
             </Text>
             <BuildStatusBadge status={build.status} />
             {build.live && <LiveBadge />}
           </Group>
           <Text size="xs" c="dimmed">
-            {formatDate(build.createdAt)} · {formatBytes(build.totalBytes)}
+            {format.date(build.createdAt)} · {formatBytes(build.totalBytes)}
           </Text>
           {build.status === 'REJECTED' && build.reviewNote && (
             <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-              Not approved: {build.reviewNote}
+              <FormattedMessage id="developer.builds.notApproved" defaultMessage="Not approved: {note}" values={{ note: build.reviewNote }} />
             </Text>
           )}
         </Stack>
         <Group gap={6}>
           {selected ? (
             <Text size="xs" c="dimmed">
-              Shown above
+              <FormattedMessage id="developer.builds.shownAbove" defaultMessage="Shown above" />
             </Text>
           ) : (
-            <Button size="compact-sm" variant="subtle" onClick={onShow} aria-label={`Show version ${build.version}`}>
-              Show checks
+            <Button size="compact-sm" variant="subtle" onClick={onShow} aria-label={intl.formatMessage({ id: 'developer.builds.showVersion', defaultMessage: 'Show version {version}' }, { version: build.version })}>
+              <FormattedMessage id="developer.builds.showChecks" defaultMessage="Show checks" />
             </Button>
           )}
-          <Anchor href={build.previewUrl} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Try version ${build.version} (opens in a new tab)`}>
-            Try it
+          <Anchor href={build.previewUrl} target="_blank" rel="noopener noreferrer" size="sm" aria-label={intl.formatMessage({ id: 'developer.builds.tryVersion', defaultMessage: 'Try version {version} (opens in a new tab)' }, { version: build.version })}
+          >
+            <FormattedMessage id="developer.builds.tryIt" defaultMessage="Try it" />
           </Anchor>
           {makeLive && (
-            <Button size="compact-sm" color="grape" variant="light" onClick={onMakeLive} aria-label={`Make version ${build.version} live`}>
-              Make live
+            <Button size="compact-sm" color="grape" variant="light" onClick={onMakeLive} aria-label={intl.formatMessage({ id: 'developer.builds.makeVersionLive', defaultMessage: 'Make version {version} live' }, { version: build.version })}
+            >
+              <FormattedMessage id="developer.builds.makeLive" defaultMessage="Make live" />
             </Button>
           )}
         </Group>

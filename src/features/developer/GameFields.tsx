@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { LIMITS } from '../../../shared/constants';
+import { useIntl } from '../../i18n';
 
 /** The form's input props of each field GameFields asks for (`form.getInputProps(...)`). */
 export interface GameFieldInputs {
@@ -26,7 +27,7 @@ export function GameFields({
   titleBeside,
   gameUrlDescription,
   thumbnailRequired = false,
-  thumbnailDescription = '16:9, for example 640 × 360; JPG, PNG or WebP.',
+  thumbnailDescription,
   thumbnailBeside,
   instructionsPlaceholder,
   instructionsDescription,
@@ -42,7 +43,8 @@ export function GameFields({
   instructionsDescription?: string;
   children: ReactNode;
 }) {
-  const title = <TextInput label="Game title" required maxLength={LIMITS.titleMax} {...inputs.title} />;
+  const intl = useIntl();
+  const title = <TextInput label={intl.formatMessage({ id: 'developer.fields.title', defaultMessage: 'Game title' })} required maxLength={LIMITS.titleMax} {...inputs.title} />;
   return (
     <>
       {titleBeside ? (
@@ -54,7 +56,7 @@ export function GameFields({
         title
       )}
       <Textarea
-        label="Description"
+        label={intl.formatMessage({ id: 'developer.fields.description', defaultMessage: 'Description' })}
         required
         autosize
         minRows={3}
@@ -64,7 +66,7 @@ export function GameFields({
       />
       {inputs.gameUrl && (
         <TextInput
-          label="Game URL"
+          label={intl.formatMessage({ id: 'developer.fields.gameUrl', defaultMessage: 'Game URL' })}
           description={gameUrlDescription}
           required
           type="url"
@@ -74,8 +76,8 @@ export function GameFields({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Thumbnail URL"
-          description={thumbnailDescription}
+          label={intl.formatMessage({ id: 'developer.fields.thumbnail', defaultMessage: 'Thumbnail URL' })}
+          description={thumbnailDescription ?? intl.formatMessage({ id: 'developer.fields.thumbnailText', defaultMessage: '16:9, for example 640 × 360; JPG, PNG or WebP.' })}
           required={thumbnailRequired}
           type="url"
           placeholder="https://.../thumb.png"
@@ -86,7 +88,7 @@ export function GameFields({
       <ThumbnailShapeNote src={typeof inputs.thumbnailUrl.value === 'string' ? inputs.thumbnailUrl.value : null} />
       {children}
       <Textarea
-        label="How to play"
+        label={intl.formatMessage({ id: 'developer.fields.instructions', defaultMessage: 'How to play' })}
         description={instructionsDescription}
         placeholder={instructionsPlaceholder}
         autosize

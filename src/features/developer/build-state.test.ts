@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { Build, BuildCheck } from '../../../shared/schemas';
 import {
@@ -14,6 +15,7 @@ import {
 } from './build-state';
 
 const MB = 1024 * 1024;
+const intl = createIntl({ locale: 'en', messages: {} });
 
 function check(id: BuildCheck['id'], verdict: BuildCheck['verdict']): BuildCheck {
   return { id, title: id, verdict, measured: '1', limit: '2', advice: verdict === 'pass' ? null : 'Change it', details: [] };
@@ -49,26 +51,26 @@ describe('formatBytes', () => {
 
 describe('upload progress', () => {
   it('reads percent, MB of MB and speed', () => {
-    expect(describeProgress(12.3 * MB, 29.1 * MB, 2.1 * MB)).toBe('42% · 12.3 MB of 29.1 MB · 2.1 MB/s');
+    expect(describeProgress(intl, 12.3 * MB, 29.1 * MB, 2.1 * MB)).toBe('42% · 12.3 MB of 29.1 MB · 2.1 MB/s');
   });
 
   it('leaves the speed out before it is known and once everything is sent', () => {
-    expect(describeProgress(0, 10 * MB, 0)).toBe('0% · 0 B of 10.0 MB');
-    expect(describeProgress(10 * MB, 10 * MB, 3 * MB)).toBe('100% · 10.0 MB of 10.0 MB');
+    expect(describeProgress(intl, 0, 10 * MB, 0)).toBe('0% · 0 B of 10.0 MB');
+    expect(describeProgress(intl, 10 * MB, 10 * MB, 3 * MB)).toBe('100% · 10.0 MB of 10.0 MB');
   });
 
   it('never passes 100%', () => {
-    expect(describeProgress(11, 10, 0)).toBe('100% · 11 B of 10 B');
+    expect(describeProgress(intl, 11, 10, 0)).toBe('100% · 11 B of 10 B');
   });
 
   it('formats speeds and the time left', () => {
     expect(formatSpeed(1.44 * MB)).toBe('1.4 MB/s');
     expect(formatSpeed(0)).toBe('–');
-    expect(formatTimeLeft(3 * MB, 1 * MB)).toBe('a few seconds left');
-    expect(formatTimeLeft(8.2 * MB, 1 * MB)).toBe('about 8 s left');
-    expect(formatTimeLeft(42 * MB, 1 * MB)).toBe('about 40 s left');
-    expect(formatTimeLeft(300 * MB, 1 * MB)).toBe('about 5 min left');
-    expect(formatTimeLeft(5 * MB, 0)).toBeNull();
+    expect(formatTimeLeft(intl, 3 * MB, 1 * MB)).toBe('a few seconds left');
+    expect(formatTimeLeft(intl, 8.2 * MB, 1 * MB)).toBe('about 8 s left');
+    expect(formatTimeLeft(intl, 42 * MB, 1 * MB)).toBe('about 40 s left');
+    expect(formatTimeLeft(intl, 300 * MB, 1 * MB)).toBe('about 5 min left');
+    expect(formatTimeLeft(intl, 5 * MB, 0)).toBeNull();
   });
 
   it('measures the speed over the last seconds, not the whole upload', () => {
@@ -86,66 +88,66 @@ describe('upload progress', () => {
 
 describe('fileProblem', () => {
   it('takes a zip up to the limit', () => {
-    expect(fileProblem({ name: 'game.zip', size: 10 })).toBeNull();
-    expect(fileProblem({ name: 'GAME.ZIP', size: MAX_ZIP_BYTES })).toBeNull();
+    expect(fileProblem(intl, { name: 'game.zip', size: 10 })).toBeNull();
+    expect(fileProblem(intl, { name: 'GAME.ZIP', size: MAX_ZIP_BYTES })).toBeNull();
   });
 
   it('refuses other files, empty files and zips past the limit before sending them', () => {
-    expect(fileProblem({ name: 'game.rar', size: 10 })).toMatch(/Choose a \.zip file/);
-    expect(fileProblem({ name: 'game.zip', size: 0 })).toBe('This file is empty.');
-    expect(fileProblem({ name: 'game.zip', size: 412 * MB })).toBe('This zip is 412 MB: larger than the 300 MB a build may be. Make it smaller.');
-    expect(fileProblem({ name: 'game.zip', size: MAX_ZIP_BYTES + 1 })).toMatch(/larger than the 300 MB/);
+    expect(fileProblem(intl, { name: 'game.rar', size: 10 })).toMatch(/Choose a \.zip file/);
+    expect(fileProblem(intl, { name: 'game.zip', size: 0 })).toBe('This file is empty.');
+    expect(fileProblem(intl, { name: 'game.zip', size: 412 * MB })).toBe('This zip is 412 MB: larger than the 300 MB a build may be. Make it smaller.');
+    expect(fileProblem(intl, { name: 'game.zip', size: MAX_ZIP_BYTES + 1 })).toMatch(/larger than the 300 MB/);
   });
 });
 
 describe('uploadFailure', () => {
   it('offers Retry after a lost connection or a server fault', () => {
-    expect(uploadFailure(0, undefined)).toEqual({ message: expect.stringMatching(/connection was lost/), retry: true });
-    expect(uploadFailure(503, 'Busy')).toEqual({ message: 'Busy', retry: true });
-    expect(uploadFailure(429, 'Too many requests: try again in 60 seconds')).toEqual({ message: 'Too many requests: try again in 60 seconds', retry: true });
+    expect(uploadFailure(intl, 0, undefined)).toEqual({ message: expect.stringMatching(/connection was lost/), retry: true });
+    expect(uploadFailure(intl, 503, 'Busy')).toEqual({ message: 'Busy', retry: true });
+    expect(uploadFailure(intl, 429, 'Too many requests: try again in 60 seconds')).toEqual({ message: 'Too many requests: try again in 60 seconds', retry: true });
   });
 
   it('shows the server’s words as sent, without Retry, when the file itself must change', () => {
     const message = 'index.html: the zip holds no index.html';
-    expect(uploadFailure(400, message)).toEqual({ message, retry: false });
-    expect(uploadFailure(413, "file: the zip is larger than 300 MB; a build's zip may be at most 300 MB").retry).toBe(false);
-    expect(uploadFailure(413, undefined).message).toMatch(/at most 300 MB/);
+    expect(uploadFailure(intl, 400, message)).toEqual({ message, retry: false });
+    expect(uploadFailure(intl, 413, "file: the zip is larger than 300 MB; a build's zip may be at most 300 MB").retry).toBe(false);
+    expect(uploadFailure(intl, 413, undefined).message).toMatch(/at most 300 MB/);
   });
 
   it('drops the API’s field name "build:" from a refusal of the zip itself, a sentence a person reads (issue #38, point 13)', () => {
-    expect(uploadFailure(400, "build: the upload is not a zip file; upload the game's folder as a .zip")).toEqual({
+    expect(uploadFailure(intl, 400, "build: the upload is not a zip file; upload the game's folder as a .zip")).toEqual({
       message: "The upload is not a zip file; upload the game's folder as a .zip",
       retry: false,
     });
-    expect(uploadFailure(400, 'build: "../evil.js" points outside the build; zip the game\'s folder itself').message).toBe('"../evil.js" points outside the build; zip the game\'s folder itself');
+    expect(uploadFailure(intl, 400, 'build: "../evil.js" points outside the build; zip the game\'s folder itself').message).toBe('"../evil.js" points outside the build; zip the game\'s folder itself');
   });
 });
 
 describe('submitStateOf', () => {
   it('waits while the checks run', () => {
-    expect(submitStateOf(build('CHECKING'), false)).toEqual({ kind: 'submit', enabled: false, reason: 'The checks are still running.' });
+    expect(submitStateOf(intl, build('CHECKING'), false)).toEqual({ kind: 'submit', enabled: false, reason: 'The checks are still running.' });
   });
 
   it('blocks a build that failed a check, saying why', () => {
-    const state = submitStateOf(build('FAILED', [check('starts', 'fail')]), false);
+    const state = submitStateOf(intl, build('FAILED', [check('starts', 'fail')]), false);
     expect(state).toEqual({ kind: 'submit', enabled: false, reason: 'A check failed: fix it and upload a new build.' });
   });
 
   it('lets a checked build be submitted, listing its warnings for the reviewer', () => {
     const warn = check('phone-fit', 'warn');
-    expect(submitStateOf(build('READY', [check('starts', 'pass'), warn]), false)).toEqual({ kind: 'submit', enabled: true, warnings: [warn] });
-    expect(submitStateOf(build('READY', [check('starts', 'pass')]), true)).toEqual({ kind: 'submit', enabled: true, warnings: [] });
+    expect(submitStateOf(intl, build('READY', [check('starts', 'pass'), warn]), false)).toEqual({ kind: 'submit', enabled: true, warnings: [warn] });
+    expect(submitStateOf(intl, build('READY', [check('starts', 'pass')]), true)).toEqual({ kind: 'submit', enabled: true, warnings: [] });
   });
 
   it('never offers Submit for a READY build whose checks hold a fail', () => {
-    expect(submitStateOf(build('READY', [check('starts', 'fail')]), false)).toMatchObject({ enabled: false });
+    expect(submitStateOf(intl, build('READY', [check('starts', 'fail')]), false)).toMatchObject({ enabled: false });
   });
 
   it('says where a submitted or reviewed build stands', () => {
-    expect(submitStateOf(build('SUBMITTED'), false)).toEqual({ kind: 'done', message: 'Waiting for review. It goes live with your game once the game is approved.' });
-    expect(submitStateOf(build('SUBMITTED'), true)).toEqual({ kind: 'done', message: 'Waiting for review. Once it is approved, players get this version at once.' });
-    expect(submitStateOf(build('APPROVED', [], { live: true }), true)).toEqual({ kind: 'done', message: 'Approved. Players get this version now.' });
-    expect(submitStateOf(build('REJECTED', [], { reviewNote: 'The sound never stops.' }), true)).toEqual({
+    expect(submitStateOf(intl, build('SUBMITTED'), false)).toEqual({ kind: 'done', message: 'Waiting for review. It goes live with your game once the game is approved.' });
+    expect(submitStateOf(intl, build('SUBMITTED'), true)).toEqual({ kind: 'done', message: 'Waiting for review. Once it is approved, players get this version at once.' });
+    expect(submitStateOf(intl, build('APPROVED', [], { live: true }), true)).toEqual({ kind: 'done', message: 'Approved. Players get this version now.' });
+    expect(submitStateOf(intl, build('REJECTED', [], { reviewNote: 'The sound never stops.' }), true)).toEqual({
       kind: 'done',
       message: 'Not approved: The sound never stops. Upload a new build to try again.',
     });

@@ -4,6 +4,7 @@
  */
 import type { GameStatus } from '../../../shared/constants';
 import type { Build, BuildCheck, BuildStatus, CheckVerdict } from '../../../shared/schemas';
+import { defineMessages, type IntlShape } from '../../i18n';
 
 const KB = 1024;
 const MB = KB * 1024;
@@ -33,19 +34,24 @@ export function formatSpeed(bytesPerSecond: number): string {
 }
 
 /** Time left at the current speed: "about 2 min left", "a few seconds left"; null when unknown. */
-export function formatTimeLeft(bytesLeft: number, bytesPerSecond: number): string | null {
+export function formatTimeLeft(intl: IntlShape, bytesLeft: number, bytesPerSecond: number): string | null {
   if (!(bytesPerSecond > 0) || bytesLeft <= 0) return null;
   const seconds = bytesLeft / bytesPerSecond;
-  if (seconds < 5) return 'a few seconds left';
-  if (seconds < 20) return `about ${Math.round(seconds)} s left`;
-  if (seconds < 90) return `about ${Math.round(seconds / 5) * 5} s left`;
-  return `about ${Math.round(seconds / 60)} min left`;
+  if (seconds < 5) return intl.formatMessage({ id: 'developer.upload.fewSecondsLeft', defaultMessage: 'a few seconds left' });
+  if (seconds < 90) {
+    const shown = seconds < 20 ? Math.round(seconds) : Math.round(seconds / 5) * 5;
+    return intl.formatMessage({ id: 'developer.upload.secondsLeft', defaultMessage: 'about {seconds} s left' }, { seconds: shown });
+  }
+  return intl.formatMessage({ id: 'developer.upload.minutesLeft', defaultMessage: 'about {minutes} min left' }, { minutes: Math.round(seconds / 60) });
 }
 
 /** The line under the progress bar: "42% · 12.3 MB of 29.1 MB · 2.1 MB/s". */
-export function describeProgress(loaded: number, total: number, bytesPerSecond: number): string {
+export function describeProgress(intl: IntlShape, loaded: number, total: number, bytesPerSecond: number): string {
   const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
-  const parts = [`${percent}%`, `${formatBytes(loaded)} of ${formatBytes(total)}`];
+  const parts = [
+    intl.formatNumber(percent / 100, { style: 'percent' }),
+    intl.formatMessage({ id: 'developer.upload.sizeOf', defaultMessage: '{loaded} of {total}' }, { loaded: formatBytes(loaded), total: formatBytes(total) }),
+  ];
   if (bytesPerSecond > 0 && loaded < total) parts.push(formatSpeed(bytesPerSecond));
   return parts.join(' · ');
 }
@@ -69,10 +75,15 @@ export class SpeedMeter {
 }
 
 /** Why a chosen file is refused before it is sent, or null when it may be sent. */
-export function fileProblem(file: { name: string; size: number }): string | null {
-  if (!/\.zip$/i.test(file.name)) return 'Choose a .zip file: the game’s files zipped together, with index.html in it.';
-  if (file.size === 0) return 'This file is empty.';
-  if (file.size > MAX_ZIP_BYTES) return `This zip is ${formatBytes(file.size)}: larger than the ${formatBytes(MAX_ZIP_BYTES)} a build may be. Make it smaller.`;
+export function fileProblem(intl: IntlShape, file: { name: string; size: number }): string | null {
+  if (!/\.zip$/i.test(file.name)) return intl.formatMessage({ id: 'developer.upload.notZip', defaultMessage: 'Choose a .zip file: the game’s files zipped together, with index.html in it.' });
+  if (file.size === 0) return intl.formatMessage({ id: 'developer.upload.empty', defaultMessage: 'This file is empty.' });
+  if (file.size > MAX_ZIP_BYTES) {
+    return intl.formatMessage(
+      { id: 'developer.upload.tooLargeFile', defaultMessage: 'This zip is {size}: larger than the {max} a build may be. Make it smaller.' },
+      { size: formatBytes(file.size), max: formatBytes(MAX_ZIP_BYTES) },
+    );
+  }
   return null;
 }
 
@@ -94,31 +105,47 @@ function withoutBuildField(message: string | undefined): string | undefined {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
-export function uploadFailure(status: number, sent: string | undefined): UploadFailure {
+export function uploadFailure(intl: IntlShape, status: number, sent: string | undefined): UploadFailure {
   const serverMessage = withoutBuildField(sent);
-  if (status === 0) return { message: 'The connection was lost. Uploads start again from the beginning: try again.', retry: true };
-  if (status === 401) return { message: serverMessage ?? 'Your session has ended: sign in again, then upload.', retry: false };
-  if (status === 413) return { message: serverMessage ?? `The zip is too large: a build may be at most ${formatBytes(MAX_ZIP_BYTES)}.`, retry: false };
-  if (status >= 500) return { message: serverMessage ?? 'The server could not store the build. Try again in a moment.', retry: true };
-  return { message: serverMessage ?? `The upload was refused (HTTP ${status}).`, retry: status === 408 || status === 429 };
+  if (status === 0) return { message: intl.formatMessage({ id: 'developer.upload.connectionLost', defaultMessage: 'The connection was lost. Uploads start again from the beginning: try again.' }), retry: true };
+  if (status === 401) return { message: serverMessage ?? intl.formatMessage({ id: 'developer.upload.sessionEnded', defaultMessage: 'Your session has ended: sign in again, then upload.' }), retry: false };
+  if (status === 413) {
+    const message = serverMessage ?? intl.formatMessage({ id: 'developer.upload.tooLarge', defaultMessage: 'The zip is too large: a build may be at most {max}.' }, { max: formatBytes(MAX_ZIP_BYTES) });
+    return { message, retry: false };
+  }
+  if (status >= 500) return { message: serverMessage ?? intl.formatMessage({ id: 'developer.upload.serverFault', defaultMessage: 'The server could not store the build. Try again in a moment.' }), retry: true };
+  const message = serverMessage ?? intl.formatMessage({ id: 'developer.upload.refused', defaultMessage: 'The upload was refused (HTTP {status}).' }, { status });
+  return { message, retry: status === 408 || status === 429 };
 }
 
 /** Words and colours of a check's verdict: never colour alone (the word and an icon go with it). */
-export const VERDICTS: Record<CheckVerdict, { label: string; color: string }> = {
-  pass: { label: 'Pass', color: 'teal' },
-  warn: { label: 'Warning', color: 'yellow' },
-  fail: { label: 'Fail', color: 'red' },
-};
+const verdictWords = defineMessages({
+  pass: { id: 'developer.verdict.pass', defaultMessage: 'Pass' },
+  warn: { id: 'developer.verdict.warn', defaultMessage: 'Warning' },
+  fail: { id: 'developer.verdict.fail', defaultMessage: 'Fail' },
+});
 
-/** A build's status in words, for its badge. */
-export const BUILD_STATUS_LABELS: Record<BuildStatus, { label: string; color: string }> = {
-  CHECKING: { label: 'Checking', color: 'blue' },
-  READY: { label: 'Ready to submit', color: 'teal' },
-  FAILED: { label: 'Failed checks', color: 'red' },
-  SUBMITTED: { label: 'In review', color: 'yellow' },
-  APPROVED: { label: 'Approved', color: 'teal' },
-  REJECTED: { label: 'Rejected', color: 'red' },
-};
+const VERDICT_COLORS: Record<CheckVerdict, string> = { pass: 'teal', warn: 'yellow', fail: 'red' };
+
+export function verdictLabel(intl: IntlShape, verdict: CheckVerdict): { label: string; color: string } {
+  return { label: intl.formatMessage(verdictWords[verdict]), color: VERDICT_COLORS[verdict] };
+}
+
+const buildStatusWords = defineMessages({
+  CHECKING: { id: 'developer.buildStatus.checking', defaultMessage: 'Checking' },
+  READY: { id: 'developer.buildStatus.ready', defaultMessage: 'Ready to submit' },
+  FAILED: { id: 'developer.buildStatus.failed', defaultMessage: 'Failed checks' },
+  SUBMITTED: { id: 'developer.buildStatus.submitted', defaultMessage: 'In review' },
+  APPROVED: { id: 'developer.buildStatus.approved', defaultMessage: 'Approved' },
+  REJECTED: { id: 'developer.buildStatus.rejected', defaultMessage: 'Rejected' },
+});
+
+const BUILD_STATUS_COLORS: Record<BuildStatus, string> = { CHECKING: 'blue', READY: 'teal', FAILED: 'red', SUBMITTED: 'yellow', APPROVED: 'teal', REJECTED: 'red' };
+
+/** A build's status in words and colour, for its badge. */
+export function buildStatusLabel(intl: IntlShape, status: BuildStatus): { label: string; color: string } {
+  return { label: intl.formatMessage(buildStatusWords[status]), color: BUILD_STATUS_COLORS[status] };
+}
 
 /** What the panel offers for a build: submit it (maybe not yet, and why), or only say where it stands. */
 export type SubmitState =
@@ -127,28 +154,39 @@ export type SubmitState =
   | { kind: 'done'; message: string };
 
 /** What a build's developer may do with it now. `gamePublished`: the game itself is live (APPROVED). */
-export function submitStateOf(build: Pick<Build, 'status' | 'checks' | 'live' | 'reviewNote'>, gamePublished: boolean): SubmitState {
+export function submitStateOf(intl: IntlShape, build: Pick<Build, 'status' | 'checks' | 'live' | 'reviewNote'>, gamePublished: boolean): SubmitState {
+  const checkFailed = () => intl.formatMessage({ id: 'developer.builds.checkFailed', defaultMessage: 'A check failed: fix it and upload a new build.' });
   switch (build.status) {
     case 'CHECKING':
-      return { kind: 'submit', enabled: false, reason: 'The checks are still running.' };
+      return { kind: 'submit', enabled: false, reason: intl.formatMessage({ id: 'developer.builds.stillChecking', defaultMessage: 'The checks are still running.' }) };
     case 'FAILED':
-      return { kind: 'submit', enabled: false, reason: 'A check failed: fix it and upload a new build.' };
+      return { kind: 'submit', enabled: false, reason: checkFailed() };
     case 'READY': {
       const failing = build.checks?.items.some((item) => item.verdict === 'fail');
-      if (failing) return { kind: 'submit', enabled: false, reason: 'A check failed: fix it and upload a new build.' };
+      if (failing) return { kind: 'submit', enabled: false, reason: checkFailed() };
       return { kind: 'submit', enabled: true, warnings: build.checks?.items.filter((item) => item.verdict === 'warn') ?? [] };
     }
     case 'SUBMITTED':
       return {
         kind: 'done',
         message: gamePublished
-          ? 'Waiting for review. Once it is approved, players get this version at once.'
-          : 'Waiting for review. It goes live with your game once the game is approved.',
+          ? intl.formatMessage({ id: 'developer.builds.waitingPublished', defaultMessage: 'Waiting for review. Once it is approved, players get this version at once.' })
+          : intl.formatMessage({ id: 'developer.builds.waitingNew', defaultMessage: 'Waiting for review. It goes live with your game once the game is approved.' }),
       };
     case 'APPROVED':
-      return { kind: 'done', message: build.live ? 'Approved. Players get this version now.' : 'Approved. Another version is live now.' };
+      return {
+        kind: 'done',
+        message: build.live
+          ? intl.formatMessage({ id: 'developer.builds.approvedLive', defaultMessage: 'Approved. Players get this version now.' })
+          : intl.formatMessage({ id: 'developer.builds.approvedOther', defaultMessage: 'Approved. Another version is live now.' }),
+      };
     case 'REJECTED':
-      return { kind: 'done', message: `Not approved${build.reviewNote ? `: ${build.reviewNote}` : '.'} Upload a new build to try again.` };
+      return {
+        kind: 'done',
+        message: build.reviewNote
+          ? intl.formatMessage({ id: 'developer.builds.rejectedWithNote', defaultMessage: 'Not approved: {note} Upload a new build to try again.' }, { note: build.reviewNote })
+          : intl.formatMessage({ id: 'developer.builds.rejected', defaultMessage: 'Not approved. Upload a new build to try again.' }),
+      };
   }
 }
 

@@ -3,11 +3,12 @@
  * XMLHttpRequest reports an upload's progress). The zip is the body itself (Content-Type
  * application/zip). The session goes as the app's tRPC calls send it: the stored bearer token when
  * there is one, the cookie otherwise; a same-origin XMLHttpRequest sends its Origin, which the
- * server's CSRF guard asks of a cookie-authenticated write.
+ * server's CSRF guard asks of a cookie-authenticated write. The page's language goes as X-Locale.
  */
 import type { Build } from '../../../shared/schemas';
-import { getStoredToken, SESSION_EXPIRED_EVENT } from '../../trpc';
+import { getStoredToken, pageLocaleHeader, SESSION_EXPIRED_EVENT } from '../../trpc';
 import { uploadFailure, type UploadFailure } from './build-state';
+import type { IntlShape } from '../../i18n';
 
 export interface UploadHandle {
   /** The build the server recorded (status CHECKING), or the failure; never rejects. */
@@ -15,7 +16,7 @@ export interface UploadHandle {
   cancel(): void;
 }
 
-export function uploadBuild(gameId: number, file: Blob, onProgress: (loaded: number, total: number) => void): UploadHandle {
+export function uploadBuild(intl: IntlShape, gameId: number, file: Blob, onProgress: (loaded: number, total: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest();
   let cancelled = false;
   const done = new Promise<Awaited<UploadHandle['done']>>((resolve) => {
@@ -24,6 +25,8 @@ export function uploadBuild(gameId: number, file: Blob, onProgress: (loaded: num
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getStoredToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // Its refusals ("file: …", the zip's problems) in the page's language, as the tRPC calls get theirs.
+    for (const [name, value] of Object.entries(pageLocaleHeader())) xhr.setRequestHeader(name, value);
     xhr.withCredentials = true;
     xhr.upload.addEventListener('progress', (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size));
     xhr.addEventListener('load', () => {
@@ -34,9 +37,9 @@ export function uploadBuild(gameId: number, file: Blob, onProgress: (loaded: num
       }
       if (xhr.status === 401 && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
       const message = answer && typeof answer === 'object' && 'message' in answer && typeof answer.message === 'string' ? answer.message : undefined;
-      resolve({ ok: false, failure: uploadFailure(xhr.status, message) });
+      resolve({ ok: false, failure: uploadFailure(intl, xhr.status, message) });
     });
-    const lost = () => resolve(cancelled ? { ok: false, cancelled: true } : { ok: false, failure: uploadFailure(0, undefined) });
+    const lost = () => resolve(cancelled ? { ok: false, cancelled: true } : { ok: false, failure: uploadFailure(intl, 0, undefined) });
     xhr.addEventListener('error', lost);
     xhr.addEventListener('timeout', lost);
     xhr.addEventListener('abort', () => resolve({ ok: false, cancelled: true }));

@@ -75,7 +75,7 @@ function PortalAdsNote({ gameShowsAds }: { gameShowsAds: boolean | null }) {
 }
 
 /** What the game itself contains: ads, chat, links out, purchases, saves and violence. */
-export const GameFactsCard = memo(function GameFactsCard({ facts }: { facts: GameDetail['contentFacts'] }) {
+export const GameFactsCard = memo(function GameFactsCard({ facts, distributor }: { facts: GameDetail['contentFacts']; distributor: string | null }) {
   const factWords = useFactWords();
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="facts-heading" data-testid="game-facts">
@@ -105,7 +105,17 @@ export const GameFactsCard = memo(function GameFactsCard({ facts }: { facts: Gam
           <FormattedMessage id="gameFacts.notDeclared" defaultMessage="The developer has not declared what this game contains." />
         </Text>
       )}
-      <PortalAdsNote gameShowsAds={facts ? facts.ads : null} />
+      {distributor ? (
+        <Text size="xs" c="dimmed" mt="xs" data-testid="distributor-ads-note">
+          <FormattedMessage
+            id="gameFacts.distributorAds"
+            defaultMessage="This game comes from {distributor}: the ads in it are theirs, and PlayFree shows no ads of its own around it."
+            values={{ distributor }}
+          />
+        </Text>
+      ) : (
+        <PortalAdsNote gameShowsAds={facts ? facts.ads : null} />
+      )}
     </Paper>
   );
 });
@@ -116,8 +126,10 @@ export function NoTouchNotice({ controls }: { controls: readonly GameControl[] }
   const factWords = useFactWords();
   const coarse = useCoarsePointer();
   if (!coarse || controls.length === 0 || controls.includes('touch')) return null;
+  // Named mid-sentence, in lower case, except in German, which writes every noun with a capital ("Tastatur oder Maus").
+  const inSentence = (name: string) => (intl.locale.startsWith('de') ? name : name.toLocaleLowerCase(intl.locale));
   const devices = intl.formatList(
-    controls.map((control) => factWords.control(control).toLowerCase()),
+    controls.map((control) => inSentence(factWords.control(control))),
     { type: 'disjunction' },
   );
   return (

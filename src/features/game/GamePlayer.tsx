@@ -13,9 +13,10 @@ import { useGamePlayer } from '../sdk/useGamePlayer';
 import { notePlayOnDevice } from '../recent/deviceRecent';
 import { trpc } from '../../trpc';
 import { frameSrcOf } from '../../pwa/offline-games';
-import { RoomPanel } from '../rooms/RoomPanel';
-import { roomPanelShown, useRoomBridge } from '../rooms/useRoomBridge';
-import { frameHeightClass, GAME_FRAME_CSS_HEIGHT } from './frameHeight';
+import { useRoomBridge } from '../rooms/useRoomBridge';
+import { LazyRoomPanel, useRoomPanel } from '../rooms/LazyRoomPanel';
+import { frameHeightClass, panelRoomClass } from './frameHeight';
+import { frameHeightOf, OrientationHint } from './FrameShape';
 import type { ShownGame } from './shownGame';
 
 export type NewBest = GameBridge['newBest'];
@@ -32,6 +33,7 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
   useEffect(() => onNewBest(bridge.newBest), [bridge.newBest, onNewBest]);
   // Online play for games that ask for it (PlayFree.multiplayer); none on a child's device until the parent allows it.
   const rooms = useRoomBridge({ iframe: frameRef, src: game.srcUrl ?? '', allowedOrigins, slug: game.slug });
+  const roomPanel = useRoomPanel(rooms);
 
   const onFrameLoad = () => {
     if (tracked.current === game.id) return;
@@ -54,17 +56,23 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
 
   return (
     <>
-      <Box ref={playerRef} className={frameHeightClass} data-room-panel={roomPanelShown(rooms) || undefined} style={{ scrollMarginTop: 80 }}>
+      <Box
+        ref={playerRef}
+        className={frameHeightClass}
+        data-room-panel={roomPanel || game.multiplayer || undefined}
+        style={{ scrollMarginTop: 80, containerType: game.frameAspect ? 'inline-size' : undefined }}
+      >
         {game.srcUrl ? (
           <GameFrame
             src={frameSrcOf(game.srcUrl, game.build)}
-            height={GAME_FRAME_CSS_HEIGHT}
+            height={frameHeightOf(game)}
             title={game.title}
             allowedOrigins={allowedOrigins}
             onLoad={onFrameLoad}
             frameRef={frameRef}
             wrapRef={wrapRef}
             isolated={game.build?.threads ?? false}
+            poster={game.thumbUrl}
             controls={<GameControls bridge={bridge} fullscreen={fullscreen} />}
           />
         ) : (
@@ -76,7 +84,14 @@ export function GamePlayer({ game, signedIn, playerRef, onNewBest }: { game: Sho
         )}
         <AdBreakLayer breaks={adBreaks} wrap={wrapRef} gameId={game.id} audience={game.ageRating} />
       </Box>
-      <RoomPanel rooms={rooms} />
+      <OrientationHint orientation={game.orientation} />
+      {/* A game that plays online has its panel's room kept from the server's HTML on, so neither
+          the frame (a phone's) nor the page under it moves as the panel comes (issue 57: CLS). */}
+      {game.multiplayer ? (
+        <div className={panelRoomClass}>{roomPanel && <LazyRoomPanel rooms={rooms} />}</div>
+      ) : (
+        roomPanel && <LazyRoomPanel rooms={rooms} />
+      )}
       {bridge.signInHint && !signedIn && (
         <Alert mt="sm" radius="md" color="violet" variant="light" icon={<IconTrophy size={18} />} data-testid="score-sign-in-hint">
           <Group justify="space-between" gap="xs">

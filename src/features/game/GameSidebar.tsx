@@ -83,7 +83,7 @@ export function GameSidebar({ game, newBest, onPlayNow, onReport }: { game: Show
         {/* A page kept by the service worker before the field existed has no build. */}
         {game.build && <LiveBuildLine build={game.build} />}
       </Paper>
-      <GameFactsCard facts={game.contentFacts} />
+      <GameFactsCard facts={game.contentFacts} distributor={game.distributor} />
       <Group grow>
         <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => void shareGame(game, intl)}>
           <FormattedMessage id="gameSidebar.shareGame" defaultMessage="Share Game" />

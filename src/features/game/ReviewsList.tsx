@@ -1,10 +1,12 @@
-import { useState, memo } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../trpc';
 import { FormattedMessage, useIntl } from '../../i18n';
 import { useLocaleFormat } from '../games/useLocaleFormat';
 import { useAuth } from '../auth/AuthProvider';
-import { ReportReviewMenu } from './ReportReviewMenu';
+
+/** Reporting a review is for signed-in players: its menu's code loads for them alone (issue 57). */
+const ReportReviewMenu = lazy(async () => ({ default: (await import('./ReportReviewMenu')).ReportReviewMenu }));
 
 function PlayedTimes({ plays }: { plays: number }) {
   const format = useLocaleFormat();
@@ -64,7 +66,11 @@ export const ReviewsList = memo(function ReviewsList({ gameId }: { gameId: numbe
                       {format.shortDate(new Date(review.updatedAt))}
                     </time>
                   </Text>
-                  {signedIn && <ReportReviewMenu reviewId={review.id} player={review.player} />}
+                  {signedIn && (
+                    <Suspense fallback={null}>
+                      <ReportReviewMenu reviewId={review.id} player={review.player} />
+                    </Suspense>
+                  )}
                 </Group>
                 {review.comment && (
                   <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

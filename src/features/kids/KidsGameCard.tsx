@@ -7,13 +7,15 @@ import { FormattedMessage, useIntl } from '../../i18n';
 import { useLocaleFormat } from '../games/useLocaleFormat';
 import classes from './Kids.module.css';
 import type { ZoneRest } from './useZoneRest';
+import { useListing } from '../games/useListing';
 
 /**
  * `priority`: among the first cards of the page (its thumbnail loads at once). `rest`: no game can be
  * played now (time spent, bedtime): the card says so instead of inviting to play, and still opens
  * the game's page, which says the same in full.
  */
-export function KidsGameCard({ game, priority = false, rest = null }: { game: KidsGame; priority?: boolean; rest?: ZoneRest }) {
+export function KidsGameCard({ game: original, priority = false, rest = null }: { game: KidsGame; priority?: boolean; rest?: ZoneRest }) {
+  const game = useListing(original);
   const intl = useIntl();
   const format = useLocaleFormat();
   const rating = game.ratingSummary.avg > 0 ? format.rating(game.ratingSummary.avg) : format.plays(0);

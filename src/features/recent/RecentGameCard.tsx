@@ -19,13 +19,13 @@ function relative(iso: string): { value: number; unit: 'second' | 'minute' | 'ho
  * A game of Recently played: when it was last played, and Continue when the account holds its
  * cloud save (the game loads it as it starts), else Play again.
  */
-export function RecentGameCard({ game }: { game: RecentGame }) {
+export function RecentGameCard({ game, priority = false }: { game: RecentGame; priority?: boolean }) {
   const when = relative(game.lastPlayedAt);
   return (
     <Card withBorder radius="lg" padding="sm" data-testid="recent-game">
       <Card.Section>
         <Link to={`/games/${game.slug}`} aria-hidden tabIndex={-1}>
-          <GameThumb title={game.title} src={game.thumbUrl} />
+          <GameThumb title={game.title} src={game.thumbUrl} priority={priority} />
         </Link>
       </Card.Section>
       <Stack gap={6} mt="sm">

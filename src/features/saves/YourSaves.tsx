@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDeviceFloppy, IconDownload, IconUpload } from '@tabler/icons-react';
-import { importSavesOutput } from '../../schemas';
 import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { errorMessage } from '../errors';
 import { useLocaleFormat } from '../games/useLocaleFormat';
 import { toast } from '../../notify';
-import { getStoredToken, trpc } from '../../trpc';
+import { getStoredToken, pageLocaleHeader, trpc } from '../../trpc';
 
 type ImportOutcome = { kind: 'done'; imported: number; notes: string[] } | { kind: 'failed'; message: string };
 
-/** The session for a plain /api call: the bearer token when this page holds it (the cookie goes along anyway). */
+/** The session for a plain /api call (the bearer token when this page holds it; the cookie goes along anyway), and the page's language for its refusals. */
 function authHeaders(): Record<string, string> {
   const token = getStoredToken();
-  return token ? { authorization: `Bearer ${token}` } : {};
+  return { ...(token ? { authorization: `Bearer ${token}` } : {}), ...pageLocaleHeader() };
 }
 
 async function failureOf(response: Response, fallback: string): Promise<string> {
@@ -100,6 +99,8 @@ export function YourSaves() {
         setOutcome({ kind: 'failed', message });
         return;
       }
+      // The answer's schema comes with zod (some 33 KB), only for a visitor who imports saves.
+      const { importSavesOutput } = await import('../../schemas');
       const result = importSavesOutput.parse(await response.json());
       setOutcome({
         kind: 'done',

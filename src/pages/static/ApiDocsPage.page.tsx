@@ -1,6 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Card, Code, Container, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Card, Code, Container, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import {
   IconApi,
   IconBook,
@@ -15,13 +15,21 @@ import {
 } from '@tabler/icons-react';
 import { PORTAL_NAME } from '../../../shared/constants';
 import { API_KEY_PLACEHOLDER, API_VERSION, apiBaseUrl } from './apiDocsContent';
-import { ExamplesTab, SdkTab } from './ApiGuides';
-import { EndpointsTab } from './ApiReference';
-import { CopyTextButton, IconCard, PageHeader, usePageTitle, type IconItem } from './components';
+import { CopyTextButton } from './CopyTextButton';
+import { IconCard, PageHeader, usePageTitle, type IconItem } from './components';
 import { SignInButton } from '../../components/SignInButton/SignInButton';
 import { useAuth } from '../../features/auth/AuthProvider';
-import { ApiKeys } from '../../features/developer/ApiKeys';
 import { trpc } from '../../trpc';
+
+// The overview comes with the page; the other tabs' code (the reference with its Try it forms, the
+// examples and the SDK's code samples) loads when a tab is opened, and a signed-in reader's key
+// manager (with its popover) when it is shown.
+const EndpointsTab = lazy(async () => ({ default: (await import('./ApiReference')).EndpointsTab }));
+const ExamplesTab = lazy(async () => ({ default: (await import('./ApiGuides')).ExamplesTab }));
+const SdkTab = lazy(async () => ({ default: (await import('./ApiGuides')).SdkTab }));
+const ApiKeys = lazy(async () => ({ default: (await import('../../features/developer/ApiKeys')).ApiKeys }));
+
+const TabLoading = () => <Skeleton h={400} radius="md" />;
 
 const CAPABILITIES: readonly IconItem[] = [
   {
@@ -86,7 +94,9 @@ function OverviewTab({ apiKey, onApiKeyChange, baseUrl }: { apiKey: string; onAp
             autoComplete="off"
           />
           {loading ? null : user ? (
-            <ApiKeys onCreated={onApiKeyChange} />
+            <Suspense fallback={<Skeleton h={36} />}>
+              <ApiKeys onCreated={onApiKeyChange} />
+            </Suspense>
           ) : (
             <Group gap="sm" justify="space-between">
               <Text c="dimmed" fz="sm" style={{ flex: '1 1 260px' }}>
@@ -195,28 +205,36 @@ export function ApiDocsPage() {
           <OverviewTab apiKey={apiKey} onApiKeyChange={setApiKey} baseUrl={baseUrl} />
         </Tabs.Panel>
         <Tabs.Panel value="games">
-          <EndpointsTab
-            intro="List, submit and update your games. Submitted games are reviewed before they go live."
-            group="games"
-            apiKey={apiKey}
-            baseUrl={baseUrl}
-            exampleId={exampleId}
-          />
+          <Suspense fallback={<TabLoading />}>
+            <EndpointsTab
+              intro="List, submit and update your games. Submitted games are reviewed before they go live."
+              group="games"
+              apiKey={apiKey}
+              baseUrl={baseUrl}
+              exampleId={exampleId}
+            />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="analytics">
-          <EndpointsTab
-            intro="Read statistics about your games and record custom gameplay events."
-            group="analytics"
-            apiKey={apiKey}
-            baseUrl={baseUrl}
-            exampleId={exampleId}
-          />
+          <Suspense fallback={<TabLoading />}>
+            <EndpointsTab
+              intro="Read statistics about your games and record custom gameplay events."
+              group="analytics"
+              apiKey={apiKey}
+              baseUrl={baseUrl}
+              exampleId={exampleId}
+            />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="examples">
-          <ExamplesTab baseUrl={baseUrl} />
+          <Suspense fallback={<TabLoading />}>
+            <ExamplesTab baseUrl={baseUrl} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="sdk">
-          <SdkTab />
+          <Suspense fallback={<TabLoading />}>
+            <SdkTab />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -15,7 +15,8 @@ import {
   SDK_USAGE_SAMPLE,
   unitySample,
 } from './apiDocsContent';
-import { BulletList, CodeBlock, SectionTitle } from './components';
+import { CodeBlock } from './CodeBlock';
+import { BulletList, SectionTitle } from './components';
 
 export function ExamplesTab({ baseUrl }: { baseUrl: string }) {
   return (

@@ -4,7 +4,8 @@ import { Alert, Anchor, Badge, Button, Card, Code, FileInput, Group, JsonInput, 
 import { IconInfoCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../trpc';
-import { CodeBlock, CopyTextButton } from './components';
+import { CodeBlock } from './CodeBlock';
+import { CopyTextButton } from './CopyTextButton';
 import {
   OPENAPI_DOCUMENT_PATH,
   curlCommand,

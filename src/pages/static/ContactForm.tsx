@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import type { ComponentType } from 'react';
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { CONTACT_TYPES, type ContactType } from '../../../shared/constants';
-import { contactForm } from '../../schemas';
+import type { ContactType } from '../../../shared/constants';
 import { refusalMessage } from '../../features/errors';
+import { lazyRules } from '../../features/forms/lazyRules';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../i18n';
 import { trpc } from '../../trpc';
 
@@ -15,17 +16,7 @@ export const contactTypeMessages = defineMessages({
   report: { id: 'contact.type.report', defaultMessage: 'Report a problem' },
 } satisfies Record<ContactType, MessageDescriptor>);
 
-/**
- * The same types in English, for the admin's Messages tab (which stays English). Not derived from
- * the messages above: the build turns their defaultMessage into a parsed message.
- */
-export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
-  general: 'General inquiry',
-  technical: 'Technical support',
-  developer: 'Developer support',
-  business: 'Business & partnerships',
-  report: 'Report a problem',
-};
+const rules = lazyRules(() => import('../../schemas').then((schemas) => schemas.contactForm));
 
 interface ContactValues {
   name: string;
@@ -41,29 +32,30 @@ interface ContactValues {
  * shown as an alert under the form.
  */
 export function ContactForm({
-  withType = false,
+  TypeField,
   successMessage,
 }: {
-  /** Show the message-type select (Contact page only). */
-  withType?: boolean;
+  /** The message-type field (the Contact page's ContactTypeSelect), so the Help Center's form loads no select. */
+  TypeField?: ComponentType<GetInputPropsReturnType>;
   successMessage: string;
 }) {
   const intl = useIntl();
   const form = useForm<ContactValues>({
     initialValues: { name: '', email: '', type: 'general', subject: '', message: '' },
-    validate: schemaResolver(contactForm, { sync: true }),
+    validate: rules.validate,
     validateInputOnBlur: true,
   });
   const send = trpc.messages.contact.useMutation({ onSuccess: () => form.reset() });
 
-  const handleSubmit = form.onSubmit((values) => {
+  const handleSubmit = form.onSubmit(async (values) => {
     const { type, ...common } = values;
-    send.mutate(contactForm.parse(withType ? { ...common, type } : common));
+    send.mutate((await rules.schema()).parse(TypeField ? { ...common, type } : common));
   });
 
   return (
     <form
       onSubmit={handleSubmit}
+      onFocus={rules.preload}
       onChange={() => {
         if (send.isSuccess || send.isError) send.reset();
       }}
@@ -87,15 +79,7 @@ export function ContactForm({
             {...form.getInputProps('email')}
           />
         </SimpleGrid>
-        {withType && (
-          <Select
-            label={intl.formatMessage({ id: 'contact.typeLabel', defaultMessage: 'Type of inquiry' })}
-            data={CONTACT_TYPES.map((value) => ({ value, label: intl.formatMessage(contactTypeMessages[value]) }))}
-            allowDeselect={false}
-            checkIconPosition="right"
-            {...form.getInputProps('type')}
-          />
-        )}
+        {TypeField && <TypeField {...form.getInputProps('type')} />}
         <TextInput
           label={intl.formatMessage({ id: 'contact.subject', defaultMessage: 'Subject' })}
           placeholder={intl.formatMessage({ id: 'contact.subjectPlaceholder', defaultMessage: 'What is this about?' })}

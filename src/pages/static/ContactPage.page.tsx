@@ -7,6 +7,7 @@ import {
   Container,
   Grid,
   Group,
+  NativeSelect,
   Stack,
   Text,
   ThemeIcon,
@@ -25,6 +26,7 @@ import {
   IconTool,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { CONTACT_TYPES, PORTAL_NAME } from '../../../shared/constants';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../i18n';
 import { contactTypeMessages, ContactForm } from './ContactForm';
@@ -110,6 +112,18 @@ const reportLink = (chunks: ReactNode[]) => (
   </Anchor>
 );
 
+/** The message's type, in the browser's own list (a phone's picker): no dropdown library loads with the page. */
+function ContactTypeSelect(props: GetInputPropsReturnType) {
+  const intl = useIntl();
+  return (
+    <NativeSelect
+      label={intl.formatMessage({ id: 'contact.typeLabel', defaultMessage: 'Type of inquiry' })}
+      data={CONTACT_TYPES.map((value) => ({ value, label: intl.formatMessage(contactTypeMessages[value]) }))}
+      {...props}
+    />
+  );
+}
+
 function DepartmentRow({ department }: { department: Department }) {
   const intl = useIntl();
   const Icon = department.icon;
@@ -166,7 +180,7 @@ export function ContactPage() {
           />
           <Card withBorder radius="md" padding="lg">
             <ContactForm
-              withType
+              TypeField={ContactTypeSelect}
               successMessage={intl.formatMessage({
                 id: 'contact.thanks',
                 defaultMessage: "Thank you for your message! We'll answer by e-mail as soon as we can.",

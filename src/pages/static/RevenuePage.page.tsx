@@ -112,6 +112,10 @@ const FAQS = [
     question: 'Can I keep selling my game elsewhere?',
     answer: `Yes. Publishing on ${PORTAL_NAME} is non-exclusive. You keep all rights to your game.`,
   },
+  {
+    question: 'Do games imported from distributors’ feeds share in this revenue?',
+    answer: `No. A game the portal imports from a distributor’s feed (GameDistribution, GameMonetize, GamePix, Famobi…) carries that distributor’s ads inside it and earns through the distributor. ${PORTAL_NAME} shows no ads of its own around it, so it earns the portal nothing here and takes no part in the revenue shared with developers; its page says so.`,
+  },
 ] as const;
 
 function RevenueSplit() {

@@ -59,9 +59,14 @@ const NAMED_OPERATIONS: Record<string, { anchor: string; heading: string }> = {
   'v1-builds-submit': { anchor: 'submit-build', heading: 'Submit a build for review' },
   'v1-builds-setLive': { anchor: 'build-live', heading: 'Put a build live (roll back)' },
   'v1-builds-setThreads': { anchor: 'build-threads', heading: 'Say whether a build needs threads' },
+  'v1-builds-setCompressedFiles': { anchor: 'build-compressed-files', heading: 'Say how a build’s compressed files are sent' },
   'v1-scores-top': { anchor: 'leaderboard', heading: 'Get a leaderboard' },
   'v1-medals-declared': { anchor: 'list-medals', heading: "List your game's medals" },
   'v1-medals-declare': { anchor: 'declare-medals', heading: 'Declare medals' },
+  'v1-translations-list': { anchor: 'list-translations', heading: "List your game's languages" },
+  'v1-translations-get': { anchor: 'get-translation', heading: "Get your game's listing in a language" },
+  'v1-translations-put': { anchor: 'put-translation', heading: "Translate your game's listing" },
+  'v1-translations-remove': { anchor: 'remove-translation', heading: 'Remove a translation' },
   'v1-analytics-game': { anchor: 'game-analytics', heading: 'Get game analytics' },
   'v1-analytics-track': { anchor: 'track-event', heading: 'Track an event' },
   'v1-statements-list': { anchor: 'list-statements', heading: 'List your monthly statements' },
@@ -168,7 +173,7 @@ export function referenceFromOpenApi(document: OpenApiDocument): ApiReference {
 /** The example call's path, with the reader's game id and, for a build's calls, its build id. */
 export function examplePath(endpoint: Endpoint, id: string, buildId = '1') {
   const query = Object.keys(endpoint.exampleQuery).length > 0 ? `?${new URLSearchParams(endpoint.exampleQuery).toString()}` : '';
-  return `${endpoint.path.replace(':id', encodeURIComponent(id)).replace(':buildId', encodeURIComponent(buildId))}${query}`;
+  return `${endpoint.path.replace(':id', encodeURIComponent(id)).replace(':buildId', encodeURIComponent(buildId)).replace(':locale', 'fr')}${query}`;
 }
 
 /** The example call as a curl command; `body` is the request's JSON text. */

@@ -1,22 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Code,
-  Group,
-  List,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  type MantineColor,
-} from '@mantine/core';
-import { useClipboard, useDocumentTitle } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
+import { Card, Group, List, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCheck } from '@tabler/icons-react';
 import { pageTitle } from '../../features/usePageTitle';
 
 export interface IconItem {
@@ -159,66 +144,5 @@ export function ContentCard({
       </Group>
       <Stack gap="sm">{children}</Stack>
     </Card>
-  );
-}
-
-/** Copies text to the clipboard and says whether it worked. */
-export function CopyTextButton({
-  value,
-  label = 'Copy',
-  copiedLabel = 'Copied',
-  variant = 'light',
-}: {
-  value: string;
-  label?: string;
-  copiedLabel?: string;
-  variant?: 'light' | 'subtle' | 'default' | 'filled';
-}) {
-  const clipboard = useClipboard({ timeout: 2000 });
-  const failed = clipboard.error !== null;
-  return (
-    <Button
-      size="xs"
-      variant={variant}
-      color={failed ? 'red' : clipboard.copied ? 'teal' : undefined}
-      leftSection={failed ? <IconX size={14} /> : clipboard.copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-      onClick={() => {
-        clipboard.reset();
-        clipboard.copy(value);
-      }}
-      aria-live="polite"
-    >
-      {failed ? 'Copy failed' : clipboard.copied ? copiedLabel : label}
-    </Button>
-  );
-}
-
-/** A scrollable code sample with a language label and a copy button. */
-export function CodeBlock({ code, language, title }: { code: string; language: string; title?: string }) {
-  return (
-    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Group justify="space-between" px="sm" py={6} bg="var(--mantine-color-default-hover)" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-          <Badge variant="outline" color="gray" size="sm" radius="sm" style={{ flexShrink: 0 }}>
-            {language}
-          </Badge>
-          {title && (
-            <Text fz="sm" fw={500}>
-              {title}
-            </Text>
-          )}
-        </Group>
-        <Box style={{ flexShrink: 0 }}>
-          <CopyTextButton value={code} variant="subtle" />
-        </Box>
-      </Group>
-      <ScrollArea.Autosize type="auto" mah={560} offsetScrollbars>
-        <Box>
-          <Code block fz="xs" bg="transparent" style={{ whiteSpace: 'pre', lineHeight: 1.55 }} p="md">
-            {code}
-          </Code>
-        </Box>
-      </ScrollArea.Autosize>
-    </Paper>
   );
 }

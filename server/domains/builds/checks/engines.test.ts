@@ -37,6 +37,28 @@ describe('recogniseEngine', () => {
     expect(recognise(['index.html', 'game.js', 'game.wasm', 'game.pck'], '<script>var GODOT_CONFIG = {"gdnativeLibs":[]}; new Engine(GODOT_CONFIG)</script>')).toMatchObject({ name: 'Godot 3', threads: false });
   });
 
+  it('names Godot 3.0–3.2 by its shell’s `new Engine` and MAIN_PACK, and says when it inflates its own .gz files (issue #56)', () => {
+    const shell = "<script src='pako_inflate.min.js'></script><script src='index.js'></script><script>var engine = new Engine; const MAIN_PACK = 'index.pck'; engine.startGame(EXECUTABLE_NAME, MAIN_PACK);</script>";
+    expect(recognise(['index.html', 'index.js', 'index.wasm.gz', 'index.pck.gz', 'pako_inflate.min.js'], shell)).toMatchObject({ id: 'godot', name: 'Godot 3', by: 'index.pck.gz', compression: 'gzip', inflatesInPage: true });
+    expect(recognise(['index.html', 'index.js', 'index.wasm', 'index.pck'], shell.replace(/<script src='pako[^>]*><\/script>/, ''))).toMatchObject({ name: 'Godot 3', compression: 'none', inflatesInPage: false });
+  });
+
+  it('names Unity 2020 and later by its page template', () => {
+    expect(recognise(unityFiles('.br'), '<div id="unity-mobile-warning"></div><script>createUnityInstance(canvas, config)</script>')?.name).toBe('Unity 2020.1–2021.1');
+    expect(recognise(unityFiles('.br'), '<script>function unityShowBanner(msg, type) {} createUnityInstance(canvas, config)</script>')?.name).toBe('Unity 2021.2 or later');
+  });
+
+  it('names Cocos Creator, GDevelop, RPG Maker, PICO-8, TIC-80, melonJS and raylib', () => {
+    expect(recognise(['index.html', 'cocos2d-js-min.js', 'main.js', 'src/settings.js'], '', { cocos: '2.4.13' })).toMatchObject({ id: 'cocos', name: 'Cocos Creator 2.4.13' });
+    expect(recognise(['index.html', 'gd.js', 'code0.js', 'pixi-renderers/pixi.js'])).toMatchObject({ id: 'gdevelop', name: 'GDevelop', by: 'gd.js' });
+    expect(recognise(['index.html', 'js/main.js', 'js/rmmz_core.js', 'js/rmmz_managers.js'])).toMatchObject({ id: 'rpgmaker', name: 'RPG Maker MZ' });
+    expect(recognise(['index.html', 'js/rpg_core.js'])).toMatchObject({ name: 'RPG Maker MV' });
+    expect(recognise(['index.html', 'game.js'], '<script>var pico8_buttons = [0,0,0,0,0,0,0,0];</script>')).toMatchObject({ id: 'pico8', name: 'PICO-8' });
+    expect(recognise(['index.html', 'tic80.js', 'tic80.wasm', 'cart.tic'])).toMatchObject({ id: 'tic80', name: 'TIC-80', by: 'tic80.wasm' });
+    expect(recognise(['index.html', 'js/melonJS-min.js', 'build/game-min.js'], '', { melonjs: '2.1.4' })).toMatchObject({ id: 'melonjs', name: 'melonJS 2.1.4' });
+    expect(recognise(['index.html', 'arkanoid.js', 'arkanoid.wasm'], '<title>raylib HTML5 GAME</title>')).toMatchObject({ id: 'emscripten', name: 'Emscripten (raylib)' });
+  });
+
   it('names GameMaker, Construct, Defold and PlayCanvas by their files', () => {
     expect(recognise(['index.html', 'html5game/Puzzle.js'])).toMatchObject({ id: 'gamemaker', name: 'GameMaker (HTML5 export)' });
     expect(recognise(['index.html', 'runner.js', 'runner.wasm', 'runner.data', 'game.unx'])).toMatchObject({ id: 'gamemaker', name: 'GameMaker (WebAssembly export)' });

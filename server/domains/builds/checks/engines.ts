@@ -4,7 +4,10 @@
  * advice: compression, decompression fallback, threads, memory, and what to keep out of the first
  * download. Pure: verdicts.ts turns it into the "Engine" check.
  */
-export const ENGINE_IDS = ['unity', 'godot', 'gamemaker', 'construct', 'defold', 'playcanvas', 'emscripten', 'phaser', 'three', 'pixi', 'babylon'] as const;
+export const ENGINE_IDS = [
+  'unity', 'godot', 'gamemaker', 'construct', 'defold', 'playcanvas', 'cocos', 'gdevelop', 'rpgmaker', 'pico8', 'tic80',
+  'emscripten', 'phaser', 'three', 'pixi', 'babylon', 'melonjs',
+] as const;
 export type EngineId = (typeof ENGINE_IDS)[number];
 
 export interface EngineFacts {
@@ -25,6 +28,8 @@ export interface Recognised {
   threads: boolean;
   /** How its big files are stored: brotli, gzip, Unity's decompression fallback (.unityweb), or not compressed. */
   compression: 'brotli' | 'gzip' | 'decompression fallback' | 'none' | null;
+  /** Its .gz files are inflated by its own scripts (pako): they must be sent as stored, not with Content-Encoding. */
+  inflatesInPage?: boolean;
 }
 
 const NAMES: Record<EngineId, string> = {
@@ -34,11 +39,17 @@ const NAMES: Record<EngineId, string> = {
   construct: 'Construct',
   defold: 'Defold',
   playcanvas: 'PlayCanvas',
+  cocos: 'Cocos Creator',
+  gdevelop: 'GDevelop',
+  rpgmaker: 'RPG Maker',
+  pico8: 'PICO-8',
+  tic80: 'TIC-80',
   emscripten: 'Emscripten',
   phaser: 'Phaser',
   three: 'Three.js',
   pixi: 'PixiJS',
   babylon: 'Babylon.js',
+  melonjs: 'melonJS',
 };
 
 /** Each engine's export advice, one line a topic. */
@@ -69,6 +80,20 @@ const ADVICE: Record<EngineId, string[]> = {
     'Export: Download › Build (not the development build), with Concatenate Scripts and texture compression (Basis) on.',
     'Size: load levels and big assets on demand with asset tags rather than all at the start.',
   ],
+  cocos: [
+    'Export: Web Mobile (or Web Desktop) build in release mode, with MD5 Cache on and Main Bundle compression "Merge Depend"; upload the build folder as it is.',
+    'Size: put scenes and assets not needed at start into bundles loaded later; compress textures (ETC2/ASTC with PNG fallback).',
+  ],
+  gdevelop: [
+    'Export: the HTML5 (local folder) export; upload the exported folder as it is.',
+    'Size: keep images at the size they are shown and use compressed sounds; resources of later scenes can be loaded when those scenes start (Resources loading: "background").',
+  ],
+  rpgmaker: [
+    'Export: Deployment › Web browsers/Android/iOS, with "Exclude unused files" on; upload the deployed folder as it is.',
+    'Size: large audio (BGM) dominates the download: keep it in Ogg and M4A at a modest bit rate.',
+  ],
+  pico8: ['Export: `export game.html` (or `.js`) from PICO-8; upload game.html as index.html with its game.js beside it.'],
+  tic80: ['Export: `export html` from TIC-80 (a zip with index.html, tic80.js, tic80.wasm and the cart); upload it as it is.'],
   emscripten: [
     'Compression: build with -O2 or -Os and ship .wasm, .data and .js precompressed as name.br (brotli -q 11) when the loader asks for those names: PlayFree serves a stored .br or .gz with its Content-Encoding and the original type, application/wasm for .wasm.',
     'Memory: a small -sINITIAL_MEMORY with -sALLOW_MEMORY_GROWTH=1: phones refuse large allocations.',
@@ -83,6 +108,7 @@ const ADVICE: Record<EngineId, string[]> = {
   ],
   pixi: ['Size: bundle only the PixiJS packages the game uses, and pack sprites into texture atlases.'],
   babylon: ['Size: import the @babylonjs/core modules the game uses rather than the whole babylon.js, and load compressed glTF and KTX2 textures.'],
+  melonjs: ['Size: use melonJS’s minified build, pack sprites into texture atlases and compress audio (Ogg and M4A).'],
 };
 
 function compressionOf(paths: readonly string[]): Recognised['compression'] {
@@ -94,6 +120,32 @@ function compressionOf(paths: readonly string[]): Recognised['compression'] {
 
 function withVersion(name: string, version: string | undefined): string {
   return version ? `${name} ${version}` : name;
+}
+
+/**
+ * Godot's major version from its page: 4 writes gdextensionLibs in GODOT_CONFIG and asks
+ * getMissingFeatures({threads}); 3.3–3.6 write gdnativeLibs; 3.0–3.2 start `new Engine` with
+ * startGame(EXECUTABLE_NAME, MAIN_PACK).
+ */
+function godotMajor(page: string): string | undefined {
+  if (/gdextensionLibs|getMissingFeatures\(\{|GODOT_THREADS_ENABLED/.test(page)) return '4';
+  if (/gdnativeLibs|MAIN_PACK|startGame\(\s*EXECUTABLE_NAME/.test(page)) return '3';
+  return undefined;
+}
+
+/** Unity 2020 and later from its page template: 2021.2 added unityShowBanner; 2020.1–2021.1 have #unity-mobile-warning. */
+function unityVersion(page: string): string {
+  if (/unityShowBanner/.test(page)) return 'Unity 2021.2 or later';
+  if (/unity-mobile-warning/.test(page)) return 'Unity 2020.1–2021.1';
+  return 'Unity 2020 or later';
+}
+
+/**
+ * Whether the build inflates its own .gz files in the page (pako, or a loader of its own), so they
+ * must reach it as the bytes they are: GitHub Pages sends them so, and many authors rely on it.
+ */
+function inflatesInPage(paths: readonly string[], page: string): boolean {
+  return paths.some((path) => /\.gz$/i.test(path)) && (paths.some((path) => /(^|\/)pako[^/]*\.js$/i.test(path)) || /\bpako\b|DecompressionStream/.test(page));
 }
 
 /** The engine that made the build, or null for plain JavaScript (or one this does not know). */
@@ -110,23 +162,23 @@ export function recogniseEngine({ files, html, globals }: EngineFacts): Recognis
     const big = paths.filter((path) => /\.(framework\.js|wasm|data|code|unityweb)(\.br|\.gz)?$/i.test(path));
     return {
       id: 'unity',
-      name: modern ? 'Unity 2020 or later' : 'Unity 5.6–2019',
+      name: modern ? unityVersion(page) : 'Unity 5.6–2019',
       by: unityLoader ?? unityFramework ?? 'index.html’s createUnityInstance',
       threads: false,
       compression: compressionOf(big),
     };
   }
 
-  const pck = find(/\.pck$/i);
-  if (/GODOT_CONFIG|new Engine\(/.test(page) || 'godot' in globals) {
-    const major = /gdextensionLibs|getMissingFeatures\(\{/.test(page) ? '4' : /gdnativeLibs/.test(page) ? '3' : undefined;
+  const pck = find(/\.pck(\.gz|\.br)?$/i);
+  if (/GODOT_CONFIG|new Engine\b/.test(page) || 'godot' in globals) {
     const threadsOption = /getMissingFeatures\(\{\s*['"]?threads['"]?\s*:\s*(true|false)/.exec(page)?.[1];
     return {
       id: 'godot',
-      name: withVersion('Godot', major),
+      name: withVersion('Godot', godotMajor(page)),
       by: /GODOT_CONFIG/.test(page) ? 'index.html’s GODOT_CONFIG' : (pck ?? 'its Engine'),
       threads: threadsOption ? threadsOption === 'true' : workerBesideWasm,
-      compression: null,
+      compression: compressionOf(paths.filter((path) => /\.(wasm|pck)(\.br|\.gz)?$/i.test(path))),
+      inflatesInPage: inflatesInPage(paths, page),
     };
   }
 
@@ -152,12 +204,34 @@ export function recogniseEngine({ files, html, globals }: EngineFacts): Recognis
     return { id: 'playcanvas', name: withVersion('PlayCanvas', globals.playcanvas), by: playcanvas ?? 'its pc global', threads: false, compression: null };
   }
 
+  const cocos = find(/(^|\/)cocos2d-js[^/]*\.js$/i) ?? find(/(^|\/)cocos-js\/cc\.js$/i);
+  if (cocos || 'cocos' in globals) {
+    return { id: 'cocos', name: withVersion('Cocos Creator', globals.cocos), by: cocos ?? 'its cc global', threads: false, compression: null };
+  }
+
+  const gdevelop = find(/(^|\/)code0\.js$/i) ? find(/(^|\/)gd\.js$/i) : undefined;
+  if (gdevelop || 'gdevelop' in globals) {
+    return { id: 'gdevelop', name: 'GDevelop', by: gdevelop ?? 'its gdjs global', threads: false, compression: null };
+  }
+
+  const rmmz = find(/(^|\/)js\/rmmz_core\.js$/i);
+  const rmmv = find(/(^|\/)js\/rpg_core\.js$/i);
+  if (rmmz || rmmv) return { id: 'rpgmaker', name: rmmz ? 'RPG Maker MZ' : 'RPG Maker MV', by: (rmmz ?? rmmv)!, threads: false, compression: null };
+
+  // Fantasy consoles: their player is Emscripten output, recognised here before the generic glue below.
+  const tic80 = find(/(^|\/)tic80\.wasm$/i);
+  if (tic80 || 'tic80' in globals) return { id: 'tic80', name: 'TIC-80', by: tic80 ?? 'its TIC80 global', threads: false, compression: null };
+  if (/_cartdat|pico8_buttons/.test(page) || 'pico8' in globals) {
+    return { id: 'pico8', name: 'PICO-8', by: /_cartdat/.test(page) ? 'index.html’s _cartdat' : 'its pico8 globals', threads: false, compression: null };
+  }
+
   const wasm = paths.filter((path) => /\.wasm(\.br|\.gz)?$/i.test(path));
   const glue = wasm.map((path) => path.replace(/\.wasm(\.br|\.gz)?$/i, '.js')).find((path) => paths.some((other) => other === path || other.startsWith(`${path}.`)));
   if (/Module\.setStatus|var Module\b/.test(page) || 'emscripten' in globals || glue) {
     return {
       id: 'emscripten',
-      name: workerBesideWasm ? 'Emscripten, built with -pthread' : 'Emscripten',
+      // raylib's and SDL's shells name themselves; the library says more to a developer than the compiler.
+      name: `Emscripten${/\braylib\b/i.test(page) ? ' (raylib)' : /\bSDL2?\b/.test(page) ? ' (SDL)' : ''}${workerBesideWasm ? ', built with -pthread' : ''}`,
       by: glue ?? wasm[0] ?? 'index.html’s Module',
       threads: workerBesideWasm,
       compression: compressionOf(paths.filter((path) => /\.(wasm|data)(\.br|\.gz)?$/i.test(path))),
@@ -169,6 +243,7 @@ export function recogniseEngine({ files, html, globals }: EngineFacts): Recognis
     ['three', /(^|\/)three(\.module)?(\.min)?\.js$/i],
     ['pixi', /(^|\/)pixi(\.min)?\.js$/i],
     ['babylon', /(^|\/)babylon(\.max)?\.js$/i],
+    ['melonjs', /(^|\/)melonjs(-min)?\.js$/i],
   ] as const) {
     const file = find(pattern);
     if (file || id in globals) {
@@ -199,7 +274,8 @@ export interface EngineVerdict {
 export function engineVerdict(engine: Recognised | null, files: EngineFacts['files'], isolated: boolean | null, firstDownloadMB: number): EngineVerdict {
   const COMMON = `First download: PlayFree’s guidelines ask for at most ${firstDownloadMB} MB before the game starts; load the rest once it runs.`;
   if (!engine) return { verdict: 'pass', measured: 'none recognised: plain HTML and JavaScript', advice: null, details: [COMMON] };
-  const notes = [engine.threads ? 'threaded export: needs SharedArrayBuffer' : null, engine.compression && engine.compression !== 'none' ? `${engine.compression}-compressed` : null].filter(Boolean);
+  const compressed = engine.compression && engine.compression !== 'none' ? `${engine.compression}-compressed${engine.inflatesInPage ? ', inflated in the page' : ''}` : null;
+  const notes = [engine.threads ? 'threaded export: needs SharedArrayBuffer' : null, compressed].filter(Boolean);
   const measured = `${engine.name}, recognised by ${engine.by}${notes.length ? ` (${notes.join(', ')})` : ''}`;
   const details = [...ADVICE[engine.id], COMMON];
   if (engine.threads && isolated === false) {

@@ -20,6 +20,7 @@ import { readIndexHtml } from './index-html';
 import type { WorkerJob, WorkerMessage } from './protocol';
 import { runsAsRoot, type UnixUser, unixUser } from './unprivileged';
 import { type BrowserOutcome, CHECK_LIMITS, judgeBuild } from './verdicts';
+import { type CompressedFilesTrial, otherWayOf } from '../compressed-files';
 
 export { CHECK_LIMITS } from './verdicts';
 export { CHROMIUM_CANDIDATES, findChromium } from './chromium';
@@ -48,6 +49,25 @@ export interface CheckBuildOptions {
   timeoutMs?: number;
   /** Who the browser runs as when this process is root: CHECKER_USER, default `nobody`. */
   user?: string;
+  /**
+   * A build whose own .br/.gz files go as found: how they go at `url`, and where it is served the
+   * other way, run there when the first run fails to decode them (issue #56).
+   */
+  compressedFiles?: CompressedFilesTrial | null;
+}
+
+/**
+ * What a browser says when a file reached a game in the form it did not expect: pako's and zlib's
+ * inflate on bytes the browser already decoded, Unity's loader on bytes left compressed, a wasm
+ * compiled from compressed bytes, Chromium refusing a Content-Encoding that does not match.
+ */
+const DECODING_ERROR =
+  /incorrect header check|invalid (?:stored )?block|unknown compression method|invalid distance|unexpected end of (?:data|file)|not in gzip format|Unable to parse [^\n]*\.(?:br|gz)|Content-Encoding|expected magic word|magic (?:word|number)|decompress|ERR_CONTENT_DECODING_FAILED/i;
+
+/** Whether the game did not start, and said why in words of a decoding failure. */
+export function failedToDecode(outcome: BrowserOutcome): boolean {
+  if (outcome.kind !== 'ran' || outcome.firstLoad.start.started) return false;
+  return [outcome.firstLoad.start.problem, ...outcome.firstLoad.errors.listed].some((text) => DECODING_ERROR.test(text));
 }
 
 /** Checks one build. Never throws for anything a build can do: what went wrong becomes a verdict. */
@@ -57,19 +77,31 @@ export async function checkBuild(options: CheckBuildOptions): Promise<BuildCheck
   // Read while the browser runs: a few kilobytes, and judged even when there is no browser.
   const index = readIndexHtml(options.url, timeoutMs);
   const chromiumPath = findChromium(options.chromiumPath, options.chromiumCandidates);
-  let outcome: BrowserOutcome;
-  if (!chromiumPath) outcome = { kind: 'not-run', reason: 'Chromium is not installed on this server' };
-  else {
-    let user: UnixUser | null = null;
+  const run = async (url: string, ms: number): Promise<BrowserOutcome> => {
+    if (!chromiumPath) return { kind: 'not-run', reason: 'Chromium is not installed on this server' };
     try {
-      user = runsAsRoot() ? unixUser(options.user) : null;
-      outcome = await runWorker(options.url, chromiumPath, timeoutMs, user);
+      const user = runsAsRoot() ? unixUser(options.user) : null;
+      return await runWorker(url, chromiumPath, ms, user);
     } catch (error) {
       // No unprivileged user to run as: the build is not run at all rather than run as root.
-      outcome = { kind: 'not-run', reason: `the checks could not run as an unprivileged user (${error instanceof Error ? error.message : String(error)})` };
+      return { kind: 'not-run', reason: `the checks could not run as an unprivileged user (${error instanceof Error ? error.message : String(error)})` };
+    }
+  };
+  let outcome = await run(options.url, timeoutMs);
+  const trial = options.compressedFiles;
+  let compressedFiles: BuildChecks['compressedFiles'];
+  if (trial) {
+    compressedFiles = { tried: [trial.served], works: outcome.kind === 'ran' && outcome.firstLoad.start.started ? trial.served : null };
+    if (failedToDecode(outcome)) {
+      // The other way, a run of its own (a claim's lease holds two): it is judged instead when the game starts so.
+      const other = await run(trial.otherWayUrl, timeoutMs);
+      const started = other.kind === 'ran' && other.firstLoad.start.started;
+      compressedFiles = { tried: [trial.served, otherWayOf(trial.served)], works: started ? otherWayOf(trial.served) : null };
+      if (started) outcome = other;
     }
   }
-  return judgeBuild({ files: options.files, index: await index, outcome, seconds: (performance.now() - began) / 1000 });
+  const checks = judgeBuild({ files: options.files, index: await index, outcome, seconds: (performance.now() - began) / 1000 });
+  return compressedFiles ? { ...checks, compressedFiles } : checks;
 }
 
 /**

@@ -33,7 +33,8 @@ export const MIN_CANVAS = 32;
  * with a background of its own.
  *
  * Uncaught errors (and rejections nobody handled) are reported with the file and line they came
- * from, and whether anything was drawn yet: one before the first frame fails the start.
+ * from, and whether anything was drawn yet: one before the first frame is the cause named when the
+ * game then never draws (worker.ts); a game that draws after it has started all the same.
  */
 export const PAGE_SCRIPT = `(() => {
   if (window.top !== window) return;
@@ -71,12 +72,17 @@ export const PAGE_SCRIPT = `(() => {
     const text = error && error.name ? error.name + ': ' + error.message : String(event.message || 'an error');
     report('uncaught', text.replace(/^Uncaught /, '') + where(event.filename, event.lineno), drewAt === null);
   });
+  // A rejection has no file and line of its own: its error's stack names where it was thrown.
+  const stackWhere = (stack) => {
+    const frame = /(https?:\\/\\/[^\\s()]+):(\\d+):\\d+/.exec(String(stack || ''));
+    return frame ? where(frame[1], Number(frame[2])) : '';
+  };
   window.addEventListener('unhandledrejection', (event) => {
     const reason = event.reason;
     // The browser's autoplay policy refusing sound before a tap is not the game failing.
     if (reason && reason.name === 'NotAllowedError') return;
     const text = reason && reason.name ? reason.name + ': ' + reason.message : String(reason);
-    report('uncaught', 'Unhandled promise rejection: ' + text, drewAt === null);
+    report('uncaught', 'Unhandled promise rejection: ' + text + stackWhere(reason && reason.stack), drewAt === null);
   });
 
   const MIN_CANVAS = ${MIN_CANVAS};
@@ -155,6 +161,32 @@ export const STALL_STATE = `(() => {
   };
 })()`;
 
+/**
+ * Where a player would tap to start, or null: the element in the middle of the screen when it is
+ * made to be tapped (a button or link, an onclick, a pointer cursor), else a visible one of those
+ * that says play, start, tap or click.
+ */
+export const TAP_TARGET = `(() => {
+  const tappable = (el) => {
+    for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
+      if (/^(button|a)$/.test(node.localName) || node.getAttribute('role') === 'button' || node.onclick || getComputedStyle(node).cursor === 'pointer') return node;
+    }
+    return null;
+  };
+  const centre = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 ? { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) } : null;
+  };
+  const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+  if (middle && middle.localName !== 'canvas' && tappable(middle)) return { x: Math.round(innerWidth / 2), y: Math.round(innerHeight / 2) };
+  for (const el of document.querySelectorAll('button, a, [role=button], [onclick], div, p, span')) {
+    if (!/\\b(play|start|tap|click|touch)\\b/i.test(el.textContent || '') || (el.textContent || '').length > 40 || !tappable(el)) continue;
+    const point = centre(el);
+    if (point) return point;
+  }
+  return null;
+})()`;
+
 /** The document's scroll size: what a player would have to scroll through. */
 export const SCROLL_SIZE = `(() => {
   const root = document.scrollingElement || document.documentElement;
@@ -178,6 +210,10 @@ export const ENGINE_GLOBALS = `(() => {
   if (typeof w.Engine === 'function' && typeof w.Engine.getMissingFeatures === 'function') found.godot = '';
   if (w.C3 || typeof w.cr_createRuntime === 'function') found.construct = w.C3 ? '3' : '2';
   if (typeof w.GameMaker_Init === 'function') found.gamemaker = '';
+  if (w.cc && w.cc.ENGINE_VERSION) found.cocos = text(w.cc.ENGINE_VERSION);
+  if (w.gdjs && w.gdjs.RuntimeGame) found.gdevelop = '';
+  if (Array.isArray(w.pico8_buttons)) found.pico8 = '';
+  if (w.me && w.me.version && w.me.Renderable) found.melonjs = text(w.me.version);
   if (w.Module && (w.Module.asm || w.Module.calledRun !== undefined)) found.emscripten = '';
   return found;
 })()`;

@@ -15,7 +15,8 @@ export interface WorkerJob {
 export type StartSignal = 'gameplayStart' | 'firstFrame';
 
 export type StartResult =
-  | { started: true; signal: StartSignal; seconds: number; sdk: boolean }
+  /** `tapped`: the page waited for a player's tap (a "tap to play" screen) and was tapped once. */
+  | { started: true; signal: StartSignal; seconds: number; sdk: boolean; tapped?: boolean }
   /**
    * `problem` says what happened and where, for people: "nothing was drawn on the canvas #canvas
    * within 20 s", "Build/game.wasm.br could not be loaded (404 Not Found)".
@@ -34,6 +35,12 @@ export interface FirstLoad {
   start: StartResult;
   /** The build's own paths the page asked for until it started (and a short settle), in order; `index.html` for `/`. */
   requested: string[];
+  /**
+   * The build's own files the page asked for until it started (and the settle) and got a 404 for,
+   * favicon.ico apart (the browser asks for it on its own): a game drawing its loading screen can
+   * stop there. Absent from outcomes made before it was recorded.
+   */
+  missing?: string[];
   /** Addresses on other origins, all blocked: each different one counted. */
   external: Listing;
   /** Console errors and uncaught exceptions: each time counted, each different one listed. */

@@ -113,6 +113,18 @@ describe('judgeBuild', () => {
     expect(startCheck(12).advice).toContain('PlayFree.gameplayStart()');
   });
 
+  it('warns about a game that drew but asked for files its build does not hold, naming them (a loading screen that never ends)', () => {
+    const missing = ['data/img/bg.png', 'data/img/pipe.png', 'data/sfx/hit.mp3', 'data/bgm/theme.mp3'];
+    const starts = check(judge(ran({ start: { started: true, signal: 'firstFrame', seconds: 0.6, sdk: false }, missing })), 'starts');
+    expect(starts.verdict).toBe('warn');
+    expect(starts.measured).toBe('0.6 s to first frame (the game does not call gameplayStart); 4 files it asked for are not in the build: data/img/bg.png, data/img/pipe.png, data/sfx/hit.mp3, …');
+    expect(starts.details).toEqual(missing);
+    expect(starts.advice).toContain('Put them in the zip');
+    // A start past the warning limit stays a failure, and none missing changes nothing.
+    expect(check(judge(ran({ start: { started: true, signal: 'firstFrame', seconds: CHECK_LIMITS.startSeconds.warn + 1, sdk: false }, missing: ['a.png'] })), 'starts').verdict).toBe('fail');
+    expect(check(judge(ran({ missing: [] })), 'starts').verdict).toBe('pass');
+  });
+
   it('fails a game that never starts, and does not measure what needs a started game', () => {
     const result = judge(ran({ start: { started: false, problem: 'did not start within 20 s' }, page: null }, false));
     expect(result.verdict).toBe('fail');

@@ -74,7 +74,7 @@ const LIMITS: Record<BuildCheckId, string> = {
   'total-size': `pass up to ${totalSizeMB.pass} MB, warn up to ${totalSizeMB.warn} MB, fail over ${totalSizeMB.warn} MB`,
   'initial-download': `pass up to ${initialDownloadMB.pass} MB, warn up to ${initialDownloadMB.warn} MB, fail over ${initialDownloadMB.warn} MB`,
   'file-count': `pass up to ${count(fileCount.pass)} files, warn up to ${count(fileCount.warn)}, fail over ${count(fileCount.warn)}`,
-  starts: `pass up to ${startSeconds.pass} s, warn up to ${startSeconds.warn} s; fail if later or never, on an uncaught error or a script, WebAssembly or data file that did not load before anything was drawn, or a canvas left blank`,
+  starts: `pass up to ${startSeconds.pass} s, warn up to ${startSeconds.warn} s; fail if later or never (an uncaught error before anything was drawn is named, with its file and line, but fails only a game that then never draws), on a script, WebAssembly or data file that did not load before anything was drawn, or a canvas left blank; at least warn when files the game asked for at start are not in the build`,
   engine: 'names the engine the build was made with and its export advice; warns when the build needs threads but was not served cross-origin isolated, or stores big WebAssembly or data files uncompressed',
   'external-requests': 'pass when the game loads nothing from other sites; warn otherwise (players’ browsers block it)',
   'portal-sdk': 'pass when index.html loads no SDK from Poki’s or CrazyGames’ sites; warn otherwise (players’ browsers block it)',
@@ -160,13 +160,25 @@ function startItem(firstLoad: FirstLoad, engine: Recognised | null): BuildCheck 
     return { ...item('starts', 'fail', start.problem), advice };
   }
   const time = formatSeconds(start.seconds);
+  const tap = start.tapped ? ' after a tap to play' : '';
   const verdict = byLimits(start.seconds, startSeconds);
-  if (start.signal === 'gameplayStart') return item('starts', verdict, `${time} to gameplayStart`);
   const why = start.sdk
     ? `gameplayStart did not come within ${CHECK_LIMITS.gameplayStartGraceSeconds} s of it`
     : 'the game does not call gameplayStart';
-  return item('starts', verdict, `${time} to first frame (${why})`);
+  const measured = start.signal === 'gameplayStart' ? `${time} to gameplayStart${tap}` : `${time} to first frame${tap} (${why})`;
+  const missing = firstLoad.missing ?? [];
+  if (missing.length === 0) return item('starts', verdict, measured);
+  // Its first frame may be a loading screen that never ends: a player sees that, not a game.
+  const shown = `${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}`;
+  return {
+    ...item('starts', verdict === 'pass' ? 'warn' : verdict, `${measured}; ${plural(missing.length, 'file')} it asked for ${missing.length === 1 ? 'is' : 'are'} not in the build: ${shown}`, missing.slice(0, CHECK_LIMITS.listed)),
+    advice: MISSING_FILES_ADVICE,
+  };
 }
+
+/** For a game that drew but asked for files its build does not hold. */
+const MISSING_FILES_ADVICE =
+  'Players may be left on the loading screen: the game asked for these files and the build does not have them (404). Put them in the zip under the same paths, with the same capitals; a folder a .gitignore or an export filter left out (data/, assets/) is the usual cause.';
 
 function phoneItem(firstLoad: FirstLoad): BuildCheck {
   const { page } = firstLoad;

@@ -12,12 +12,12 @@ import { rmSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, devices, type Page } from 'playwright-core';
 import { ENGINE_GLOBALS, OFFLINE_SCRIPT, PAGE_SCRIPT, REPORT_BINDING, SCROLL_SIZE, STALL_STATE } from './page-script';
 import type { FirstLoad, Listing, OfflineLoad, StartResult, StartSignal, WorkerJob, WorkerMessage } from './protocol';
+import { type NetworkQuiet, PAGE_ANSWER_MS, tapWhenWaiting, watchNetwork, within } from './tap-to-play';
 import { CHECK_LIMITS } from './verdicts';
 
 const job = JSON.parse(process.argv[2] ?? '{}') as WorkerJob;
 const origin = new URL(job.url).origin;
 const LAUNCH_TIMEOUT_MS = 30_000;
-const PAGE_ANSWER_MS = 5_000;
 /** Time kept before the deadline to report and stop. */
 const REPORT_MARGIN_MS = 1_000;
 
@@ -37,16 +37,6 @@ function send(message: WorkerMessage): Promise<void> {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** The promise's value, or null when it takes longer than `ms` (a page in an endless loop never answers). */
-async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  try {
-    return await Promise.race([promise.catch(() => null), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const CHROMIUM_ARGS = [
   '--disable-gpu',
@@ -126,16 +116,24 @@ interface Signals {
   crashed: boolean;
   /** What the games origin's CSP blocked that is not a request to another site: inline scripts, eval… */
   policyBlocks: string[];
-  /** Why the game cannot have started, seen before its first frame: an uncaught error, its own code refused or missing. */
+  /** Why the game cannot have started, seen before its first frame: its own code refused or missing. */
   fatal?: string;
+  /**
+   * The first uncaught error (or unhandled rejection) before anything was drawn: named as the cause
+   * when the game never draws, and no more than a console error when it draws all the same
+   * (Construct 2 leaves screen.orientation.lock()'s refusal unhandled, then starts).
+   */
+  uncaughtBeforeDrawing?: string;
   /** The last console error, named when the game never draws. */
   lastError?: string;
+  /** The build's own downloads: a page waiting for a tap has none going. */
+  network: NetworkQuiet;
 }
 
 const signalsOf = new WeakMap<Page, Signals>();
 
 function watchPage(page: Page): Signals {
-  const signals: Signals = { sdk: false, crashed: false, policyBlocks: [] };
+  const signals: Signals = { sdk: false, crashed: false, policyBlocks: [], network: watchNetwork(page, (url) => ownPath(url) !== null) };
   signalsOf.set(page, signals);
   page.on('crash', () => (signals.crashed = true));
   page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
@@ -146,24 +144,27 @@ function watchPage(page: Page): Signals {
 /**
  * Waits until the page started: gameplayStart, or its first frame. With the SDK on the page, a
  * first frame waits a little for gameplayStart, which comes once the game has loaded. `want`
- * asks for one signal only (the offline load must start the way the first did).
+ * asks for one signal only (the offline load must start the way the first did). A page that waits
+ * for the player is tapped once (tapWhenWaiting).
  */
-async function waitForStart(signals: Signals, navigationAt: number, endAt: number, want?: StartSignal): Promise<StartResult> {
+async function waitForStart(page: Page, signals: Signals, navigationAt: number, endAt: number, want?: StartSignal): Promise<StartResult> {
   const graceMs = CHECK_LIMITS.gameplayStartGraceSeconds * 1000;
+  let tapped = false;
   for (;;) {
     const last = Date.now() >= endAt;
     if (signals.crashed) return { started: false, problem: 'the page crashed (it may have run out of memory)' };
     // The first load fails at once on what stops a game; the offline load (`want`) only has to start again.
     if (signals.fatal && want === undefined) return { started: false, problem: signals.fatal };
     if (signals.gameplayStart !== undefined && want !== 'firstFrame') {
-      return { started: true, signal: 'gameplayStart', seconds: signals.gameplayStart, sdk: true };
+      return { started: true, signal: 'gameplayStart', seconds: signals.gameplayStart, sdk: true, tapped };
     }
     if (signals.firstFrame !== undefined && want !== 'gameplayStart') {
       if (want === 'firstFrame' || !signals.sdk || last || Date.now() >= signals.firstFrameAt! + graceMs) {
-        return { started: true, signal: 'firstFrame', seconds: signals.firstFrame, sdk: signals.sdk };
+        return { started: true, signal: 'firstFrame', seconds: signals.firstFrame, sdk: signals.sdk, tapped };
       }
     }
     if (last) return { started: false, problem: `did not start within ${seconds(endAt - navigationAt)} s` };
+    if (!tapped && signals.firstFrame === undefined && signals.gameplayStart === undefined) tapped = await tapWhenWaiting(page, signals.network, navigationAt);
     await sleep(Math.min(50, endAt - Date.now()));
   }
 }
@@ -188,6 +189,8 @@ async function stallProblem(page: Page, signals: Signals, limitSeconds: number):
   let problem = canvas
     ? `nothing was drawn on the canvas${canvas.id ? ` #${canvas.id}` : ''} (${canvas.width} × ${canvas.height} px) within ${limitSeconds} s`
     : `nothing was drawn within ${limitSeconds} s`;
+  // The error that stopped the game, with its file and line, comes first: it is what to fix.
+  if (signals.uncaughtBeforeDrawing) return `an uncaught error before anything was drawn: ${signals.uncaughtBeforeDrawing}; ${problem}`;
   if (signals.lastError) problem += `; the last console error: ${signals.lastError.replace(/\s+/g, ' ').slice(0, 200)}`;
   else if (state?.text) problem += `; the page shows: ${state.text.slice(0, 200)}`;
   return problem;
@@ -209,6 +212,7 @@ async function firstLoad(context: BrowserContext, external: Collected, received:
   const signals = watchPage(page);
   const errors = new Collected(true);
   const requested: string[] = [];
+  const missing = new Set<string>();
   let recording = true;
   page.on('request', (request) => {
     const path = recording ? ownPath(request.url()) : null;
@@ -217,8 +221,12 @@ async function firstLoad(context: BrowserContext, external: Collected, received:
   page.on('response', (response) => {
     const path = ownPath(response.url());
     if (path === null) return;
-    if (response.ok()) received.add(path);
-    else if (response.status() >= 400 && !response.request().isNavigationRequest() && isEssential(path, response.request().resourceType())) {
+    if (response.ok()) {
+      received.add(path);
+      return;
+    }
+    if (recording && response.status() === 404 && !response.request().isNavigationRequest() && path !== 'favicon.ico') missing.add(path);
+    if (response.status() >= 400 && !response.request().isNavigationRequest() && isEssential(path, response.request().resourceType())) {
       failStart(signals, `${path} could not be loaded (${`${response.status()} ${response.statusText()}`.trim()})`);
     }
   });
@@ -243,7 +251,7 @@ async function firstLoad(context: BrowserContext, external: Collected, received:
   const navigationAt = Date.now();
   const endAt = navigationAt + CHECK_LIMITS.startSeconds.warn * 1000;
   const problem = await open(page, endAt - navigationAt);
-  let start = problem ? { started: false as const, problem } : await waitForStart(signals, navigationAt, endAt);
+  let start = problem ? { started: false as const, problem } : await waitForStart(page, signals, navigationAt, endAt);
   if (!start.started && !problem && !signals.fatal && !signals.crashed) {
     start = { started: false, problem: await stallProblem(page, signals, seconds(endAt - navigationAt)) };
   }
@@ -253,7 +261,7 @@ async function firstLoad(context: BrowserContext, external: Collected, received:
   const size = start.started ? await within(page.evaluate<{ width: number; height: number }>(SCROLL_SIZE), PAGE_ANSWER_MS) : null;
   const isolated = await within(page.evaluate<boolean>('Boolean(window.crossOriginIsolated)'), PAGE_ANSWER_MS);
   const globals = (await within(page.evaluate<Record<string, string>>(ENGINE_GLOBALS), PAGE_ANSWER_MS)) ?? {};
-  const result: FirstLoad = { start, requested, external: external.listing(), errors: errors.listing(), page: size, isolated, globals };
+  const result: FirstLoad = { start, requested, missing: [...missing], external: external.listing(), errors: errors.listing(), page: size, isolated, globals };
   await within(page.close(), PAGE_ANSWER_MS);
   return result;
 }
@@ -287,7 +295,7 @@ async function offlineLoad(context: BrowserContext, first: FirstLoad, received: 
     },
   );
   const problem = await open(page, endAt - navigationAt);
-  const start = problem ? { started: false as const, problem } : await waitForStart(signals, navigationAt, endAt, first.start.signal);
+  const start = problem ? { started: false as const, problem } : await waitForStart(page, signals, navigationAt, endAt, first.start.signal);
   return start.started ? { started: true } : start;
 }
 
@@ -338,7 +346,7 @@ async function main(): Promise<void> {
       return;
     }
     if (signals && signal === 'uncaught' && typeof ms === 'string') {
-      if (sdk === true) failStart(signals, `an uncaught error before anything was drawn: ${ms.slice(0, CHECK_LIMITS.detailChars)}`);
+      if (sdk === true) signals.uncaughtBeforeDrawing ??= ms.slice(0, CHECK_LIMITS.detailChars);
       return;
     }
     if (!signals || (signal !== 'gameplayStart' && signal !== 'firstFrame') || typeof ms !== 'number') return;

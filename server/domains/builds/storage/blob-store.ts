@@ -26,6 +26,11 @@ export interface BlobStore {
   size(hash: string): Promise<number | null>;
   /** The blob's bytes, whole or the inclusive byte range `range` (for HTTP range requests); null when it is not stored. */
   read(hash: string, range?: { start: number; end: number }): Promise<Readable | null>;
+  /**
+   * Where the blob lies under the store's folder (`ab/cdef…`), for nginx to send it itself
+   * (BUILD_FILES_OFFLOAD); only the folder store has one.
+   */
+  pathInFolder?(hash: string): string;
 }
 
 /**

@@ -89,6 +89,11 @@ export function createFolderBlobStore(root: string) {
       await syncFolder(dir);
     },
 
+    pathInFolder(hash: string): string {
+      assertBlobHash(hash);
+      return `${hash.slice(0, 2)}/${hash.slice(2)}`;
+    },
+
     async size(hash: string): Promise<number | null> {
       return sizeOf(fileOf(hash));
     },

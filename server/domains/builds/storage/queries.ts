@@ -57,3 +57,34 @@ export async function blobChunkBytes(em: EntityManager, hash: string, chunk: num
   // node-postgres gives a Buffer, PGlite a Uint8Array: the same bytes, without a copy.
   return row && Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
 }
+
+/** A blob's compressed forms (their own blobs), as build_blob_compressions records them; a null form is not worth sending. */
+export type BlobCompressions = { br: { hash: string; size: number } | null; gzip: { hash: string; size: number } | null };
+
+/** The compressed forms recorded for each of `hashes` (a hash not compressed yet is absent). */
+export async function blobCompressions(em: EntityManager, hashes: readonly string[]): Promise<Map<string, BlobCompressions>> {
+  if (hashes.length === 0) return new Map();
+  const rows = await queryOf(em)
+    .selectFrom('build_blob_compressions')
+    .select(['hash', 'br_hash', 'br_size', 'gzip_hash', 'gzip_size'])
+    .where('hash', '=', sql<string>`any(${[...hashes]}::varchar[])`)
+    .execute();
+  const form = (hash: string | null, size: number | string | null) => (hash === null || size === null ? null : { hash, size: Number(size) });
+  return new Map(rows.map((row) => [row.hash, { br: form(row.br_hash, row.br_size), gzip: form(row.gzip_hash, row.gzip_size) }]));
+}
+
+/** Records a blob's compressed forms once (a second recording, from another process, changes nothing). */
+export async function recordBlobCompressions(em: EntityManager, hash: string, forms: BlobCompressions): Promise<void> {
+  await queryOf(em)
+    .insertInto('build_blob_compressions')
+    .values({
+      hash,
+      br_hash: forms.br?.hash ?? null,
+      br_size: forms.br?.size ?? null,
+      gzip_hash: forms.gzip?.hash ?? null,
+      gzip_size: forms.gzip?.size ?? null,
+      created_at: new Date(),
+    } as never)
+    .onConflict((conflict) => conflict.column('hash').doNothing())
+    .execute();
+}

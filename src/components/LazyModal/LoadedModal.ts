@@ -1,0 +1,2 @@
+// Mantine's Modal in a chunk of its own: see LazyModal.
+export { Modal } from '@mantine/core';
