@@ -36,6 +36,11 @@ async function pressCanvas(browser: Browser, slug: string, title: string, device
     const frame = await gameFrame(page, title);
     await expect.poll(() => frame.evaluate(() => self.crossOriginIsolated && document.querySelector('canvas') !== null).catch(() => false), { timeout: 30_000 }).toBe(true);
     await frame.evaluate(listenOnCanvas);
+    // A game registers its handlers as it starts, long before a player taps; these were added just
+    // now. Chromium sends a touch to a page only where its compositor knows of a touch handler, and
+    // it learns of new ones with the next frame: a tap before it arrived as mouse events alone
+    // (CI, 2026-11-29). Two frames later the handlers are known.
+    await frame.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     const box = (await frame.locator('canvas').first().boundingBox())!;
     expect(box.width * box.height, 'the canvas is on screen').toBeGreaterThan(0);
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
