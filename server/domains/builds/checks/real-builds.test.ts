@@ -110,6 +110,16 @@ describe('the corpus of real builds', () => {
   });
 });
 
+/**
+ * Started, with nothing against it but the time it took: these builds start within the 10 s of a
+ * pass on a quiet machine, but they are checked side by side, and on a loaded one (a CI run, 14.9 s)
+ * the same start is a warning for its time alone. Any other cause of a warning is named in `measured`.
+ */
+function expectStartedInTime(starts: ReturnType<typeof item>): void {
+  expect(starts.verdict, JSON.stringify(starts)).not.toBe('fail');
+  expect(starts.measured, JSON.stringify(starts)).toMatch(/^\d+\.\d s to first frame( \(the game does not call gameplayStart\))?$/);
+}
+
 describe.skipIf(!chromium)('starts judged as a player sees them', () => {
   let godot: Promise<BuildChecks>;
   let orientation: Promise<BuildChecks>;
@@ -139,7 +149,7 @@ describe.skipIf(!chromium)('starts judged as a player sees them', () => {
 
   it('starts a game that leaves a rejection unhandled before it draws, and lists the rejection with its file and line', async () => {
     const result = await orientation;
-    expect(item(result, 'starts'), JSON.stringify(item(result, 'starts'))).toMatchObject({ verdict: 'pass' });
+    expectStartedInTime(item(result, 'starts'));
     expect(item(result, 'console-errors').verdict).toBe('warn');
     expect(item(result, 'console-errors').details).toContain('NotSupportedError: screen.orientation.lock() is not available on this device.');
     expect(item(result, 'engine').measured).toMatch(/^Construct 2/);
@@ -163,7 +173,7 @@ describe.skipIf(!chromium)('starts judged as a player sees them', () => {
     '%s: starts, and its bundled engine is named by the globals its page defines',
     async (name, build) => {
       const result = await bundled.get(name)!;
-      expect(item(result, 'starts').verdict, JSON.stringify(item(result, 'starts'))).toBe('pass');
+      expectStartedInTime(item(result, 'starts'));
       expect(item(result, 'engine').measured).toMatch(new RegExp(`^${build.engine} [\\d.]+, recognised by its ${build.engine} global$`));
     },
     150_000,
