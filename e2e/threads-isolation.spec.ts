@@ -74,6 +74,9 @@ test('a game that needs threads is cross-origin isolated in its game page, and o
 
   // Reached inside the app (no new document): the page is opened again from the server, isolated.
   await page.goto(`/games/${plain.slug}`);
+  // The app listens for in-app navigation once hydrated, which the frame's game shows (its address is
+  // set by the app): a navigation before then went unheard on a loaded machine (2026-11-29).
+  await expect(page.frameLocator(`iframe[title="${plain.title} game"]`).locator('#state')).toHaveText('isolated:false', { timeout: 30_000 });
   await page.evaluate((slug) => {
     history.pushState(null, '', `/games/${slug}`);
     dispatchEvent(new PopStateEvent('popstate'));
