@@ -48,8 +48,11 @@ test.describe('browsing', () => {
     await page.mouse.move(0, 0);
     const first = page.getByRole('button', { name: /Show slide 1/ });
     await expect(first).toHaveAttribute('aria-current', 'true');
+    // The 5 s count from when the app has taken the page over, which a loaded CI machine reached only
+    // seconds after the page loaded (7 s in all failed there, 2026-11-29): how long it takes is the
+    // benchmarks' business, that it advances by itself is this test's.
     await expect(page.getByRole('button', { name: /Show slide 2/ })).toHaveAttribute('aria-current', 'true', {
-      timeout: 7_000,
+      timeout: 20_000,
     });
   });
 
