@@ -114,21 +114,11 @@ async function play(page: Page, { game, where, previewUrl }: Verdict): Promise<v
   if (where === 'preview host') {
     await page.goto(previewUrl);
     await expectPlays(page.mainFrame(), game, `${game.build.name} on its preview host (${width} px)`);
-    await stopPlaying(page);
     return;
   }
   // The frame asks the games origin for the live version, which it reads again at once after an approval (docs/API.md).
   await page.goto(`/games/${game.slug}`);
   await expectPlays(await gameFrame(page, game), game, `${game.build.name} in its game page (${width} px)`);
-  await stopPlaying(page);
-}
-
-/**
- * Leaves the game once it is seen to play: left running, it would take a core (WebGL drawn in
- * software here) from the checks and the other device's play until the page opened the next one.
- */
-async function stopPlaying(page: Page): Promise<void> {
-  await page.goto('about:blank');
 }
 
 test('real published builds upload through /api/v1, pass their checks as a player sees them, and play on a desktop and a phone', async ({ browser, request }) => {
