@@ -5,8 +5,8 @@
  * left it) is sent uncompressed, with its length, and compressed once in the background. And how a
  * build's own .br/.gz files go: with their encoding, or as the bytes they are.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -19,9 +19,9 @@ import { blobCompressions } from '../../server/domains/builds/storage/compressio
 import { gameOriginOf } from '../../shared/urls';
 import { ADMIN_EMAIL, createTestApp, publishGame, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
+import { seedLiveBuild, sha256 } from '../support/live-build';
 
 const GAMES_PUBLIC_URL = 'https://games.example.org';
-const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 const gameHost = (slug: string) => new URL(gameOriginOf(GAMES_PUBLIC_URL, slug)).host;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -53,33 +53,9 @@ describe(`compressed files on the games origin (${engineName})`, () => {
   let inflating: { id: number; slug: string; build: number };
 
   async function seedBuild(gameId: number, files: Record<string, Buffer>): Promise<number> {
-    for (const content of Object.values(files)) {
-      const path = join(dataDir, `upload-${randomBytes(6).toString('hex')}`);
-      await writeFile(path, content);
-      await t.services.buildStorage.put(sha256(content), path, content.length);
-    }
-    const db = queryOf(t.db.orm.em.fork());
-    const { id } = await db
-      .insertInto('game_builds')
-      .values({
-        game_id: gameId,
-        version: 1,
-        status: 'APPROVED',
-        file_count: Object.keys(files).length,
-        total_bytes: Object.values(files).reduce((sum, content) => sum + content.length, 0),
-        preview_token: randomBytes(10).toString('hex'),
-        created_at: new Date(),
-        reviewed_at: new Date(),
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('game_build_files')
-      .values(Object.entries(files).map(([path, content]) => ({ build_id: id, path, hash: sha256(content), size: content.length })) as never)
-      .execute();
-    await db.updateTable('games').set({ live_build_id: id } as never).where('id', '=', gameId).execute();
-    return id;
+    return (await seedLiveBuild(t, dataDir, gameId, files)).id;
   }
+
 
   const get = (host: string, url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
     origin.inject({ method, url, headers: { host, ...headers } });

@@ -5,8 +5,8 @@
  * `.unityweb` as it is; a build that needs threads is cross-origin isolated on its host, and only
  * there. Builds are recorded straight in the database, as in build-origins.test.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -14,14 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGamesOrigin } from '../../server/games-origin';
 import { BuildServer, type OfflineList } from '../../server/http/build-files';
-import { queryOf } from '../../server/db/kysely';
 import type { BuildChecks } from '../../shared/schemas/builds';
 import { gameOriginOf, previewOriginOf } from '../../shared/urls';
 import { ADMIN_EMAIL, createTestApp, publishGame, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
+import { seedLiveBuild, sha256 } from '../support/live-build';
 
 const GAMES_PUBLIC_URL = 'https://games.example.org';
-const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 const gameHost = (slug: string) => new URL(gameOriginOf(GAMES_PUBLIC_URL, slug)).host;
 const previewHost = (token: string) => new URL(previewOriginOf(GAMES_PUBLIC_URL, token)).host;
 
@@ -50,36 +49,9 @@ describe(`engines' exports on the games origin (${engineName})`, () => {
   let threadedToken: string;
 
   async function seedBuild(gameId: number, files: Record<string, Buffer>, threads: 'DEVELOPER' | 'DETECTED' | null): Promise<{ id: number; token: string }> {
-    for (const content of Object.values(files)) {
-      const path = join(dataDir, `upload-${randomBytes(6).toString('hex')}`);
-      await writeFile(path, content);
-      await t.services.buildStorage.put(sha256(content), path, content.length);
-    }
-    const token = randomBytes(10).toString('hex');
-    const db = queryOf(t.db.orm.em.fork());
-    const { id } = await db
-      .insertInto('game_builds')
-      .values({
-        game_id: gameId,
-        version: 1,
-        status: 'APPROVED',
-        file_count: Object.keys(files).length,
-        total_bytes: Object.values(files).reduce((sum, content) => sum + content.length, 0),
-        checks: JSON.stringify(CHECKS),
-        preview_token: token,
-        threads,
-        created_at: new Date(),
-        reviewed_at: new Date(),
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('game_build_files')
-      .values(Object.entries(files).map(([path, content]) => ({ build_id: id, path, hash: sha256(content), size: content.length })) as never)
-      .execute();
-    await db.updateTable('games').set({ live_build_id: id } as never).where('id', '=', gameId).execute();
-    return { id, token };
+    return seedLiveBuild(t, dataDir, gameId, files, { checks: JSON.stringify(CHECKS), threads });
   }
+
 
   const get = (host: string, url: string, headers: Record<string, string> = {}) => origin.inject({ method: 'GET', url, headers: { host, ...headers } });
   const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
