@@ -56,9 +56,11 @@ try {
   await waitFor(`${bareOrigin}/bare`, bare);
   await waitFor(`${ceilingOrigin}/bare-home-bytes`, ceiling);
   const slug = ((await (await fetch(`${portal}/api/games?limit=1`)).json()) as { slug: string }[])[0]!.slug;
-  const targets = [
-    { name: 'GET /api/home (browser)', url: `${portal}/api/home`, headers: BROWSER_HEADERS, target: 0.6 },
+  const targets: { name: string; url: string; headers: Record<string, string>; target: number | undefined; yardstick?: string }[] = [
+    { name: 'GET /api/home (browser)', url: `${portal}/api/home`, headers: BROWSER_HEADERS, target: 0.65 },
     { name: 'GET /api/home (no Accept-Encoding)', url: `${portal}/api/home`, headers: PLAIN, target: 0.6 },
+    // What the portal adds to sending home's bytes: against a bare route sending the very same 17 KB (issue #57: ≥ 0.9).
+    { name: 'GET /api/home (no Accept-Encoding) against the same bytes from a bare route', url: `${portal}/api/home`, headers: PLAIN, target: 0.9, yardstick: `${ceilingOrigin}/bare-home-bytes` },
     { name: `GET /api/games/${slug} (browser)`, url: `${portal}/api/games/${slug}`, headers: BROWSER_HEADERS, target: 0.35 },
     { name: `GET /api/games/${slug} (no Accept-Encoding)`, url: `${portal}/api/games/${slug}`, headers: PLAIN, target: 0.35 },
     { name: 'GET /api/games?sort=trending (browser)', url: `${portal}/api/games?sort=trending`, headers: BROWSER_HEADERS, target: undefined },
@@ -68,7 +70,7 @@ try {
     { name: 'bare route sending /api/home bytes (ceiling)', url: `${ceilingOrigin}/bare-home-bytes`, headers: PLAIN, target: undefined },
     { name: 'bare route sending /api/home brotli bytes (ceiling, browser)', url: `${ceilingOrigin}/bare-home-brotli-bytes`, headers: BROWSER_HEADERS, target: undefined },
   ];
-  for (const { name, url, headers, target } of targets) {
+  for (const { name, url, headers, target, yardstick = `${bareOrigin}/bare` } of targets) {
     const ratios: number[] = [];
     let errors = 0;
     let last = { rps: 0, p99: 0 };
@@ -76,10 +78,10 @@ try {
     // Both warmed up once (JIT, caches); then each load follows the other's as in an outside
     // measure's alternation, with no warm-up between: one before each load measured a bare route
     // that had just run, where an outside measure finds it idle since its last round.
-    await measure(`${bareOrigin}/bare`, headers, 2);
+    await measure(yardstick, headers, 2);
     await measure(url, headers, 2);
     for (let round = 0; round < ROUNDS; round += 1) {
-      bareLast = await measure(`${bareOrigin}/bare`, headers);
+      bareLast = await measure(yardstick, headers);
       const result = await measure(url, headers);
       errors += result.errors;
       last = result;
@@ -89,9 +91,9 @@ try {
     const row: Row = {
       metric: name,
       figure:
-        `${ratio.toFixed(2)}× bare (measured alone: with no background load here it is also the ratio under the same load), median of ${ROUNDS} [${ratios.map((r) => r.toFixed(2)).join(', ')}] ` +
+        `${ratio.toFixed(2)}× ${yardstick.endsWith('/bare') ? 'bare (measured alone: with no background load here it is also the ratio under the same load)' : 'that route'}, median of ${ROUNDS} [${ratios.map((r) => r.toFixed(2)).join(', ')}] ` +
         `(last round ${last.rps.toFixed(0)} vs ${bareLast.rps.toFixed(0)} req/s, p99 ${last.p99} ms, ${errors} errors)`,
-      goal: target === undefined ? '0 errors' : `≥ ${target}× bare alone, 0 errors`,
+      goal: target === undefined ? '0 errors' : `≥ ${target}× ${yardstick.endsWith('/bare') ? 'bare alone' : 'that route'}, 0 errors`,
       pass: (target === undefined || ratio >= target) && errors === 0,
     };
     rows.push(row);

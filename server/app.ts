@@ -78,6 +78,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
   // Webhook deliveries are worked while the app runs; closing waits for the attempts in flight.
   app.addHook('onReady', async () => services.webhooks.start());
   app.addHook('onClose', () => services.webhooks.stop());
+  app.addHook('onClose', () => services.thumbnails.stop());
   // So is the queue of uploaded builds' checks. Stopped before the server closes: checkers waiting
   // for work (long-polled claims) are answered at once instead of holding the close up.
   app.addHook('onReady', async () => services.buildChecks.start());

@@ -12,6 +12,7 @@ import { createBlobStore, type BlobStore } from './domains/builds/storage/blob-s
 import { BuildCheckWorker, type CheckBuild } from './domains/builds/check-worker';
 import { LocalCheckerTokens } from './domains/builds/checker-tokens';
 import { PortalMetrics } from './metrics/portal-metrics';
+import { ThumbnailProcess } from './domains/feeds/thumbnail-process';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -36,6 +37,8 @@ export type Services = {
   buildChecks: BuildCheckWorker;
   /** The tokens of the checkers this process started (server/checker/local.ts); other checkers' are in the database. */
   checkerTokens: LocalCheckerTokens;
+  /** Makes imported games' thumbnails in a low-priority process of its own, started on the first (server/domains/feeds). */
+  thumbnails: ThumbnailProcess;
   /** The time as the domains read it where a rule depends on the date (the weekly leaderboards' seasons); tests set it. */
   clock: Clock;
   /** What /metrics serves (server/metrics/); the app measures its requests into it. */
@@ -57,6 +60,7 @@ export function createServices(env: Env, db: Database, options: { mailer?: Maile
     buildStorage: createBlobStore({ kind: env.BUILD_STORAGE, dataDir: env.DATA_DIR, orm: db.orm }),
     buildChecks: new BuildCheckWorker(db.orm, env.GAMES_PORT, options.checkBuild ?? null, env.CHECK_LEASE_SECONDS),
     checkerTokens: new LocalCheckerTokens(),
+    thumbnails: new ThumbnailProcess(),
   };
   return Object.assign(services, { metrics: new PortalMetrics({ ...services, poolStats: () => db.poolStats() }) });
 }

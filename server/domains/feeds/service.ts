@@ -92,7 +92,7 @@ export async function syncFeed(services: Services, em: EntityManager, id: number
     const items = await readFeed({ url: feed.url, format: feed.format, limit: feed.item_limit, fields: feed.field_map }, allowPrivate);
     const portalSlugs = new Set<string>(CATEGORY_SEED.map((category) => category.slug));
     const { candidates, refused } = candidatesOf(items, portalSlugs, feed.category_map);
-    const thumbnailSource = (address: string) => fetchThumbnail(address, { timeoutMs: FETCH_TIMEOUT_MS, allowPrivate }).catch(() => null);
+    const thumbnailSource = (address: string) => fetchThumbnail(address, { timeoutMs: FETCH_TIMEOUT_MS, allowPrivate }, services.thumbnails).catch(() => null);
     const distributor = DISTRIBUTOR_NAMES[feed.format] ?? feed.name;
     const { report, changedGameIds } = await importCandidates(em, { id, publish: feed.publish, distributor }, candidates, refused, thumbnailSource);
     await recordSyncReport(em, id, report);
