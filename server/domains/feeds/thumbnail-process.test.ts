@@ -12,11 +12,12 @@ function threadPriorities(pid: number): number[] {
   });
 }
 
+/** A distributor's banner: a JPEG of another shape than the cards'. */
+const photo = () => sharp({ create: { width: 1024, height: 512, channels: 3, background: '#c83' } }).jpeg().toBuffer();
+
 describe('the thumbnail process', { timeout: 60_000 }, () => {
   const maker = new ThumbnailProcess();
   afterAll(() => maker.stop());
-  const photo = () => sharp({ create: { width: 1024, height: 512, channels: 3, background: '#c83' } }).jpeg().toBuffer();
-
   it('makes a card WebP of 400 × 300 from a distributor’s image', async () => {
     const webp = await maker.make(await photo());
     expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300 });
