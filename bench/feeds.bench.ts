@@ -4,13 +4,14 @@
  * serves it (a fresh embedded database; BENCH_DATABASE_URL: that PostgreSQL, e.g. the scale
  * bench's 100,000-game catalog). Measures the import's time, how soon the last item is found by
  * search after the sync ends, home's and search's p99 during the import against at rest, and a
- * second sync of the same feed (its time, and that it adds, updates and unpublishes nothing).
+ * second sync of the same feed (its time, and that it adds, updates and unpublishes nothing). The
+ * feed is deleted at the end (its games unpublished), so a run on the same database can follow.
  */
 import { mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { madeUpGames, startFeedServer } from '../tests/support/feed-server';
-import { itemsOf, loadFromOwnProcess, printTable, signInThroughOutbox, startNode, stop, waitFor, type LoadFigures, type Row } from './support';
+import { itemsOf, loadFromOwnProcess, printTable, signInThroughOutbox, startNode, stop, waitFor, waitUntilIdle, type LoadFigures, type Row } from './support';
 
 const quick = process.argv.includes('--quick');
 const ITEMS = quick ? 1_000 : 10_000;
@@ -35,6 +36,9 @@ console.info(`Portal log: ${logFile}; ${ITEMS} items at ${feeds.url}`);
 
 try {
   await waitFor(`${portal}/api/categories`, server);
+  // At rest means at rest: on a large catalog the portal builds its search index for a while after it answers.
+  const settled = await waitUntilIdle(server, 240);
+  console.info(settled === null ? 'Could not read the portal’s CPU use; measuring at once' : `The portal was idle ${settled.toFixed(0)} s after it answered`);
   const token = await signInThroughOutbox(portal, dataDir, ADMIN);
   const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const loads = () =>
@@ -57,8 +61,20 @@ try {
     if (!answer.ok) throw new Error(`sync answered ${answer.status}: ${JSON.stringify(report)}`);
     return { seconds: (performance.now() - started) / 1000, report };
   };
-  // The loads start with the import and run during its first seconds.
-  const [first, [homeDuring, searchDuring]] = await Promise.all([sync(), loads()]);
+  // The loads run twice during the import: from its start (its first batch's thumbnails) and from
+  // 20 s in (batches written while the next ones' thumbnails are made); the worse p99 of the two counts.
+  let syncStarted = 0;
+  const during = async () => {
+    const windows: LoadFigures[][] = [];
+    for (const startS of quick ? [0] : [0, 20]) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, startS * 1000 - (performance.now() - syncStarted))));
+      windows.push(await loads());
+    }
+    const worse = (which: 0 | 1) => windows.map((window) => window[which]!).reduce((a, b) => (b.p99 > a.p99 ? b : a));
+    return [worse(0), worse(1)] as const;
+  };
+  syncStarted = performance.now();
+  const [first, [homeDuring, searchDuring]] = await Promise.all([sync(), during()]);
   const ended = performance.now();
   const last = `harbor feed ${ITEMS}`;
   let foundAfter = Number.NaN;
@@ -75,8 +91,8 @@ try {
   const rows: Row[] = [
     { metric: `import of ${ITEMS} items, thumbnails included`, figure: `${first.seconds.toFixed(1)} s (${first.report.added} added)`, goal: '≤ 60 s', pass: first.seconds <= 60 && first.report.added === ITEMS },
     { metric: 'the last item found by search after the sync ends', figure: Number.isNaN(foundAfter) ? 'not within 60 s' : `${foundAfter.toFixed(2)} s`, goal: '≤ 10 s', pass: foundAfter <= 10 },
-    { metric: 'home p99 during the import / at rest', figure: `${homeDuring.p99} / ${homeAtRest.p99} ms (${ratio(homeDuring, homeAtRest).toFixed(2)}×)`, goal: '≤ 2×', pass: ratio(homeDuring, homeAtRest) <= 2 },
-    { metric: 'search p99 during the import / at rest', figure: `${searchDuring.p99} / ${searchAtRest.p99} ms (${ratio(searchDuring, searchAtRest).toFixed(2)}×)`, goal: '≤ 2×', pass: ratio(searchDuring, searchAtRest) <= 2 },
+    { metric: `home p99 during the import (the worse of ${quick ? 'one window' : 'two windows, from 0 and 20 s'}) / at rest`, figure: `${homeDuring.p99} / ${homeAtRest.p99} ms (${ratio(homeDuring, homeAtRest).toFixed(2)}×)`, goal: '≤ 2×', pass: ratio(homeDuring, homeAtRest) <= 2 },
+    { metric: `search p99 during the import (the worse of ${quick ? 'one window' : 'two windows'}) / at rest`, figure: `${searchDuring.p99} / ${searchAtRest.p99} ms (${ratio(searchDuring, searchAtRest).toFixed(2)}×)`, goal: '≤ 2×', pass: ratio(searchDuring, searchAtRest) <= 2 },
     {
       metric: 'second sync of the same feed',
       figure: `${second.seconds.toFixed(1)} s; ${second.report.unchanged} unchanged, ${second.report.added + second.report.updated + second.report.unpublished} games written`,
@@ -86,6 +102,8 @@ try {
   ];
   printTable(rows);
   if (rows.some((row) => row.pass === false)) process.exitCode = 1;
+  // Its games unpublished, so that another run on the same database (BENCH_DATABASE_URL) can import the same addresses again.
+  await fetch(`${portal}/api/admin/feeds/${id}`, { method: 'DELETE', headers: { authorization: admin.authorization } });
 } finally {
   await stop(server);
   await feeds.close();
