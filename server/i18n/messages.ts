@@ -227,6 +227,21 @@ export const SERVER_MESSAGES = {
 
   // The page a browser gets before the app runs (server/web/pages.ts).
   'page.noscript': 'PlayFree needs JavaScript to run its games. Please enable it and reload the page.',
+
+  // The installed app's name, description and shortcuts (server/web/manifest.ts; English: src/pwa/manifest.ts, the same texts).
+  'manifest.name': 'PlayFree – Free Online Games',
+  'manifest.description': 'Play free browser games instantly, no download: action, racing, puzzle, multiplayer and a Kids Zone.',
+  'manifest.screenshotPhone': 'PlayFree home on a phone: featured games and categories',
+  'manifest.screenshotDesktop': 'PlayFree home on a desktop: popular, trending and new games',
+  'manifest.kidsName': 'Kids Zone',
+  'manifest.kidsShortName': 'Kids',
+  'manifest.kidsDescription': 'Safe, simple games for young players',
+  'manifest.newName': 'New Games',
+  'manifest.newShortName': 'New',
+  'manifest.newDescription': 'The newest games on PlayFree',
+  'manifest.trendingName': 'Trending Games',
+  'manifest.trendingShortName': 'Trending',
+  'manifest.trendingDescription': 'What everyone is playing right now',
 } as const;
 
 export type MessageId = keyof typeof SERVER_MESSAGES;

@@ -31,6 +31,7 @@ import { headTags } from './head-tags';
 import { IsolatedPages } from './isolated-pages';
 import { redirectToLanguage } from './language-redirect';
 import { createKidsGate } from './kids-gate';
+import { manifestHrefOf, MANIFEST_PATH, registerLocalizedManifests } from './manifest';
 import { loadPageAssets } from './page-assets';
 import { registerSitemapRoutes } from './sitemap';
 
@@ -59,15 +60,20 @@ const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 const DESCRIPTION_ELEMENT = /<meta name="description"[^>]*>\s*/;
 const HTML_LANG = '<html lang="en"';
 const NOSCRIPT_ELEMENT = /<noscript>[^<]*<\/noscript>/;
+const MANIFEST_LINK = `<link rel="manifest" href="${MANIFEST_PATH}">`;
 
-/** The template's opening and its message for browsers without JavaScript, in `locale`. */
+/** The template's opening, its message for browsers without JavaScript and its app manifest, in `locale`. */
 function inLanguage(html: string, locale: Locale): string {
   const opened = html.replace(HTML_LANG, `<html lang="${locale}" dir="${directionOf(locale)}"`);
-  return locale === 'en' ? opened : opened.replace(NOSCRIPT_ELEMENT, `<noscript>${escapeHtml(translate(locale, 'page.noscript'))}</noscript>`);
+  if (locale === 'en') return opened;
+  return opened
+    .replace(NOSCRIPT_ELEMENT, `<noscript>${escapeHtml(translate(locale, 'page.noscript'))}</noscript>`)
+    .replace(MANIFEST_LINK, `<link rel="manifest" href="${manifestHrefOf(locale)}">`);
 }
 
 export async function registerWebApp(app: FastifyInstance, distDir: string, services: Services): Promise<void> {
   registerSitemapRoutes(app, services);
+  registerLocalizedManifests(app);
   const indexFile = join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {

@@ -4,7 +4,7 @@
  * by a visitor who reads another language (the locale cookie, else Accept-Language) is sent on to
  * that language's address. The page says so in `<html lang dir>`, names every language's address
  * (hreflang) and its own (canonical), carries the catalog it was rendered with for hydration, and
- * each language's rendering is kept apart.
+ * each language's rendering is kept apart. Each links its language's app manifest.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 
 const dist = mkdtempSync(join(tmpdir(), 'playfree-ssr-languages-'));
-const template = '<!doctype html><html lang="en"><head><title>PlayFree</title></head><body><noscript>PlayFree needs JavaScript to run its games. Please enable it and reload the page.</noscript><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+const template = '<!doctype html><html lang="en"><head><title>PlayFree</title><link rel="manifest" href="/manifest.webmanifest"></head><body><noscript>PlayFree needs JavaScript to run its games. Please enable it and reload the page.</noscript><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,5 +179,15 @@ describe(`pages in the visitor's language (${engineName})`, () => {
     expect(english.page.body).toContain('<html lang="en" dir="ltr"');
     expect(english.root).toContain('Popular Now');
     expect(english.root).not.toContain('الشائعة الآن');
+  });
+
+  it('link their language’s app manifest, which names the app and starts it in that language', async () => {
+    const french = await get('/fr/');
+    expect(french.body).toContain('<link rel="manifest" href="/fr/manifest.webmanifest">');
+    expect((await get('/', {})).body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    const manifest = await t.app.inject({ method: 'GET', url: '/fr/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.json()).toMatchObject({ id: '/', name: 'PlayFree – Jeux en ligne gratuits', lang: 'fr', start_url: '/fr/', shortcuts: expect.arrayContaining([expect.objectContaining({ name: 'Espace enfants', url: '/fr/kids' })]) });
   });
 });
