@@ -202,7 +202,8 @@ const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 10 },
     { name: 'icons', test: /[\\/]@tabler[\\/]icons-react[\\/]/, minShareCount: 8, priority: 5 },
-    { name: 'common', test: /[\\/]src[\\/](components|features)[\\/]/, minShareCount: 5 },
+    // Not the forms' rules (features/forms): every form shares them, and a page with no form open needs none.
+    { name: 'common', test: /[\\/]src[\\/](components|features[\\/](?!forms[\\/]))/, minShareCount: 5 },
   ],
 };
 

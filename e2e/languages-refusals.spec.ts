@@ -50,3 +50,13 @@ test('a saves file refused on /fr/account is refused in French, whatever the bro
   await (await chooser).setFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(notSaves)) });
   await expect(section.getByRole('alert')).toContainText(answers[0]!);
 });
+
+test('a form’s field check on a French page is in French (the newsletter on /fr/)', async ({ page }) => {
+  await page.goto('/fr/');
+  await live(page);
+  const newsletter = page.locator('section[aria-labelledby="newsletter-heading"]');
+  await newsletter.getByRole('textbox').fill('pas une adresse');
+  await newsletter.locator('button[type="submit"]').click();
+  await expect(newsletter.getByText('Adresse e-mail non valide')).toBeVisible();
+  await expect(newsletter.getByText('Invalid email address')).toHaveCount(0);
+});

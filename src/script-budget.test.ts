@@ -90,13 +90,13 @@ const ON_DEMAND = [
   /^src\/features\/developer\/Analytics\.tsx$/, // a game's analytics, opened by its developer
   /^src\/pages\/static\/(ApiReference|ApiGuides)\.tsx$/, // an API docs tab other than the overview, opened
   /^src\/features\/developer\/ApiKeys\.tsx$/, // a signed-in reader's API keys (the API docs' overview)
-  /^_schemas-|^src\/schemas\.ts$/, // a form's rules, once the visitor turns to the form (features/forms/lazyRules.ts)
+  /^_schemas-|^src\/schemas\.ts$|^_schema-errors-|^src\/features\/forms\/schema-errors\.ts$/, // a form's rules and their words, once the visitor turns to the form (features/forms/lazyRules.ts)
   /^src\/features\/developer\/(DeveloperSubmitForm|MyGames|Earnings|Webhooks|BuildsDrawer|GameBuilds)\.tsx$/, // a signed-in developer's tabs, each when first shown, and a game's builds (signed out: the pitch)
   /^src\/features\/admin\/(BuildReview|ReportsList|MessagesList|ScoresAndRatings|AllGames|UsersList|Revenue|Feeds|RejectDialog)\.tsx$/, // the admin's tabs but the first (Pending Games, counted), each when first opened; the reject dialog
 ];
 
-/** Files one per language: a message catalog (the players' or the developer portal's) or a long document in one language. */
-const PER_LANGUAGE = /^src\/(i18n\/locales\/(developer\/)?[^/]+|content\/[^/]+\/[^/]+)\.json$/;
+/** Files one per language: a message catalog (the players', the developer portal's, a form's checks' words) or a long document in one language. */
+const PER_LANGUAGE = /^(src\/(i18n\/locales\/(developer\/)?[^/]+|content\/[^/]+\/[^/]+)|shared\/schema-messages\/[^/]+)\.json$/;
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;

@@ -9,6 +9,8 @@
  * Numbers in a plain `{n}` are written as digits, as the English texts always were; a language
  * that writes its numbers otherwise says `{n, number}`.
  */
+import { SCHEMA_MESSAGES } from '../../shared/schema-messages';
+
 export const SERVER_MESSAGES = {
   // Any operation.
   'error.tooManyRequests': 'Too many requests: try again in {seconds} seconds',
@@ -18,41 +20,8 @@ export const SERVER_MESSAGES = {
   'access.adminRequired': 'Admin privileges required',
   'access.apiKeyRequired': 'A valid API key is required: send it as "Authorization: Bearer <key>"',
 
-  // The input checks (shared/schemas).
-  'schema.required': 'Required',
-  'schema.maxCharacters': 'Must be at most {max} characters',
-  'schema.atMost': 'Must be at most {max}',
-  'schema.atLeastOne': 'Must be at least 1',
-  'schema.zeroOrMore': 'Must be 0 or more',
-  'schema.notStorable': 'Must not contain NUL or unpaired surrogate characters',
-  'schema.invalidEmail': 'Invalid email address',
-  'schema.httpUrl': 'Must be an http(s) URL',
-  'schema.secureUrl': 'Must use HTTPS (HTTP only for localhost)',
-  'schema.secureUrlOrIp': 'Must use HTTPS (HTTP only for localhost or an IP address)',
-  'schema.text': 'Must be text',
-  'schema.number': 'Must be a number',
-  'schema.wholeNumber': 'Must be a whole number',
-  'schema.boolean': 'Must be true or false',
-  'schema.list': 'Must be a list',
-  'schema.object': 'Must be an object',
-  'schema.positive': 'Must be positive',
-  'schema.tooLarge': 'Too large',
-  'schema.oneOf': 'Must be one of {values}',
-  'schema.signInCode': 'Enter the 8-digit code',
-  'schema.resetCode': 'Must be the 8-digit code from the e-mail',
-  'schema.pairingCode': "Must be the {digits} digits the child's device shows",
-  'schema.pin': 'Must be 4 digits',
-  'schema.clock': 'Must be a time as HH:MM',
-  'schema.linkNotValid': 'This link is not valid',
-  'schema.chooseControl': 'Choose at least one control',
-  'schema.controlOnce': 'Each control at most once',
-  'schema.chooseEvent': 'Choose at least one event',
-  'schema.tagsMax': 'At most {max} tags',
-  'schema.tagMax': 'Each tag must be at most {max} characters',
-  'schema.gamesMax': 'At most {max} games',
-  'schema.medalsMax': 'At most {max} medals',
-  'schema.savesMax': 'At most {max} saves in one file',
-  'schema.savesFile': 'Expected "{format}": choose a file exported from Your saves',
+  // The input checks (shared/schemas): their words, shared with the web app's forms.
+  ...SCHEMA_MESSAGES,
 
   // Signing in.
   'auth.codeInvalid': 'Invalid or expired code. Request a new one.',

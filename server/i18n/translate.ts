@@ -29,9 +29,13 @@ export function text(id: MessageId, values?: MessageValues): Text {
 
 export type Catalog = Partial<Record<MessageId, string>>;
 
-/** A language's catalog as its file holds it (catalog.test.ts reads them the same way). */
+/**
+ * A language's catalog as its files hold it (catalog.test.ts reads them the same way): the server's
+ * own, and the input checks' words, which the web app's forms share (shared/schema-messages).
+ */
 export function catalogFile(locale: Exclude<Locale, 'en'>): Catalog {
-  return JSON.parse(readFileSync(new URL(`./locales/${locale}.json`, import.meta.url), 'utf8')) as Catalog;
+  const read = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as Catalog;
+  return { ...read(new URL(`./locales/${locale}.json`, import.meta.url)), ...read(new URL(`../../shared/schema-messages/${locale}.json`, import.meta.url)) };
 }
 
 const catalogs = new Map<Locale, Catalog>();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { formRules } from '../../features/forms/lazyRules';
 import { IconMail } from '@tabler/icons-react';
 import { loginInput } from '../../schemas';
 import { useAuth } from '../../features/auth/AuthProvider';
@@ -19,7 +20,7 @@ export function SignInDialog({ opened, onClose }: SignInDialogProps) {
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
-    validate: schemaResolver(loginInput, { sync: true }),
+    validate: formRules(loginInput),
   });
 
   const finish = () => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { formRules } from '../forms/lazyRules';
 import { IconMail, IconSend } from '@tabler/icons-react';
 import { MESSAGES_PAGE_SIZE, type MessageStatus } from '../../../shared/constants';
 import { answerForm, type Message } from '../../schemas';
@@ -30,7 +31,7 @@ const mailLink = (email: string) => (chunks: ReactNode[]) => (
 function AnswerForm({ message }: { message: Message }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
-  const form = useForm({ initialValues: { answer: '' }, validate: schemaResolver(answerForm, { sync: true }) });
+  const form = useForm({ initialValues: { answer: '' }, validate: formRules(answerForm) });
   const answer = trpc.messages.answer.useMutation({
     onSuccess: ({ mailed }) => {
       const email = { email: message.email };

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { formRules } from '../forms/lazyRules';
 import { LIMITS } from '../../../shared/constants';
 import type { DevGame } from '../../../shared/schemas';
 import { developerGameUpdateInput } from '../../schemas';
@@ -40,7 +41,7 @@ function EditForm({ game, onDone }: { game: DevGame; onDone: () => void }) {
   // A game whose files are uploaded here keeps its own address: the form neither shows nor sends it.
   const hosted = game.hosted;
   const toUpdate = ({ srcUrl, ...values }: Values) => (hosted ? values : { ...values, srcUrl });
-  const validate = schemaResolver(developerGameUpdateInput, { sync: true });
+  const validate = formRules(developerGameUpdateInput);
   const form = useForm<Values>({ initialValues: valuesOf(game), validate: (values) => validate(toUpdate(values)) });
   const update = trpc.developer.updateGame.useMutation({
     onSuccess: () => {

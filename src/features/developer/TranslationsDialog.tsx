@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { formRules } from '../forms/lazyRules';
 import { LIMITS } from '../../../shared/constants';
 import { LANGUAGE_CODES, LANGUAGE_NAMES, type LanguageCode } from '../../../shared/languages';
 import type { DevGame } from '../../../shared/schemas';
@@ -19,7 +20,7 @@ function TranslationForm({ game, locale, current }: { game: DevGame; locale: Lan
   const intl = useIntl();
   const language = LANGUAGE_NAMES[locale];
   const utils = trpc.useUtils();
-  const validate = schemaResolver(translationPutInput, { sync: true });
+  const validate = formRules(translationPutInput);
   const form = useForm<Values>({
     initialValues: { title: current?.title ?? '', description: current?.description ?? '', instructions: current?.instructions ?? '' },
     validate: (values) => validate({ id: game.id, locale, ...values }),

@@ -15,7 +15,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { formRules } from '../forms/lazyRules';
 import { IconPlus, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../shared/constants';
 import type { Webhook, WebhookDelivery } from '../../../shared/schemas';
@@ -48,7 +49,7 @@ function AddWebhook({ onCreated }: { onCreated: (secret: string) => void }) {
   const utils = trpc.useUtils();
   const form = useForm<{ url: string; events: WebhookEvent[] }>({
     initialValues: { url: '', events: [...WEBHOOK_EVENTS] },
-    validate: schemaResolver(webhookInput, { sync: true }),
+    validate: formRules(webhookInput),
   });
   const create = trpc.webhooks.create.useMutation({
     onSuccess: ({ secret }) => {

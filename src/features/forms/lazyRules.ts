@@ -1,4 +1,5 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
+import { localizedErrors } from './schema-errors';
 
 type Schema = Parameters<typeof schemaResolver>[0];
 
@@ -15,7 +16,7 @@ export function lazyRules<S extends Schema>(load: () => Promise<S>) {
   const schema = (): Promise<S> => {
     loading ??= load().then(
       (rules) => {
-        resolve = schemaResolver(rules, { sync: true }) as (values: unknown) => FormErrors;
+        resolve = formRules(rules);
         return rules;
       },
       // Offline before the rules came: the next try loads them again.
@@ -32,4 +33,10 @@ export function lazyRules<S extends Schema>(load: () => Promise<S>) {
     preload: (): void => void schema().catch(() => undefined),
     validate: (values: unknown): FormErrors | Promise<FormErrors> => (resolve ? resolve(values) : schema().then(() => resolve!(values))),
   };
+}
+
+/** useForm's `validate` for a schema: its errors in the page's language (schema-errors.ts). */
+export function formRules<S extends Schema>(schema: S): (values: unknown) => FormErrors {
+  const resolve = schemaResolver(schema, { sync: true }) as (values: unknown) => FormErrors;
+  return (values) => localizedErrors(resolve(values));
 }

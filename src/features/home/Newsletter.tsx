@@ -6,10 +6,13 @@ import { trpc } from '../../trpc';
 import { refusalMessage } from '../errors';
 
 /**
- * The form's rules come with zod (about 30 KB): loaded once the visitor turns to the form, not
- * with the home page.
+ * The form's rules come with zod (about 30 KB), and their words in the page's language: loaded
+ * once the visitor turns to the form, not with the home page.
  */
-const loadRules = () => import('../../schemas').then(({ newsletterForm }) => newsletterForm);
+const loadRules = () =>
+  Promise.all([import('../../schemas'), import('../forms/schema-errors')]).then(([{ newsletterForm }, { loadSchemaMessages, schemaErrorText }]) =>
+    loadSchemaMessages().then(() => ({ schema: newsletterForm, schemaErrorText })),
+  );
 
 /**
  * Newsletter sign-up with double opt-in: POST /api/newsletter mails a confirmation link, and
@@ -24,9 +27,11 @@ export function Newsletter() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = (await loadRules()).safeParse({ email });
+    const { schema, schemaErrorText } = await loadRules();
+    const checked = schema.safeParse({ email });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      const message = checked.error.issues[0]?.message;
+      setError(message === undefined ? undefined : schemaErrorText(message));
       return;
     }
     subscribe.mutate({ email: checked.data.email });
