@@ -72,6 +72,8 @@ const PAGE_MODULE = /^src\/pages\/.+\.page\.tsx$/;
 const CATALOG = /^src\/i18n\/locales\/[a-zA-Z-]+\.json$/;
 /** A long page's text in a language other than English (src/content/<page>/<lang>.json): kept like a catalog, once read. */
 const OTHER_LANGUAGE_DOCUMENT = /^src\/content\/[a-z-]+\/(?!en\.json$)[a-zA-Z-]+\.json$/;
+/** A form's checks' words in a language (shared/schema-messages; English is in the code): kept like a catalog, once read. */
+const CHECKS_WORDS = /^shared\/schema-messages\/[a-zA-Z-]+\.json$/;
 
 /**
  * The built files (`assets/…`) a player needs: the entry, the player's pages, and everything they
@@ -88,7 +90,7 @@ export function playerFiles(manifest: BuildManifest): Set<string> {
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const loaded of chunk.dynamicImports ?? []) {
-      if (CATALOG.test(loaded) || OTHER_LANGUAGE_DOCUMENT.test(loaded) || leftToRuntime(loaded)) continue;
+      if (CATALOG.test(loaded) || OTHER_LANGUAGE_DOCUMENT.test(loaded) || CHECKS_WORDS.test(loaded) || leftToRuntime(loaded)) continue;
       if (PAGE_MODULE.test(loaded) && !(PLAYER_PAGES as readonly string[]).includes(loaded)) continue;
       visit(loaded);
     }
