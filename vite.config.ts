@@ -202,8 +202,10 @@ const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 10 },
     { name: 'icons', test: /[\\/]@tabler[\\/]icons-react[\\/]/, minShareCount: 8, priority: 5 },
-    // Not the forms' rules (features/forms): every form shares them, and a page with no form open needs none.
-    { name: 'common', test: /[\\/]src[\\/](components|features[\\/](?!forms[\\/]))/, minShareCount: 5 },
+    // The forms' shared code (features/forms) stays here too: in a chunk of its own it was fetched when a
+    // signed-in player's game page first needed it, and one that had just gone offline got the
+    // offline screen instead of the game (e2e/cloud-saves.spec.ts, pwa.spec.ts's offline rating).
+    { name: 'common', test: /[\\/]src[\\/](components|features)[\\/]/, minShareCount: 5 },
   ],
 };
 
