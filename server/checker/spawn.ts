@@ -7,14 +7,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { TSX_LOADER } from '../tsx-loader';
 import { runsAsRoot, unixUser } from '../domains/builds/checks/unprivileged';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** Set in a checker started by another process: it stops when its stdin closes (that process ended, even by SIGKILL). */
 export const SUPERVISED_VARIABLE = 'CHECKER_SUPERVISED';

@@ -7,15 +7,13 @@
  * One process serves every import; it starts with the first image and ends after a minute idle.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { TSX_LOADER } from '../../tsx-loader';
 
 export type ThumbnailJob = { id: number; image: Uint8Array };
 export type ThumbnailAnswer = { id: number; webp?: Uint8Array; error?: string };
 
 const WORKER = fileURLToPath(new URL('./thumbnail-worker.ts', import.meta.url));
-// The worker is TypeScript, run under tsx's loader as the portal is.
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 /** Two images at once: both cores when the machine is idle, and what players leave when it is not. */
 const IMAGES_AT_ONCE = 2;
 const WORKER_HEAP_MB = 128;

@@ -10,10 +10,10 @@
  */
 import { spawn } from 'node:child_process';
 import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { TSX_LOADER } from '../../../tsx-loader';
 import type { BuildChecks } from '../../../../shared/schemas/builds';
 import { findChromium } from './chromium';
 import { readIndexHtml } from './index-html';
@@ -26,9 +26,6 @@ export { CHECK_LIMITS } from './verdicts';
 export { CHROMIUM_CANDIDATES, findChromium } from './chromium';
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
-// The worker is TypeScript, run under tsx's loader as the portal is (named here rather than taken
-// from process.execArgv, which has no loader under Vitest).
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 // Lower priority for the worker, and so for the Chromium it starts later (children inherit it): on
 // a 2-core machine the portal keeps serving players while a check runs. 10 rather than 19, so a
 // busy portal does not stretch a game's measured start past its limits.
