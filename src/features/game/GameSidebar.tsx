@@ -84,11 +84,12 @@ export function GameSidebar({ game, newBest, onPlayNow, onReport }: { game: Show
         {game.build && <LiveBuildLine build={game.build} />}
       </Paper>
       <GameFactsCard facts={game.contentFacts} distributor={game.distributor} />
-      <Group grow>
-        <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => void shareGame(game, intl)}>
+      {/* Side by side where both labels fit, one under the other where a language's do not. */}
+      <Group gap="sm">
+        <Button variant="default" flex="1 1 auto" leftSection={<IconShare size={16} />} onClick={() => void shareGame(game, intl)}>
           <FormattedMessage id="gameSidebar.shareGame" defaultMessage="Share Game" />
         </Button>
-        <Button variant="default" color="red" leftSection={<IconFlag size={16} />} onClick={onReport}>
+        <Button variant="default" color="red" flex="1 1 auto" leftSection={<IconFlag size={16} />} onClick={onReport}>
           <FormattedMessage id="gameSidebar.reportGame" defaultMessage="Report Game" />
         </Button>
       </Group>
