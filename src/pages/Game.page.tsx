@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Anchor, Badge, Box, Breadcrumbs, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart, IconHeartFilled, IconPlayerPlay, IconUsers } from '@tabler/icons-react';
@@ -21,14 +21,15 @@ import { usePageTitle } from '../features/usePageTitle';
 import { useCategoryName } from '../features/games/categoryName';
 import { FormattedMessage, useIntl } from '../i18n';
 import { lazyWhenOpened } from '../components/Deferred/lazyWhenOpened';
+import { optionalPart } from '../components/Deferred/optionalPart';
 import { trpc, trpcErrorCode } from '../trpc';
 import { useListing } from '../features/games/useListing';
 
 /** The report form (a dialog with its form code) loads when it is first opened. */
 const ReportGameDialog = lazyWhenOpened(async () => (await import('../features/game/ReportGameDialog')).ReportGameDialog);
 /** What only a signed-in player sees (the Save menu, rating the game) loads for them alone (issue 57). */
-const SaveToCollection = lazy(async () => ({ default: (await import('../features/collections/SaveToCollection')).SaveToCollection }));
-const RateGamePanel = lazy(async () => ({ default: (await import('../features/game/RateGamePanel')).RateGamePanel }));
+const SaveToCollection = optionalPart(async () => (await import('../features/collections/SaveToCollection')).SaveToCollection);
+const RateGamePanel = optionalPart(async () => (await import('../features/game/RateGamePanel')).RateGamePanel);
 
 /**
  * One game's page. The player, the reviews, the sidebar and the related games are each taken over

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { defineMessages, useIntl, type IntlShape } from '../i18n';
 import { toast } from '../notify';
 import { CACHEABLE_PROCEDURES } from './catalog-cache';
 import { isNetworkFailure, isOffline } from './network';
@@ -20,16 +21,25 @@ function procedureOf(key: readonly unknown[] | undefined): string {
   return Array.isArray(path) ? path.join('.') : '';
 }
 
-export const OFFLINE_TITLE = 'You are offline';
+const offlineToast = defineMessages({
+  title: { id: 'offline.toastTitle', defaultMessage: 'You are offline' },
+  text: { id: 'offline.toastText', defaultMessage: 'Check your internet connection and try again.' },
+});
+
+/** Says that what the player just asked for needs the network. */
+export function toastOffline(intl: IntlShape): void {
+  toast(intl.formatMessage(offlineToast.title), intl.formatMessage(offlineToast.text), 'error');
+}
 
 export function useOfflineHandling(queryClient: QueryClient): void {
+  const intl = useIntl();
   useEffect(() => {
     const offMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       if (BACKGROUND_MUTATIONS.has(procedureOf(event.mutation.options.mutationKey))) return;
       if (!isOffline() && !isNetworkFailure(event.action.error)) return;
       // After the caller's own error toast (toasts replace each other): the cause is what matters.
-      setTimeout(() => toast(OFFLINE_TITLE, 'Check your internet connection and try again.', 'error'), 0);
+      setTimeout(() => toastOffline(intl), 0);
     });
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
@@ -43,5 +53,5 @@ export function useOfflineHandling(queryClient: QueryClient): void {
       offMutations();
       offQueries();
     };
-  }, [queryClient]);
+  }, [queryClient, intl]);
 }

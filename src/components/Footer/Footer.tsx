@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PORTAL_NAME } from '../../../shared/constants';
@@ -6,9 +6,10 @@ import { defineMessages, FormattedMessage, useIntl } from '../../i18n';
 import { useAdConsent } from '../../features/ads/consent';
 import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
+import { optionalPart } from '../Deferred/optionalPart';
 
 // Its link and prompt only where an ad network personalises ads (AdSense): others never load it.
-const AdChoices = lazy(async () => ({ default: (await import('../../features/ads/AdChoices')).AdChoices }));
+const AdChoices = optionalPart(async () => (await import('../../features/ads/AdChoices')).AdChoices);
 
 const year = new Date().getFullYear();
 

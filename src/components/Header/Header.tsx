@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, Burger, Button, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCategory, IconCode, IconFlame, IconHome, IconMoodKid, IconSparkles } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { OfflineIndicator } from '../../pwa/OfflineIndicator';
 import { Logo } from '../Logo/Logo';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { lazyWhenOpened } from '../Deferred/lazyWhenOpened';
+import { optionalPart } from '../Deferred/optionalPart';
 import { LazySignInDialog as SignInDialog } from '../SignInDialog/LazySignInDialog';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
@@ -35,7 +36,7 @@ const baseLinks = [
 ];
 
 
-const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
+const AccountMenu = optionalPart(async () => (await import('./AccountMenu')).AccountMenu);
 
 function UserControls({ onSignIn }: { onSignIn: () => void }) {
   const { user, loading, logout, logoutEverywhere } = useAuth();

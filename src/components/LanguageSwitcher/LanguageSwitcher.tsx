@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from '../../i18n';
 import { SwitcherButton } from './SwitcherButton';
+import { optionalPart } from '../Deferred/optionalPart';
 
-const LanguageMenu = lazy(async () => ({ default: (await import('./LanguageMenu')).LanguageMenu }));
+const LanguageMenu = optionalPart(async () => (await import('./LanguageMenu')).LanguageMenu);
 
 /**
  * The header's language button. Its menu's code loads on the first click, so a page's first paint

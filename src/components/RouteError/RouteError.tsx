@@ -1,13 +1,15 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { releaseEarlyInput } from '../../early-input';
-import { FormattedMessage } from '../../i18n';
+import { FormattedMessage, useLocale } from '../../i18n';
+import { localizedPath } from '../../i18n/addresses';
 import { useOnline } from '../../pwa/network';
 import { OfflineScreen } from '../../pwa/OfflineScreen';
 
 /** Shown if a page throws (for example a lazy chunk that failed to download after a deploy). */
 export function RouteError({ error }: { error: unknown }) {
   const online = useOnline();
+  const { locale } = useLocale();
   // No page went live: taps from before now are answered here (its Reload button among them).
   useEffect(releaseEarlyInput, []);
   console.error('Route error', error);
@@ -25,7 +27,7 @@ export function RouteError({ error }: { error: unknown }) {
         <Button onClick={() => window.location.reload()}>
           <FormattedMessage id="routeError.reload" defaultMessage="Reload" />
         </Button>
-        <Button component="a" href="/" variant="subtle">
+        <Button component="a" href={localizedPath(locale, '/')} variant="subtle">
           <FormattedMessage id="common.backToHome" defaultMessage="Back to Home" />
         </Button>
       </Stack>

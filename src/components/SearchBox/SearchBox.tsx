@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,10 +6,11 @@ import { LIMITS } from '../../../shared/constants';
 import type { SearchSuggestion } from '../../../shared/search-schemas';
 import { useIntl } from '../../i18n';
 import classes from './SearchBox.module.css';
+import { optionalPart } from '../Deferred/optionalPart';
 
 // The suggestions' code is fetched when the box is first focused, never for the first paint.
 const loadSuggestions = () => import('./SearchSuggestions');
-const SearchSuggestions = lazy(async () => ({ default: (await loadSuggestions()).SearchSuggestions }));
+const SearchSuggestions = optionalPart(async () => (await loadSuggestions()).SearchSuggestions);
 
 interface SearchBoxProps {
   id: string;

@@ -1,12 +1,13 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../trpc';
 import { FormattedMessage, useIntl } from '../../i18n';
 import { useLocaleFormat } from '../games/useLocaleFormat';
 import { useAuth } from '../auth/AuthProvider';
+import { optionalPart } from '../../components/Deferred/optionalPart';
 
 /** Reporting a review is for signed-in players: its menu's code loads for them alone (issue 57). */
-const ReportReviewMenu = lazy(async () => ({ default: (await import('./ReportReviewMenu')).ReportReviewMenu }));
+const ReportReviewMenu = optionalPart(async () => (await import('./ReportReviewMenu')).ReportReviewMenu);
 
 function PlayedTimes({ plays }: { plays: number }) {
   const format = useLocaleFormat();
