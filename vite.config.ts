@@ -202,9 +202,9 @@ const codeSplitting = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 10 },
     { name: 'icons', test: /[\\/]@tabler[\\/]icons-react[\\/]/, minShareCount: 8, priority: 5 },
-    // The forms' shared code (features/forms) stays here too: in a chunk of its own it was fetched when a
-    // signed-in player's game page first needed it, and one that had just gone offline got the
-    // offline screen instead of the game (e2e/cloud-saves.spec.ts, pwa.spec.ts's offline rating).
+    // The forms' shared code (features/forms) stays here too: a signed-in player's game page uses it
+    // (the rating panel), and in a chunk of its own it came only when that part was first shown, so
+    // a page that had gone offline in between lost the part (e2e/cloud-saves.spec.ts).
     { name: 'common', test: /[\\/]src[\\/](components|features)[\\/]/, minShareCount: 5 },
   ],
 };

@@ -9,10 +9,11 @@ import { refusalMessage } from '../errors';
  * The form's rules come with zod (about 30 KB), and their words in the page's language: loaded
  * once the visitor turns to the form, not with the home page.
  */
-const loadRules = () =>
-  Promise.all([import('../../schemas'), import('../forms/schema-errors')]).then(([{ newsletterForm }, { loadSchemaMessages, schemaErrorText }]) =>
-    loadSchemaMessages().then(() => ({ schema: newsletterForm, schemaErrorText })),
-  );
+async function loadRules() {
+  const [{ newsletterForm }, { loadSchemaMessages, schemaErrorText }] = await Promise.all([import('../../schemas'), import('../forms/schema-errors')]);
+  await loadSchemaMessages();
+  return { schema: newsletterForm, schemaErrorText };
+}
 
 /**
  * Newsletter sign-up with double opt-in: POST /api/newsletter mails a confirmation link, and
