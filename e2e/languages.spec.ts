@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { live } from './support';
+import { live, signInAs, uniqueEmail } from './support';
 
 // Issue 25: the portal in Spanish, Hindi and Arabic, chosen from Accept-Language or the language
 // menu (remembered in a cookie), rendered by the server in that language.
@@ -122,4 +122,20 @@ test.describe('static pages in Arabic', () => {
       expect(await page.title(), route).toContain(title);
     }
   });
+});
+
+test("a signed-in player's header holds its links, search and account menu in the languages with the longest links, from 1200 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await signInAs(page, uniqueEmail('header-fit'));
+  for (const prefix of ['fr', 'pl', 'ru', 'vi', 'id']) {
+    await page.goto(`/${prefix}/`);
+    await live(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Header Fit/i })).toBeVisible();
+    // Nothing of the header's bar past the window's edges (before, French ran 261 px past it).
+    const past = await page.evaluate(() => {
+      const rects = [...document.querySelectorAll('header .mantine-Container-root *')].filter((element) => element.getClientRects().length).map((element) => element.getBoundingClientRect());
+      return Math.max(0, ...rects.map((rect) => rect.right - window.innerWidth), ...rects.map((rect) => -rect.left));
+    });
+    expect(past, prefix).toBeLessThanOrEqual(0);
+  }
 });

@@ -12,13 +12,14 @@ export function AccountMenu({ user, logout, logoutEverywhere }: { user: User; lo
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={intl.formatMessage({ id: 'accountMenu.label', defaultMessage: 'Account menu for {name}' }, { name: label })}>
+        {/* May narrow (the name is cut shorter) where the header's links are long: Header.module.css. */}
+        <UnstyledButton miw={0} aria-label={intl.formatMessage({ id: 'accountMenu.label', defaultMessage: 'Account menu for {name}' }, { name: label })}>
           <Group gap={8} wrap="nowrap">
-            <Avatar name={label} color="initials" size={34} radius="xl" />
+            <Avatar name={label} color="initials" size={34} radius="xl" style={{ flexShrink: 0 }} />
             <Text size="sm" fw={600} visibleFrom="lg" maw={140} truncate>
               {label}
             </Text>
-            <IconChevronDown size={14} aria-hidden />
+            <IconChevronDown size={14} aria-hidden style={{ flexShrink: 0 }} />
           </Group>
         </UnstyledButton>
       </Menu.Target>

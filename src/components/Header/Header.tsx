@@ -90,7 +90,7 @@ export function Header() {
             ))}
           </Group>
           <Group className={classes.controls} wrap="nowrap">
-            <Box visibleFrom="sm" w={{ sm: 220, lg: 260 }}>
+            <Box visibleFrom="sm" className={classes.search}>
               <SearchBox id="header-search" />
             </Box>
             <OfflineIndicator visibleFrom="sm" />
