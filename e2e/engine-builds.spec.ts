@@ -18,8 +18,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const ENGINES: Record<(typeof WORKING_ENGINE_BUILDS)[number], RegExp> = {
   emscripten: /^Emscripten, recognised by index\.js/,
   'emscripten-threads': /^Emscripten, built with -pthread, recognised by index\.js \(threaded export/,
-  'unity-br': /^Unity 2021\.2 or later, recognised by Build\/Fixture\.loader\.js \(brotli-compressed\)/,
-  'unity-gz': /^Unity 2021\.2 or later, recognised by Build\/Fixture\.loader\.js \(gzip-compressed\)/,
+  'unity-br': /^Unity 2020\.3 or later, recognised by Build\/Fixture\.loader\.js \(brotli-compressed\)/,
+  'unity-gz': /^Unity 2020\.3 or later, recognised by Build\/Fixture\.loader\.js \(gzip-compressed\)/,
   'godot-threads': /^Godot 4, recognised by index\.html’s GODOT_CONFIG \(threaded export/,
   phaser: /^Phaser 3\.90\.0, recognised by phaser\.min\.js/,
 };

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { npmBuildFiles, type NpmSource } from './npm-published-builds';
 import { zipOf } from './zips';
 
 export const REAL_BUILDS_DIR = fileURLToPath(new URL('../fixtures/real-builds', import.meta.url));
@@ -18,6 +19,8 @@ export interface RealBuild {
   purpose: string;
   /** The start of what the Engine check names (null: no engine, plain HTML and JavaScript). */
   engine: string | null;
+  /** What the Engine check names once the page ran, when the engine then says more than its files (the version it prints). */
+  engineOnceRun?: string;
   /** The engine is bundled into the game's own script: its file names do not name it, the globals its page defines do. */
   engineFromGlobals?: boolean;
   /** How a player sees it play: its canvas draws, or its page shows the game in HTML/SVG. */
@@ -25,6 +28,8 @@ export interface RealBuild {
   source: { repository: string; branch: string | null; commit: string | null; path: string };
   licence: string;
   changes: string;
+  /** Published on npm, too large for the repository: its files come from the package, the folder adds what `changes` says. */
+  npm?: NpmSource;
 }
 
 export const REAL_BUILDS: readonly RealBuild[] = (
@@ -42,14 +47,20 @@ function filesUnder(dir: string): string[] {
  */
 const PACKED = '.published.gz';
 
-/** A corpus build's files by path, as published. */
+const filesByBuild = new Map<string, Record<string, Buffer>>();
+
+/** A corpus build's files by path, as published (read once per process). */
 export function realBuildFiles(name: string): Record<string, Buffer> {
+  const known = filesByBuild.get(name);
+  if (known) return known;
   const base = join(REAL_BUILDS_DIR, name);
-  const files: Record<string, Buffer> = {};
+  const npm = REAL_BUILDS.find((build) => build.name === name)?.npm;
+  const files: Record<string, Buffer> = npm ? npmBuildFiles(npm) : {};
   for (const file of filesUnder(base)) {
     const path = relative(base, file).split('\\').join('/');
     files[path.endsWith(PACKED) ? path.slice(0, -PACKED.length) : path] = path.endsWith(PACKED) ? gunzipSync(readFileSync(file)) : readFileSync(file);
   }
+  filesByBuild.set(name, files);
   return files;
 }
 

@@ -87,8 +87,8 @@ describe.skipIf(!chromium)('engine exports in Chromium', () => {
   it.each([
     ['emscripten', /^Emscripten, recognised by index\.js$/],
     ['emscripten-threads', /^Emscripten, built with -pthread, recognised by index\.js \(threaded export: needs SharedArrayBuffer\)$/],
-    ['unity-br', /^Unity 2021\.2 or later, recognised by Build\/Fixture\.loader\.js \(brotli-compressed\)$/],
-    ['unity-gz', /^Unity 2021\.2 or later, recognised by Build\/Fixture\.loader\.js \(gzip-compressed\)$/],
+    ['unity-br', /^Unity 2020\.3 or later, recognised by Build\/Fixture\.loader\.js \(brotli-compressed\)$/],
+    ['unity-gz', /^Unity 2020\.3 or later, recognised by Build\/Fixture\.loader\.js \(gzip-compressed\)$/],
     ['godot-threads', /^Godot 4, recognised by index\.html’s GODOT_CONFIG \(threaded export: needs SharedArrayBuffer\)$/],
     ['phaser', /^Phaser 3\.90\.0, recognised by phaser\.min\.js$/],
   ] as const)('%s starts with a drawn frame and its engine is named', async (build, engine) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineVerdict, recogniseEngine } from './engines';
+import { engineVerdict, printedEngineVersion, recogniseEngine } from './engines';
 
 const MB = 1024 * 1024;
 
@@ -45,7 +45,22 @@ describe('recogniseEngine', () => {
 
   it('names Unity 2020 and later by its page template', () => {
     expect(recognise(unityFiles('.br'), '<div id="unity-mobile-warning"></div><script>createUnityInstance(canvas, config)</script>')?.name).toBe('Unity 2020.1–2021.1');
-    expect(recognise(unityFiles('.br'), '<script>function unityShowBanner(msg, type) {} createUnityInstance(canvas, config)</script>')?.name).toBe('Unity 2021.2 or later');
+    expect(recognise(unityFiles('.br'), '<script>function unityShowBanner(msg, type) {} createUnityInstance(canvas, config)</script>')?.name).toBe('Unity 2020.3 or later');
+  });
+
+  it('names Unity and Godot by the version the engine printed as it started, over what its page suggests (issue #56)', () => {
+    // The lines real exports print: Unity 2020.3.25f1 and 2019.1.7f1, Godot 4.6 and 3.2.3.
+    expect(printedEngineVersion('Initialize engine version: 2020.3.25f1 (9b9180224418)')).toEqual({ engine: 'unity', version: '2020.3.25f1' });
+    expect(printedEngineVersion('Initialize engine version: 6000.0.23f1 (1c4764c07fb4)')).toEqual({ engine: 'unity', version: '6000.0.23f1' });
+    expect(printedEngineVersion('Godot Engine v4.6.stable.official.89cea1439 - https://godotengine.org')).toEqual({ engine: 'godot', version: '4.6' });
+    expect(printedEngineVersion('Godot Engine v3.2.3.stable.official - https://godotengine.org')).toEqual({ engine: 'godot', version: '3.2.3' });
+    expect(printedEngineVersion('Loading Godot Engine v4.6')).toBeNull();
+    const banner = '<script>function unityShowBanner(msg, type) {} createUnityInstance(canvas, config)</script>';
+    expect(recognise(unityFiles('.br'), banner, { unity: '2020.3.25f1' })?.name).toBe('Unity 2020.3.25f1');
+    expect(recognise(['index.html', 'Build/UnityLoader.js', 'Build/Game.json'], '', { unity: '2019.1.7f1' })?.name).toBe('Unity 2019.1.7f1');
+    expect(recognise(['index.html', 'index.js', 'index.wasm', 'index.pck'], godot4('false'), { godot: '4.6' })?.name).toBe('Godot 4.6');
+    // ENGINE_GLOBALS names Godot without a version ('') when nothing was printed: the page's major stays.
+    expect(recognise(['index.html', 'index.js', 'index.wasm', 'index.pck'], godot4('false'), { godot: '' })?.name).toBe('Godot 4');
   });
 
   it('names Cocos Creator, GDevelop, RPG Maker, PICO-8, TIC-80, melonJS and raylib', () => {

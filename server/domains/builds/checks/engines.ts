@@ -14,13 +14,13 @@ export interface EngineFacts {
   files: readonly { path: string; size: number }[];
   /** index.html's text, or null when it could not be read. */
   html: string | null;
-  /** ENGINE_GLOBALS of the first load (empty when the browser did not run). */
+  /** ENGINE_GLOBALS of the first load, with the version the engine printed (printedEngineVersion); empty when the browser did not run. */
   globals: Readonly<Record<string, string>>;
 }
 
 export interface Recognised {
   id: EngineId;
-  /** "Unity 2020 or later", "Godot 4", "Phaser 3.90.0". */
+  /** "Unity 2020.3.25f1", "Unity 2020 or later", "Godot 4.6", "Godot 4", "Phaser 3.90.0". */
   name: string;
   /** What it was recognised by: "Build/Game.loader.js", "index.html's GODOT_CONFIG". */
   by: string;
@@ -133,9 +133,13 @@ function godotMajor(page: string): string | undefined {
   return undefined;
 }
 
-/** Unity 2020 and later from its page template: 2021.2 added unityShowBanner; 2020.1–2021.1 have #unity-mobile-warning. */
+/**
+ * Unity 2020 and later from its page template, when the running engine did not say: 2020.1–2021.1
+ * have #unity-mobile-warning; unityShowBanner came with 2021.2 and later 2020.3 patches (a real
+ * 2020.3.25f1 export has it).
+ */
 function unityVersion(page: string): string {
-  if (/unityShowBanner/.test(page)) return 'Unity 2021.2 or later';
+  if (/unityShowBanner/.test(page)) return 'Unity 2020.3 or later';
   if (/unity-mobile-warning/.test(page)) return 'Unity 2020.1–2021.1';
   return 'Unity 2020 or later';
 }
@@ -146,6 +150,18 @@ function unityVersion(page: string): string {
  */
 function inflatesInPage(paths: readonly string[], page: string): boolean {
   return paths.some((path) => /\.gz$/i.test(path)) && (paths.some((path) => /(^|\/)pako[^/]*\.js$/i.test(path)) || /\bpako\b|DecompressionStream/.test(page));
+}
+
+/**
+ * The version an engine prints to the console as it starts, where its files do not say it: Unity's
+ * "Initialize engine version: 2020.3.25f1 (9b9180224418)", Godot's "Godot Engine
+ * v4.6.stable.official.89cea1439 - https://godotengine.org". Keyed as ENGINE_GLOBALS keys them.
+ */
+export function printedEngineVersion(line: string): { engine: 'unity' | 'godot'; version: string } | null {
+  const unity = /^Initialize engine version: (\d{1,4}\.\d+\.\d+[abfp]\d+)/.exec(line);
+  if (unity) return { engine: 'unity', version: unity[1]! };
+  const godot = /^Godot Engine v(\d+\.\d+(?:\.\d+)?)\.[a-z]/.exec(line);
+  return godot ? { engine: 'godot', version: godot[1]! } : null;
 }
 
 /** The engine that made the build, or null for plain JavaScript (or one this does not know). */
@@ -162,7 +178,7 @@ export function recogniseEngine({ files, html, globals }: EngineFacts): Recognis
     const big = paths.filter((path) => /\.(framework\.js|wasm|data|code|unityweb)(\.br|\.gz)?$/i.test(path));
     return {
       id: 'unity',
-      name: modern ? unityVersion(page) : 'Unity 5.6–2019',
+      name: globals.unity ? `Unity ${globals.unity}` : modern ? unityVersion(page) : 'Unity 5.6–2019',
       by: unityLoader ?? unityFramework ?? 'index.html’s createUnityInstance',
       threads: false,
       compression: compressionOf(big),
@@ -174,7 +190,7 @@ export function recogniseEngine({ files, html, globals }: EngineFacts): Recognis
     const threadsOption = /getMissingFeatures\(\{\s*['"]?threads['"]?\s*:\s*(true|false)/.exec(page)?.[1];
     return {
       id: 'godot',
-      name: withVersion('Godot', godotMajor(page)),
+      name: withVersion('Godot', globals.godot || godotMajor(page)),
       by: /GODOT_CONFIG/.test(page) ? 'index.html’s GODOT_CONFIG' : (pck ?? 'its Engine'),
       threads: threadsOption ? threadsOption === 'true' : workerBesideWasm,
       compression: compressionOf(paths.filter((path) => /\.(wasm|pck)(\.br|\.gz)?$/i.test(path))),
@@ -274,7 +290,8 @@ export interface EngineVerdict {
 export function engineVerdict(engine: Recognised | null, files: EngineFacts['files'], isolated: boolean | null, firstDownloadMB: number): EngineVerdict {
   const COMMON = `First download: PlayFree’s guidelines ask for at most ${firstDownloadMB} MB before the game starts; load the rest once it runs.`;
   if (!engine) return { verdict: 'pass', measured: 'none recognised: plain HTML and JavaScript', advice: null, details: [COMMON] };
-  const compressed = engine.compression && engine.compression !== 'none' ? `${engine.compression}-compressed${engine.inflatesInPage ? ', inflated in the page' : ''}` : null;
+  const how = engine.compression === 'decompression fallback' ? 'compressed, with a decompression fallback' : `${engine.compression}-compressed`;
+  const compressed = engine.compression && engine.compression !== 'none' ? `${how}${engine.inflatesInPage ? ', inflated in the page' : ''}` : null;
   const notes = [engine.threads ? 'threaded export: needs SharedArrayBuffer' : null, compressed].filter(Boolean);
   const measured = `${engine.name}, recognised by ${engine.by}${notes.length ? ` (${notes.join(', ')})` : ''}`;
   const details = [...ADVICE[engine.id], COMMON];

@@ -164,7 +164,9 @@ export const STALL_STATE = `(() => {
 /**
  * Where a player would tap to start, or null: the element in the middle of the screen when it is
  * made to be tapped (a button or link, an onclick, a pointer cursor), else a visible one of those
- * that says play, start, tap or click.
+ * that says play, start, tap or click, or a button that only says OK or Continue: the notice an
+ * engine puts up before it starts (Unity 5.6–2019 on a phone: "Unity WebGL is not currently
+ * supported on mobiles. Press OK if you wish to continue anyway.").
  */
 export const TAP_TARGET = `(() => {
   const tappable = (el) => {
@@ -179,8 +181,13 @@ export const TAP_TARGET = `(() => {
   };
   const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
   if (middle && middle.localName !== 'canvas' && tappable(middle)) return { x: Math.round(innerWidth / 2), y: Math.round(innerHeight / 2) };
+  const asksToStart = (el) => {
+    const text = (el.textContent || '').trim();
+    if (text.length > 40) return false;
+    return /\\b(play|start|tap|click|touch)\\b/i.test(text) || (el.localName === 'button' && /^(ok|okay|continue( anyway)?)$/i.test(text));
+  };
   for (const el of document.querySelectorAll('button, a, [role=button], [onclick], div, p, span')) {
-    if (!/\\b(play|start|tap|click|touch)\\b/i.test(el.textContent || '') || (el.textContent || '').length > 40 || !tappable(el)) continue;
+    if (!asksToStart(el) || !tappable(el)) continue;
     const point = centre(el);
     if (point) return point;
   }

@@ -49,7 +49,7 @@ export interface FirstLoad {
   page: { width: number; height: number } | null;
   /** Whether the page was cross-origin isolated (SharedArrayBuffer for threads); null when not asked. */
   isolated: boolean | null;
-  /** Engines the page's globals named, with their versions ('' for none): page-script.ts's ENGINE_GLOBALS. */
+  /** Engines the page's globals named, with their versions ('' for none): page-script.ts's ENGINE_GLOBALS, and the version an engine printed (engines.ts's printedEngineVersion). */
   globals: Record<string, string>;
 }
 

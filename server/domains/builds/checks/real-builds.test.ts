@@ -4,9 +4,10 @@
  * one, and in Chromium, served as GitHub Pages serves them (every file as the bytes it is), a
  * start is judged by what a player sees: a Godot 3 build that inflates its own .gz files starts,
  * a game that leaves a rejection unhandled before it draws starts too, a "click to play" page
- * is tapped as a player taps it, a game whose engine is bundled into its own script starts and is
- * named by the globals its page defines, and a game whose first frame is a loading screen waiting
- * for files its build lacks is warned about, those files named.
+ * is tapped and Unity 2019's phone notice pressed OK as a player does, a game whose engine is
+ * bundled into its own script starts and is named by the globals its page defines, and a game
+ * whose first frame is a loading screen waiting for files its build lacks is warned about, those
+ * files named.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -125,6 +126,7 @@ describe.skipIf(!chromium)('starts judged as a player sees them', () => {
   let orientation: Promise<BuildChecks>;
   let stopped: Promise<BuildChecks>;
   let tic80: Promise<BuildChecks>;
+  let unityNotice: Promise<BuildChecks>;
   let loaderMissing: Promise<BuildChecks>;
   const bundled = new Map<string, Promise<BuildChecks>>();
   beforeAll(() => {
@@ -133,6 +135,7 @@ describe.skipIf(!chromium)('starts judged as a player sees them', () => {
     godot = check('godot3-pako');
     const after = (name: string) => godot.then(() => check(name));
     tic80 = after('tic80-amethyst-waters');
+    unityNotice = after('unity2019-pingpong');
     orientation = after('orientation-lock');
     stopped = after('orientation-lock-stops');
     loaderMissing = after('loader-missing');
@@ -144,7 +147,8 @@ describe.skipIf(!chromium)('starts judged as a player sees them', () => {
     // It draws: inflating 6 MB in JavaScript and compiling it takes a loaded machine past the 10 s
     // of a pass (21 s once beside seven other engineers' tests), so the verdict is the machine's.
     expect(item(result, 'starts').measured, JSON.stringify(item(result, 'starts'))).toMatch(/^\d+\.\d s to first frame/);
-    expect(item(result, 'engine').measured).toBe('Godot 3, recognised by index.pck.gz (gzip-compressed, inflated in the page)');
+    // Named by the version it printed as it started.
+    expect(item(result, 'engine').measured).toBe('Godot 3.2.3, recognised by index.pck.gz (gzip-compressed, inflated in the page)');
   }, 90_000);
 
   it('starts a game that leaves a rejection unhandled before it draws, and lists the rejection with its file and line', async () => {
@@ -178,6 +182,13 @@ describe.skipIf(!chromium)('starts judged as a player sees them', () => {
     },
     150_000,
   );
+
+  it('presses OK on Unity 2019’s “not currently supported on mobiles” notice, as a phone’s player does, and names Unity by the version it printed', async () => {
+    const result = await unityNotice;
+    expect(item(result, 'starts').verdict, JSON.stringify(item(result, 'starts'))).not.toBe('fail');
+    expect(item(result, 'starts').measured).toMatch(/^\d+\.\d s to first frame after a tap to play/);
+    expect(item(result, 'engine').measured).toBe('Unity 2019.1.7f1, recognised by Build/UnityLoader.js (compressed, with a decompression fallback)');
+  }, 150_000);
 
   it('taps a page that waits for the player (TIC-80’s “click to play”), as a player does, and sees the game start', async () => {
     const result = await tic80;

@@ -13,6 +13,7 @@ import { type Browser, type BrowserContext, chromium, devices, type Page } from 
 import { ENGINE_GLOBALS, OFFLINE_SCRIPT, PAGE_SCRIPT, REPORT_BINDING, SCROLL_SIZE, STALL_STATE } from './page-script';
 import type { FirstLoad, Listing, OfflineLoad, StartResult, StartSignal, WorkerJob, WorkerMessage } from './protocol';
 import { type NetworkQuiet, PAGE_ANSWER_MS, tapWhenWaiting, watchNetwork, within } from './tap-to-play';
+import { printedEngineVersion } from './engines';
 import { CHECK_LIMITS } from './verdicts';
 
 const job = JSON.parse(process.argv[2] ?? '{}') as WorkerJob;
@@ -237,7 +238,10 @@ async function firstLoad(context: BrowserContext, external: Collected, received:
     if (path === null || why === 'net::ERR_ABORTED' || request.isNavigationRequest() || !isEssential(path, request.resourceType())) return;
     failStart(signals, `${path} could not be loaded (${why})`);
   });
+  const printedVersions: Record<string, string> = {};
   page.on('console', (message) => {
+    const printed = printedEngineVersion(message.text());
+    if (printed) printedVersions[printed.engine] = printed.version;
     // A blocked address is reported once, as such, not again as a failed load; what the security
     // policy blocked comes from its own event (page-script.ts), in plainer words.
     if (message.type() !== 'error' || external.has(message.location().url) || /Content Security Policy/.test(message.text())) return;
@@ -260,7 +264,7 @@ async function firstLoad(context: BrowserContext, external: Collected, received:
   for (const blocked of signals.policyBlocks) errors.add(blocked);
   const size = start.started ? await within(page.evaluate<{ width: number; height: number }>(SCROLL_SIZE), PAGE_ANSWER_MS) : null;
   const isolated = await within(page.evaluate<boolean>('Boolean(window.crossOriginIsolated)'), PAGE_ANSWER_MS);
-  const globals = (await within(page.evaluate<Record<string, string>>(ENGINE_GLOBALS), PAGE_ANSWER_MS)) ?? {};
+  const globals = { ...(await within(page.evaluate<Record<string, string>>(ENGINE_GLOBALS), PAGE_ANSWER_MS)), ...printedVersions };
   const result: FirstLoad = { start, requested, missing: [...missing], external: external.listing(), errors: errors.listing(), page: size, isolated, globals };
   await within(page.close(), PAGE_ANSWER_MS);
   return result;
