@@ -10,6 +10,7 @@
  * that writes its numbers otherwise says `{n, number}`.
  */
 import { SCHEMA_MESSAGES } from '../../shared/schema-messages';
+import { CHECK_MESSAGES } from './check-messages';
 
 export const SERVER_MESSAGES = {
   // Any operation.
@@ -22,6 +23,9 @@ export const SERVER_MESSAGES = {
 
   // The input checks (shared/schemas): their words, shared with the web app's forms.
   ...SCHEMA_MESSAGES,
+
+  // The automatic build checks' titles, limits and advice (check-messages.ts).
+  ...CHECK_MESSAGES,
 
   // Signing in.
   'auth.codeInvalid': 'Invalid or expired code. Request a new one.',

@@ -15,6 +15,9 @@ import { queryOf } from '../../server/db/kysely';
 import { ADMIN_EMAIL, call, createTestApp, signIn, type TestApp } from '../support/app';
 import { checksFromFileNames } from '../support/build-checks';
 import { engineName } from '../support/engine';
+import { CHECK_LIMITS, judgeBuild } from '../../server/domains/builds/checks/verdicts';
+import { translate } from '../../server/i18n/translate';
+import type { BuildChecks } from '../../shared/schemas/builds';
 import { multipartOf, zipOf } from '../support/zips';
 
 const PAGE = (version: string) => `<!doctype html><title>Lantern Maze</title><p>${version}</p><script src="/__playfree/sdk.js"></script>`;
@@ -101,6 +104,20 @@ describe(`build review (${engineName})`, () => {
     await t.services.buildChecks.idle();
     const checked = (await call(t.app, 'GET', `/api/dev/games/${gameId}/builds/${response.body.id}`, { token: dev })).body;
     expect(checked).toMatchObject({ status: 'READY', checks: { verdict: 'pass' } });
+  });
+
+  it('answers its checks’ titles, limits and advice in the caller’s language, and what they measured as found (issue #59)', async () => {
+    const built = await uploaded(await build('in french'));
+    // Verdicts as the checks store them (English), for a game that did not finish loading in time.
+    const stored = judgeBuild({ files: [{ path: 'index.html', size: 2_000 }], index: { html: PAGE('x') }, outcome: { kind: 'timed-out', timeoutSeconds: 60 }, seconds: 60 });
+    await queryOf(t.db.orm.em.fork()).updateTable('game_builds').set({ checks: JSON.stringify(stored) } as never).where('id', '=', built.id).execute();
+    const read = async (headers: Record<string, string>) => (await call(t.app, 'GET', `/api/dev/games/${gameId}/builds/${built.id}`, { token: dev, headers })).body as { checks: BuildChecks };
+    const french = (await read({ 'x-locale': 'fr' })).checks.items.find((item) => item.id === 'starts')!;
+    const english = stored.items.find((item) => item.id === 'starts')!;
+    expect(french).toMatchObject({ title: translate('fr', 'checks.starts.title'), limit: translate('fr', 'checks.starts.limit', CHECK_LIMITS.startSeconds), measured: english.measured });
+    expect(french.title).not.toBe(english.title);
+    expect(french.advice).toBe(translate('fr', 'checks.starts.advice'));
+    expect((await read({})).checks).toEqual(stored);
   });
 
   it('blocks a build that failed a check, and asks a hosted game’s build for a thumbnail', async () => {

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { buildChecksSchema, type BuildChecks } from '../../../shared/schemas/builds';
@@ -19,6 +19,8 @@ export const RECORD_COMMAND = 'npm run checks:record-built-in';
 export const RECORDED_CHECKS_FILE = fileURLToPath(new URL('../../../games/recorded-checks.json', import.meta.url));
 
 const CHECKS_DIR = fileURLToPath(new URL('./checks', import.meta.url));
+/** The checks' fixed texts, in English as the verdicts store them: part of what they give. */
+const CHECK_TEXTS_FILE = fileURLToPath(new URL('../../i18n/check-messages.ts', import.meta.url));
 
 const recordSchema = z.object({
   /** builtInBuildHash of the build the verdict is about. */
@@ -34,15 +36,17 @@ const fileSchema = z.object({ about: z.string().optional(), games: z.record(z.st
 export type RecordedChecks = Record<string, RecordedCheck>;
 
 /**
- * The checks' version: a hash of their source (checks/, tests aside), so any change to what or how
- * they check is a new version without anyone remembering to bump a number. Line endings do not count.
+ * The checks' version: a hash of their source (checks/, tests aside, and their texts), so any change
+ * to what or how they check is a new version without anyone remembering to bump a number. Line
+ * endings do not count.
  */
 export function checksVersion(dir = CHECKS_DIR): string {
   const hash = createHash('sha256');
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-    .sort();
-  for (const name of files) hash.update(`${name}\0${readFileSync(join(dir, name), 'utf8').replace(/\r\n/g, '\n')}\0`);
+    .sort()
+    .map((name) => join(dir, name));
+  for (const file of [...files, CHECK_TEXTS_FILE]) hash.update(`${basename(file)}\0${readFileSync(file, 'utf8').replace(/\r\n/g, '\n')}\0`);
   return hash.digest('hex').slice(0, 16);
 }
 

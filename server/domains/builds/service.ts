@@ -43,9 +43,11 @@ import {
   type BuildRow,
 } from './queries';
 import { text } from '../../i18n/translate';
+import type { Locale } from '../../../src/i18n/locales';
+import { localizedChecks } from './checks/verdicts';
 
-/** A build as the developer portal and the admin see it. */
-export function toBuild(env: Pick<Env, 'GAMES_PUBLIC_URL'>, row: BuildRow): Build {
+/** A build as the developer portal and the admin see it, its checks' fixed texts in `locale`. */
+export function toBuild(env: Pick<Env, 'GAMES_PUBLIC_URL'>, row: BuildRow, locale: Locale): Build {
   return {
     id: row.id,
     gameId: row.game_id,
@@ -56,7 +58,7 @@ export function toBuild(env: Pick<Env, 'GAMES_PUBLIC_URL'>, row: BuildRow): Buil
     totalBytes: row.total_bytes,
     newFiles: row.new_files,
     newBytes: row.new_bytes,
-    checks: row.checks,
+    checks: row.checks && localizedChecks(row.checks, locale),
     reviewNote: row.review_note,
     threads: row.threads,
     compressedFiles: row.compressed_files,
@@ -123,7 +125,7 @@ async function requireBuildOf(em: EntityManager, gameId: number, buildId: number
 
 /** The build as a decision just left it (its game's ownership was checked inside that decision). */
 async function buildAsItIs(ctx: AuthedContext, gameId: number, buildId: number): Promise<Build> {
-  return toBuild(ctx.services.env, await requireBuildOf(ctx.em.fork(), gameId, buildId));
+  return toBuild(ctx.services.env, await requireBuildOf(ctx.em.fork(), gameId, buildId), ctx.locale);
 }
 
 /** Stores a build of one of the caller's games; its checks start at once (status CHECKING). */
@@ -161,7 +163,7 @@ export async function uploadBuild(ctx: AuthedContext, gameId: number, upload: Up
   }
   // Read before the checks are started: a quick check could otherwise finish before this read,
   // and the upload's answer would not be the build it stored.
-  const stored = toBuild(ctx.services.env, (await buildById(ctx.em.fork(), buildId))!);
+  const stored = toBuild(ctx.services.env, (await buildById(ctx.em.fork(), buildId))!, ctx.locale);
   ctx.services.buildChecks.kick();
   return stored;
 }
@@ -195,12 +197,12 @@ export async function setBuildCompressedFilesOf(ctx: AuthedContext, gameId: numb
 export async function listBuilds(ctx: AuthedContext, gameId: number): Promise<{ liveBuildId: number | null; builds: Build[] }> {
   const game = await ownGame(ctx, gameId);
   const rows = await buildsOfGame(ctx.em, gameId);
-  return { liveBuildId: game.live_build_id, builds: rows.map((row) => toBuild(ctx.services.env, row)) };
+  return { liveBuildId: game.live_build_id, builds: rows.map((row) => toBuild(ctx.services.env, row, ctx.locale)) };
 }
 
 export async function getBuild(ctx: AuthedContext, gameId: number, buildId: number): Promise<Build> {
   await ownGame(ctx, gameId);
-  return toBuild(ctx.services.env, await requireBuildOf(ctx.em, gameId, buildId));
+  return toBuild(ctx.services.env, await requireBuildOf(ctx.em, gameId, buildId), ctx.locale);
 }
 
 /**
@@ -247,7 +249,7 @@ export async function setLive(ctx: AuthedContext, gameId: number, buildId: numbe
 export async function listSubmittedBuilds(ctx: AuthedContext) {
   const rows = await submittedBuilds(ctx.em);
   return rows.map((row) => ({
-    ...toBuild(ctx.services.env, row),
+    ...toBuild(ctx.services.env, row, ctx.locale),
     gameTitle: row.game_title,
     gameSlug: row.game_slug,
     gameStatus: row.game_status,

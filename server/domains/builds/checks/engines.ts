@@ -4,6 +4,8 @@
  * advice: compression, decompression fallback, threads, memory, and what to keep out of the first
  * download. Pure: verdicts.ts turns it into the "Engine" check.
  */
+import { text } from '../../../i18n/translate';
+
 export const ENGINE_IDS = [
   'unity', 'godot', 'gamemaker', 'construct', 'defold', 'playcanvas', 'cocos', 'gdevelop', 'rpgmaker', 'pico8', 'tic80',
   'emscripten', 'phaser', 'three', 'pixi', 'babylon', 'melonjs',
@@ -270,6 +272,9 @@ export function recogniseEngine({ files, html, globals }: EngineFacts): Recognis
   return null;
 }
 
+/** What the Engine check measured for a build made with none it knows (verdicts.ts answers it in the caller's language). */
+export const NO_ENGINE = text('checks.measured.noEngine');
+
 /** Uncompressed WebAssembly or data bigger than this is worth compressing (Unity, Emscripten). */
 const UNCOMPRESSED_WARN_BYTES = 10 * 1024 * 1024;
 
@@ -289,7 +294,7 @@ export interface EngineVerdict {
  */
 export function engineVerdict(engine: Recognised | null, files: EngineFacts['files'], isolated: boolean | null, firstDownloadMB: number): EngineVerdict {
   const COMMON = `First download: PlayFree’s guidelines ask for at most ${firstDownloadMB} MB before the game starts; load the rest once it runs.`;
-  if (!engine) return { verdict: 'pass', measured: 'none recognised: plain HTML and JavaScript', advice: null, details: [COMMON] };
+  if (!engine) return { verdict: 'pass', measured: NO_ENGINE.in('en'), advice: null, details: [COMMON] };
   const how = engine.compression === 'decompression fallback' ? 'compressed, with a decompression fallback' : `${engine.compression}-compressed`;
   const compressed = engine.compression && engine.compression !== 'none' ? `${how}${engine.inflatesInPage ? ', inflated in the page' : ''}` : null;
   const notes = [engine.threads ? 'threaded export: needs SharedArrayBuffer' : null, compressed].filter(Boolean);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUILD_CHECK_IDS, buildChecksSchema, type BuildCheckId } from '../../../../shared/schemas/builds';
 import type { FirstLoad } from './protocol';
-import { type BrowserOutcome, CHECK_LIMITS, formatSize, judgeBuild } from './verdicts';
+import { translate } from '../../../i18n/translate';
+import { type BrowserOutcome, CHECK_LIMITS, formatSize, judgeBuild, localizedChecks } from './verdicts';
 
 const MB = 1024 * 1024;
 
@@ -198,5 +199,29 @@ describe('judgeBuild', () => {
 describe('formatSize', () => {
   it('says KB under a megabyte and MB with one decimal above', () => {
     expect([formatSize(0), formatSize(1), formatSize(1024 * 1023), formatSize(3.24 * MB)]).toEqual(['0 KB', '1 KB', '1023 KB', '3.2 MB']);
+  });
+});
+
+describe('localizedChecks', () => {
+  it('answers a stored verdict’s titles, limits and advice in the caller’s language, and what was measured as found', () => {
+    const stored = judge(ran({ start: { started: false, problem: 'index.js could not be loaded (404 Not Found)' } }));
+    const english = JSON.stringify(stored);
+    const french = localizedChecks(stored, 'fr');
+    const starts = check(french, 'starts');
+    expect(starts.title).toBe(translate('fr', 'checks.starts.title'));
+    expect(starts.title).not.toBe('Time to start');
+    expect(starts.limit).toBe(translate('fr', 'checks.starts.limit', CHECK_LIMITS.startSeconds));
+    expect(starts.advice).toBe(translate('fr', 'checks.starts.failedAdvice'));
+    expect(starts.measured).toBe('index.js could not be loaded (404 Not Found)');
+    expect(check(french, 'file-count').limit).toBe(translate('fr', 'checks.file-count.limit', CHECK_LIMITS.fileCount));
+    // Stored as it was: the verdicts keep their English.
+    expect(JSON.stringify(stored)).toBe(english);
+    expect(localizedChecks(stored, 'en')).toBe(stored);
+  });
+
+  it('leaves a text it does not know as it is (an older version’s, or one with the build’s own words)', () => {
+    const stored = judge(ran());
+    const older = { ...stored, items: stored.items.map((item) => (item.id === 'total-size' ? { ...item, title: 'Build size', advice: 'Make it smaller.' } : item)) };
+    expect(check(localizedChecks(older, 'de'), 'total-size')).toMatchObject({ title: 'Build size', advice: 'Make it smaller.', limit: translate('de', 'checks.total-size.limit', CHECK_LIMITS.totalSizeMB) });
   });
 });

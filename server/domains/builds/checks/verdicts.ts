@@ -4,9 +4,11 @@
  * so the developer portal and the docs quote the same figures as the checks.
  */
 import { BUILD_CHECK_IDS, BUILD_CHECKS_VERSION, type BuildCheck, type BuildCheckId, type BuildChecks, type CheckVerdict } from '../../../../shared/schemas/builds';
-import { engineVerdict, recogniseEngine, type Recognised } from './engines';
+import { engineVerdict, NO_ENGINE, recogniseEngine, type Recognised } from './engines';
 import { changeFor, compatTag, findPortalSdkScripts } from './portal-sdk';
 import type { FirstLoad, Listing, OfflineLoad } from './protocol';
+import type { Locale } from '../../../../src/i18n/locales';
+import { text, type MessageValues, type Text } from '../../../i18n/translate';
 
 export const CHECK_LIMITS = {
   /** All the build's files (MB of 1024 × 1024 bytes, as the upload's own limits count). The upload refuses more than 250 MB. */
@@ -55,55 +57,82 @@ export interface BuildFacts {
 const MB = 1024 * 1024;
 const ORDER: Record<CheckVerdict, number> = { pass: 0, warn: 1, fail: 2 };
 
-const TITLES: Record<BuildCheckId, string> = {
-  'total-size': 'Total size',
-  'initial-download': 'Download before the game starts',
-  'file-count': 'Number of files',
-  starts: 'Time to start',
-  engine: 'Engine',
-  'external-requests': 'Files from other sites',
-  'portal-sdk': 'Poki or CrazyGames SDK',
-  'console-errors': 'Errors in the console',
-  'phone-fit': 'Fits a phone screen',
-  offline: 'Plays offline',
-};
-
 const { totalSizeMB, initialDownloadMB, fileCount, startSeconds, phone } = CHECK_LIMITS;
 
-const LIMITS: Record<BuildCheckId, string> = {
-  'total-size': `pass up to ${totalSizeMB.pass} MB, warn up to ${totalSizeMB.warn} MB, fail over ${totalSizeMB.warn} MB`,
-  'initial-download': `pass up to ${initialDownloadMB.pass} MB, warn up to ${initialDownloadMB.warn} MB, fail over ${initialDownloadMB.warn} MB`,
-  'file-count': `pass up to ${count(fileCount.pass)} files, warn up to ${count(fileCount.warn)}, fail over ${count(fileCount.warn)}`,
-  starts: `pass up to ${startSeconds.pass} s, warn up to ${startSeconds.warn} s; fail if later or never (an uncaught error before anything was drawn is named, with its file and line, but fails only a game that then never draws), on a script, WebAssembly or data file that did not load before anything was drawn, or a canvas left blank; at least warn when files the game asked for at start are not in the build`,
-  engine: 'names the engine the build was made with and its export advice; warns when the build needs threads but was not served cross-origin isolated, or stores big WebAssembly or data files uncompressed',
-  'external-requests': 'pass when the game loads nothing from other sites; warn otherwise (players’ browsers block it)',
-  'portal-sdk': 'pass when index.html loads no SDK from Poki’s or CrazyGames’ sites; warn otherwise (players’ browsers block it)',
-  'console-errors': 'pass with no errors; warn with any',
-  'phone-fit': `pass when the page fits a ${phone.width} × ${phone.height} px phone screen without scrolling; warn otherwise`,
-  offline: 'pass when the game starts again with no network, from the files of its first load; warn otherwise (it is then not offered offline)',
+/** The values of each check's limit in words (check-messages.ts). */
+const LIMIT_VALUES: Record<BuildCheckId, MessageValues> = {
+  'total-size': totalSizeMB,
+  'initial-download': initialDownloadMB,
+  'file-count': fileCount,
+  starts: startSeconds,
+  engine: {},
+  'external-requests': {},
+  'portal-sdk': {},
+  'console-errors': {},
+  'phone-fit': phone,
+  offline: {},
 };
 
-const ADVICE: Record<BuildCheckId, string> = {
-  'total-size':
-    'Players on phones and slow connections pay for every file. Remove unused files, and compress images (WebP) and sounds (Ogg or MP3).',
-  'initial-download':
-    'Players wait for all of this before they can play. Load only what the first screen needs at first, and the rest (later levels, music) once the game runs.',
-  'file-count': 'Each file is a separate download. Pack small images into sprite sheets and bundle scripts into a few files.',
-  starts:
-    'Players leave when a game takes long to appear. Show something quickly (a loading screen), and call PlayFree.gameplayStart() from the PlayFree SDK when play can begin, so the portal knows the game is ready.',
-  engine: 'Follow the engine’s export advice below.',
-  'external-requests':
-    'Blocked for players: the game must ship these files itself. Put them in the zip (scripts, fonts, images, sounds) and load them by relative paths.',
-  'portal-sdk':
-    `If index.html loads Poki’s or CrazyGames’ SDK from their sites, players’ browsers block it here. Load PlayFree’s compatible version from the game’s own site instead: ` +
-    `${compatTag('Poki')} for Poki, ${compatTag('CrazyGames')} for CrazyGames.`,
-  'console-errors':
-    'These errors appeared while the game loaded on a phone. They often mean a missing file or a bug players will meet: open the game with the browser’s developer tools to see where they come from.',
-  'phone-fit':
-    'Players would have to scroll to see the whole game. Add <meta name="viewport" content="width=device-width, initial-scale=1"> and size the game to the window (for example a canvas resized to window.innerWidth × window.innerHeight).',
-  offline:
-    'For offline play the portal keeps exactly the files the game loaded before it started. Load everything the game needs to start by then, and do not wait for the network to start.',
+const ADVICE_VALUES: Partial<Record<BuildCheckId, MessageValues>> = {
+  'portal-sdk': { pokiTag: compatTag('Poki'), crazyGamesTag: compatTag('CrazyGames') },
+  'phone-fit': { viewportTag: '<meta name="viewport" content="width=device-width, initial-scale=1">' },
 };
+
+/** Each check's fixed texts as message ids with their values: stored in English, answered in the caller's language (localizedChecks). */
+const fixedTexts = (id: BuildCheckId) => ({
+  title: text(`checks.${id}.title`),
+  limit: text(`checks.${id}.limit`, LIMIT_VALUES[id]),
+  advice: text(`checks.${id}.advice`, ADVICE_VALUES[id]),
+});
+
+const TITLES = Object.fromEntries(BUILD_CHECK_IDS.map((id) => [id, fixedTexts(id).title.in('en')])) as Record<BuildCheckId, string>;
+const LIMITS = Object.fromEntries(BUILD_CHECK_IDS.map((id) => [id, fixedTexts(id).limit.in('en')])) as Record<BuildCheckId, string>;
+const ADVICE = Object.fromEntries(BUILD_CHECK_IDS.map((id) => [id, fixedTexts(id).advice.in('en')])) as Record<BuildCheckId, string>;
+
+/** Why a game that did not start failed, for the developer: what usually causes it (with its compressed files: their names). */
+const START_FAILED_ADVICE = text('checks.starts.failedAdvice');
+const START_FAILED_COMPRESSED_ADVICE = text('checks.starts.failedAdviceCompressed');
+/** For a game that drew but asked for files its build does not hold. */
+const MISSING_FILES_ADVICE = text('checks.starts.missingFilesAdvice');
+
+/** What a check measured where it is a fixed text, not a figure. */
+const MEASURED = {
+  none: text('checks.measured.none'),
+  notStarted: text('checks.measured.notStarted'),
+  pageStoppedAnswering: text('checks.measured.pageStoppedAnswering'),
+  notTried: text('checks.measured.notTried'),
+  notLoadedInTime: text('checks.measured.notLoadedInTime'),
+  notRun: text('checks.measured.notRun'),
+  noEngine: NO_ENGINE,
+};
+
+/** Every fixed English text a stored verdict may hold, to its message: what localizedChecks translates. */
+const BY_ENGLISH = new Map<string, Text>(
+  [...BUILD_CHECK_IDS.flatMap((id) => Object.values(fixedTexts(id))), START_FAILED_ADVICE, START_FAILED_COMPRESSED_ADVICE, MISSING_FILES_ADVICE, ...Object.values(MEASURED)].map((message) => [
+    message.in('en'),
+    message,
+  ]),
+);
+
+/**
+ * Stored verdicts in `locale`: each check's title, limit, advice and fixed measured text where they
+ * are this version's; figures, lists and the browser's words stay as found, and so does an older
+ * verdict's text.
+ */
+export function localizedChecks(checks: BuildChecks, locale: Locale): BuildChecks {
+  if (locale === 'en') return checks;
+  const inLocale = (english: string) => BY_ENGLISH.get(english)?.in(locale) ?? english;
+  return {
+    ...checks,
+    items: checks.items.map((check) => ({
+      ...check,
+      title: inLocale(check.title),
+      measured: inLocale(check.measured),
+      limit: inLocale(check.limit),
+      advice: check.advice === null ? null : inLocale(check.advice),
+    })),
+  };
+}
 
 function count(n: number): string {
   return n.toLocaleString('en-US');
@@ -140,22 +169,18 @@ function unmeasured(measured: string, advice: string): BuildCheck[] {
 }
 
 function listed(id: BuildCheckId, listing: Listing, word: string): BuildCheck {
-  if (listing.count === 0) return item(id, 'pass', 'none');
+  if (listing.count === 0) return item(id, 'pass', MEASURED.none.in('en'));
   return item(id, 'warn', plural(listing.count, word), listing.listed);
 }
-
-/** Why a game that did not start failed, for the developer: the problem found, and what usually causes it. */
-const START_FAILED_ADVICE =
-  'Players would get this too. Open the preview with the browser’s developer tools (Console and Network) to see it happen: a file missing from the zip, a path with different capitals, or an error in the first script. A game whose canvas stays blank has not drawn its first frame.';
 
 function startItem(firstLoad: FirstLoad, engine: Recognised | null): BuildCheck {
   const { start } = firstLoad;
   if (!start.started) {
-    let advice = START_FAILED_ADVICE;
+    let advice = START_FAILED_ADVICE.in('en');
     if (engine?.threads && firstLoad.isolated === false) {
       advice = `${engine.name} uses threads here (SharedArrayBuffer), and the page was not cross-origin isolated, so it could not start: mark the build as needing threads, or export it without threads.`;
     } else if (/\.(br|gz)\b.*could not be loaded|Unable to parse/.test(start.problem)) {
-      advice = `${START_FAILED_ADVICE} Compressed files must keep the names the loader asks for (Build/name.wasm.br).`;
+      advice = START_FAILED_COMPRESSED_ADVICE.in('en');
     }
     return { ...item('starts', 'fail', start.problem), advice };
   }
@@ -172,17 +197,13 @@ function startItem(firstLoad: FirstLoad, engine: Recognised | null): BuildCheck 
   const shown = `${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}`;
   return {
     ...item('starts', verdict === 'pass' ? 'warn' : verdict, `${measured}; ${plural(missing.length, 'file')} it asked for ${missing.length === 1 ? 'is' : 'are'} not in the build: ${shown}`, missing.slice(0, CHECK_LIMITS.listed)),
-    advice: MISSING_FILES_ADVICE,
+    advice: MISSING_FILES_ADVICE.in('en'),
   };
 }
 
-/** For a game that drew but asked for files its build does not hold. */
-const MISSING_FILES_ADVICE =
-  'Players may be left on the loading screen: the game asked for these files and the build does not have them (404). Put them in the zip under the same paths, with the same capitals; a folder a .gitignore or an export filter left out (data/, assets/) is the usual cause.';
-
 function phoneItem(firstLoad: FirstLoad): BuildCheck {
   const { page } = firstLoad;
-  if (!page) return item('phone-fit', 'warn', firstLoad.start.started ? 'not measured: the page stopped answering' : 'not measured: the game did not start');
+  if (!page) return item('phone-fit', 'warn', (firstLoad.start.started ? MEASURED.pageStoppedAnswering : MEASURED.notStarted).in('en'));
   if (page.width <= phone.width && page.height <= phone.height) return item('phone-fit', 'pass', `fits ${phone.width} × ${phone.height} px`);
   return item(
     'phone-fit',
@@ -192,7 +213,7 @@ function phoneItem(firstLoad: FirstLoad): BuildCheck {
 }
 
 function offlineItem(firstLoad: FirstLoad, offline: OfflineLoad): BuildCheck {
-  if (!firstLoad.start.started) return item('offline', 'warn', 'not tried: the game did not start');
+  if (!firstLoad.start.started) return item('offline', 'warn', MEASURED.notTried.in('en'));
   if (offline.started) return item('offline', 'pass', 'starts again with no network');
   return item('offline', 'warn', `did not start again with no network: ${offline.problem}`);
 }
@@ -201,7 +222,7 @@ function offlineItem(firstLoad: FirstLoad, offline: OfflineLoad): BuildCheck {
 function portalSdkItem(index: IndexHtml): BuildCheck {
   if ('problem' in index) return item('portal-sdk', 'warn', `not checked: index.html could not be read (${index.problem})`);
   const scripts = findPortalSdkScripts(index.html);
-  if (scripts.length === 0) return item('portal-sdk', 'pass', 'none');
+  if (scripts.length === 0) return item('portal-sdk', 'pass', MEASURED.none.in('en'));
   const measured = scripts.map((script) => `${script.portal}${script.portal.endsWith('s') ? '’' : '’s'} SDK on line ${script.line}`).join(', ');
   const one = scripts.length === 1;
   const advice =
@@ -247,11 +268,11 @@ export function judgeBuild({ files, index, outcome, seconds }: BuildFacts): Buil
   } else if (outcome.kind === 'timed-out') {
     items.push(
       item('starts', 'fail', `did not finish within ${outcome.timeoutSeconds} s`),
-      ...unmeasured('not measured: the game did not finish loading in time', ADVICE.starts),
+      ...unmeasured(MEASURED.notLoadedInTime.in('en'), ADVICE.starts),
     );
   } else {
     const advice = `${outcome.reason}, so this was not checked: the reviewer must try the game by hand.`;
-    items.push({ ...item('starts', 'warn', 'not run'), advice }, ...unmeasured('not run', advice));
+    items.push({ ...item('starts', 'warn', MEASURED.notRun.in('en')), advice }, ...unmeasured(MEASURED.notRun.in('en'), advice));
   }
   items.sort((a, b) => BUILD_CHECK_IDS.indexOf(a.id) - BUILD_CHECK_IDS.indexOf(b.id));
   const verdict = items.reduce<CheckVerdict>((worst, check) => (ORDER[check.verdict] > ORDER[worst] ? check.verdict : worst), 'pass');
