@@ -11,6 +11,7 @@
  */
 import { SCHEMA_MESSAGES } from '../../shared/schema-messages';
 import { CHECK_MESSAGES } from './check-messages';
+import { FEED_MESSAGES } from './feed-messages';
 
 export const SERVER_MESSAGES = {
   // Any operation.
@@ -26,6 +27,9 @@ export const SERVER_MESSAGES = {
 
   // The automatic build checks' titles, limits and advice (check-messages.ts).
   ...CHECK_MESSAGES,
+
+  // Why a feed's sync failed or refused an item, as stored in English (feed-messages.ts).
+  ...FEED_MESSAGES,
 
   // Signing in.
   'auth.codeInvalid': 'Invalid or expired code. Request a new one.',

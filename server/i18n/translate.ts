@@ -9,7 +9,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../../src/i18n/locales';
 import { SERVER_MESSAGES, type MessageId } from './messages';
 
-export type MessageValues = Record<string, string | number>;
+/** A message's arguments; a Text among them is written in the message's language too. */
+export type MessageValues = Record<string, string | number | Text>;
 
 /** A text of the catalog with its values, not yet in any language. */
 export class Text {
@@ -60,5 +61,5 @@ export function translate(locale: Locale, id: MessageId, values: MessageValues =
     format = new IntlMessageFormat(sourceOf(locale, id), locale, undefined, { ignoreTag: true });
     formats.set(key, format);
   }
-  return String(format.format(values));
+  return String(format.format(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value instanceof Text ? value.in(locale) : value]))));
 }

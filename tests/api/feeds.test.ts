@@ -8,6 +8,8 @@ import { call, signIn, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
 import { type FeedServer } from '../support/feed-server';
 import { feedsBed } from '../support/feeds-bed';
+import { feedTextIn } from '../../server/domains/feeds/stored-texts';
+import { translate } from '../../server/i18n/translate';
 
 let t: TestApp;
 let feeds: FeedServer;
@@ -117,6 +119,13 @@ describe(`feeds import (${engineName})`, () => {
       expect(listed?.lastError).toContain(reason);
       expect(listed?.lastReport).toMatchObject({ added: 1 });
       expect((await game('tower-stack')).status).toBe(200);
+      // Stored in English, read in the admin's language (issue #59): the same words as the catalog's.
+      const inFrench = await call<{ id: number; lastError: string | null }[]>(t.app, 'GET', '/api/admin/feeds', { token: admin, headers: { 'x-locale': 'fr' } });
+      const french = inFrench.body.find((feed) => feed.id === id)?.lastError;
+      expect(french).toBe(feedTextIn(listed!.lastError!, 'fr'));
+      expect(french).not.toBe(listed?.lastError);
+      const failedInFrench = await call(t.app, 'POST', `/api/admin/feeds/${id}/sync`, { token: admin, headers: { 'x-locale': 'fr' } });
+      expect(failedInFrench.body.message).toBe(translate('fr', 'feeds.unreadable', { reason: feedTextIn(listed!.lastError!, 'fr') }));
     }
     feeds.failure = null;
     expect((await sync(id)).body).toMatchObject({ unchanged: 1 });

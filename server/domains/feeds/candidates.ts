@@ -9,6 +9,7 @@ import { isSecureGameUrl } from '../../../shared/urls';
 import { slugify } from '../../../shared/text';
 import type { FeedItem } from './formats';
 import { plainLine, plainText } from './plain-text';
+import { translate } from '../../i18n/translate';
 
 export type Candidate = {
   /** How the feed knows the item: its id, or its address when it has none. */
@@ -40,12 +41,13 @@ export function frameShapeOf(item: Pick<FeedItem, 'width' | 'height' | 'aspectRa
 
 export type Refusal = { item: string; reason: string };
 
+/** Why an item is refused, stored in English (the admin reads it in their language: feeds/service.ts). */
 export const REFUSALS = {
-  noTitle: 'it has no title',
-  unsafeUrl: 'its game address is not one the secure frame shows (https, or http on localhost or an IP address only)',
-  noUrl: 'it has no game address',
-  duplicate: 'the feed lists the same game earlier',
-} as const;
+  noTitle: translate('en', 'feeds.refusal.noTitle'),
+  unsafeUrl: translate('en', 'feeds.refusal.unsafeUrl'),
+  noUrl: translate('en', 'feeds.refusal.noUrl'),
+  duplicate: translate('en', 'feeds.refusal.duplicate'),
+};
 
 /** The names a portal category is known by in feeds, besides its own slug (lower-cased). */
 const CATEGORY_SYNONYMS: Record<string, string> = {

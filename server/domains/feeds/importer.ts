@@ -13,6 +13,7 @@ import { slugify } from '../../../shared/text';
 import { searchFieldsFor } from '../games/writer';
 import type { Candidate, Refusal } from './candidates';
 import { storedThumbnailUrl } from './thumbnails';
+import { translate } from '../../i18n/translate';
 
 export type SyncReport = { added: number; updated: number; unchanged: number; unpublished: number; refused: Refusal[] };
 
@@ -25,7 +26,7 @@ const BATCH = 500;
 const THUMBNAIL_FETCHES_AT_ONCE = 8;
 /** Every imported game's rating: never a kid-safe one until an admin approves the game for the Kids Zone (catalog-placement.ts). */
 export const IMPORT_AGE_RATING = 'E13';
-export const TAKEN_ADDRESS = 'another game on the portal already plays from this address';
+export const TAKEN_ADDRESS = translate('en', 'feeds.refusal.takenAddress');
 
 type Known = { key: string; gameId: number; hash: string; thumbSource: string | null; present: boolean; status: string; slug: string };
 

@@ -12,10 +12,12 @@ import type { Services } from '../../services';
 import type { AuthedContext } from '../context';
 import { BadGateway, Conflict, NotFound, Validation } from '../errors';
 import { text } from '../../i18n/translate';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales';
 import { candidatesOf } from './candidates';
 import { DISTRIBUTOR_NAMES } from './formats';
 import { importCandidates, type SyncReport } from './importer';
 import { FeedUnreadable, FETCH_TIMEOUT_MS, readFeed } from './read-feed';
+import { feedTextIn, storedFeedText } from './stored-texts';
 import { fetchThumbnail } from './thumbnails';
 import { claimFeedRow, deleteFeedRow, feedExists, feedRows, insertFeed, recordSyncError, recordSyncReport, unpublishFeedGames, type FeedRow } from './queries';
 
@@ -23,22 +25,23 @@ const SYNC_CLAIM_MINUTES = 15;
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
-function toOutput(row: FeedRow): FeedOutput {
+function toOutput(row: FeedRow, locale: Locale): FeedOutput {
+  const report = row.last_report && { ...row.last_report, refused: row.last_report.refused.map((refusal) => ({ ...refusal, reason: feedTextIn(refusal.reason, locale) })) };
   return {
     id: row.id, name: row.name, url: row.url, format: row.format, publish: row.publish, limit: row.item_limit, scheduleHours: row.schedule_hours,
-    categoryMap: row.category_map, fields: row.field_map, createdAt: iso(row.created_at)!, lastSyncAt: iso(row.last_sync_at), lastReport: row.last_report,
-    lastError: row.last_error, syncing: row.sync_started_at !== null, games: Number(row.games),
+    categoryMap: row.category_map, fields: row.field_map, createdAt: iso(row.created_at)!, lastSyncAt: iso(row.last_sync_at), lastReport: report,
+    lastError: row.last_error && feedTextIn(row.last_error, locale), syncing: row.sync_started_at !== null, games: Number(row.games),
   };
 }
 
 export async function listFeeds(ctx: AuthedContext): Promise<FeedOutput[]> {
-  return (await feedRows(ctx.em)).map(toOutput);
+  return (await feedRows(ctx.em)).map((row) => toOutput(row, ctx.locale));
 }
 
-export async function getFeed(em: EntityManager, id: number): Promise<FeedOutput> {
+export async function getFeed(em: EntityManager, id: number, locale: Locale = DEFAULT_LOCALE): Promise<FeedOutput> {
   const [row] = await feedRows(em, id);
   if (!row) throw new NotFound(text('feeds.notFound'));
-  return toOutput(row);
+  return toOutput(row, locale);
 }
 
 export async function createFeed(ctx: AuthedContext, input: FeedInput): Promise<{ id: number }> {
@@ -101,7 +104,7 @@ export async function syncFeed(services: Services, em: EntityManager, id: number
   } catch (error) {
     const message = error instanceof FeedUnreadable ? error.message : `the sync failed: ${(error as Error).message}`;
     await recordSyncError(em, id, message);
-    if (error instanceof FeedUnreadable) throw new BadGateway(text('feeds.unreadable', { reason: message }));
+    if (error instanceof FeedUnreadable) throw new BadGateway(text('feeds.unreadable', { reason: storedFeedText(message) ?? message }));
     throw error;
   }
 }

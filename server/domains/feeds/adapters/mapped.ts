@@ -58,7 +58,7 @@ function listOf(value: unknown): unknown {
 }
 
 export const jsonAdapter: FeedAdapter = (document, limit, fields) => {
-  if (!fields) throw new UnknownShape('a JSON feed needs a field mapping');
+  if (!fields) throw new UnknownShape('not mapped: a JSON feed needs a field mapping');
   const items = fields.items ? at(document, fields.items) : document;
   if (!Array.isArray(items)) throw new UnknownShape(`not the JSON feed mapped: no list of items at "${fields.items || '(the document)'}"`);
   const sample = items.slice(0, 20);
