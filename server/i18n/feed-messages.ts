@@ -2,8 +2,8 @@
  * Why a feed's sync failed and why it refused an item (server/domains/feeds), in English as they
  * are stored (feeds.last_error, the report's refusals) and as the fetcher and the adapters write
  * them: the admin's Feeds tab reads them in its own language through feedTextIn (feeds/service.ts),
- * which finds a stored text's message by these patterns. A text no pattern fits stays as stored.
- * The more particular pattern comes first where two could fit.
+ * which finds a stored text's message by these patterns (the most specific first, as
+ * shared/message-patterns.ts orders them). A text no pattern fits stays as stored.
  */
 export const FEED_MESSAGES = {
   'feeds.problem.privateResolve': '{host} resolves to {address}, a private address',

@@ -6,6 +6,8 @@
  * is found by its English text, its `{arguments}` read back from the text. An English text here
  * is the one the schemas say, byte for byte.
  */
+import { messageMatcher } from '../message-patterns';
+
 export const SCHEMA_MESSAGES = {
   'schema.required': 'Required',
   'schema.maxCharacters': 'Must be at most {max} characters',
@@ -45,35 +47,5 @@ export const SCHEMA_MESSAGES = {
 
 export type SchemaMessageId = keyof typeof SCHEMA_MESSAGES;
 
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-type Pattern = { id: SchemaMessageId; pattern: RegExp; names: string[]; literal: number };
-
-/** Each text as a pattern that matches it with any argument values, the values captured. */
-const PATTERNS: Pattern[] = (Object.keys(SCHEMA_MESSAGES) as SchemaMessageId[])
-  .map((id) => {
-    const names: string[] = [];
-    const source = SCHEMA_MESSAGES[id]
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const argument = /^\{(\w+)\}$/.exec(part);
-        if (!argument) return escapeRegExp(part);
-        names.push(argument[1]!);
-        return '(.+?)';
-      })
-      .join('');
-    return { id, pattern: new RegExp(`^${source}$`, 's'), names, literal: source.length };
-  })
-  // The most specific first: "Must be at most {max} characters" before "Must be at most {max}".
-  .sort((a, b) => a.names.length - b.names.length || b.literal - a.literal);
-
 /** Which of these messages `text` is, with its argument values; null for any other text. */
-export function matchSchemaMessage(text: string): { id: SchemaMessageId; values: Record<string, string> } | null {
-  for (const { id, pattern, names } of PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return { id, values: Object.fromEntries(names.map((name, at) => [name, match[at + 1]!])) };
-  }
-  return null;
-}
+export const matchSchemaMessage = messageMatcher(SCHEMA_MESSAGES);

@@ -3,10 +3,11 @@
  * real Emscripten output and Unity-, Godot- and Phaser-shaped exports that must start, and broken
  * builds that must not. The build checks' tests and the e2e specs upload the same files.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipOf } from './zips';
+import { filesUnder } from './files';
 
 export const ENGINE_BUILDS_DIR = fileURLToPath(new URL('../fixtures/engine-builds', import.meta.url));
 /** Phaser 3 (a dev dependency), added to the Phaser fixture when it is read rather than committed (1.2 MB). */
@@ -20,12 +21,6 @@ export type EngineBuild = (typeof WORKING_ENGINE_BUILDS)[number] | (typeof BROKE
 
 /** Builds that need SharedArrayBuffer. */
 export const THREADED_ENGINE_BUILDS: readonly EngineBuild[] = ['emscripten-threads', 'godot-threads'];
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
 
 /** A fixture's files by path. */
 export function engineBuildFiles(name: EngineBuild): Record<string, Buffer> {

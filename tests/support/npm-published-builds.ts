@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { filesUnder } from './files';
 
 export interface NpmSource {
   package: string;
@@ -68,10 +69,6 @@ function fetchPackage(source: NpmSource, target: string): void {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 /** The build's files from its npm package, by path, as published (fetched on first use). */

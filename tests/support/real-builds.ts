@@ -3,13 +3,14 @@
  * published, and what each is expected to do (its manifest.json). The checks' tests and the e2e
  * spec upload the same files.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { npmBuildFiles, type NpmSource } from './npm-published-builds';
 import { zipOf } from './zips';
+import { filesUnder } from './files';
 
 export const REAL_BUILDS_DIR = fileURLToPath(new URL('../fixtures/real-builds', import.meta.url));
 
@@ -35,10 +36,6 @@ export interface RealBuild {
 export const REAL_BUILDS: readonly RealBuild[] = (
   JSON.parse(readFileSync(join(REAL_BUILDS_DIR, 'manifest.json'), 'utf8')) as { builds: RealBuild[] }
 ).builds;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
-}
 
 /**
  * A published file kept gzip-compressed in the repository (`dmloader.js.published.gz`): a long

@@ -78,16 +78,10 @@ const ADVICE_VALUES: Partial<Record<BuildCheckId, MessageValues>> = {
   'phone-fit': { viewportTag: '<meta name="viewport" content="width=device-width, initial-scale=1">' },
 };
 
-/** Each check's fixed texts as message ids with their values: stored in English, answered in the caller's language (localizedChecks). */
-const fixedTexts = (id: BuildCheckId) => ({
-  title: text(`checks.${id}.title`),
-  limit: text(`checks.${id}.limit`, LIMIT_VALUES[id]),
-  advice: text(`checks.${id}.advice`, ADVICE_VALUES[id]),
-});
-
-const TITLES = Object.fromEntries(BUILD_CHECK_IDS.map((id) => [id, fixedTexts(id).title.in('en')])) as Record<BuildCheckId, string>;
-const LIMITS = Object.fromEntries(BUILD_CHECK_IDS.map((id) => [id, fixedTexts(id).limit.in('en')])) as Record<BuildCheckId, string>;
-const ADVICE = Object.fromEntries(BUILD_CHECK_IDS.map((id) => [id, fixedTexts(id).advice.in('en')])) as Record<BuildCheckId, string>;
+/** Each check's fixed texts as messages with their values: stored in English, answered in the caller's language (localizedChecks). */
+const FIXED = Object.fromEntries(
+  BUILD_CHECK_IDS.map((id) => [id, { title: text(`checks.${id}.title`), limit: text(`checks.${id}.limit`, LIMIT_VALUES[id]), advice: text(`checks.${id}.advice`, ADVICE_VALUES[id]) }]),
+) as Record<BuildCheckId, { title: Text; limit: Text; advice: Text }>;
 
 /** Why a game that did not start failed, for the developer: what usually causes it (with its compressed files: their names). */
 const START_FAILED_ADVICE = text('checks.starts.failedAdvice');
@@ -106,13 +100,17 @@ const MEASURED = {
   noEngine: NO_ENGINE,
 };
 
-/** Every fixed English text a stored verdict may hold, to its message: what localizedChecks translates. */
-const BY_ENGLISH = new Map<string, Text>(
-  [...BUILD_CHECK_IDS.flatMap((id) => Object.values(fixedTexts(id))), START_FAILED_ADVICE, START_FAILED_COMPRESSED_ADVICE, MISSING_FILES_ADVICE, ...Object.values(MEASURED)].map((message) => [
-    message.in('en'),
-    message,
-  ]),
-);
+/** Every fixed English text a stored verdict may hold, to its message: what localizedChecks translates (made on its first call). */
+let byEnglish: Map<string, Text> | undefined;
+function fixedTextOf(english: string): Text | undefined {
+  byEnglish ??= new Map(
+    [...Object.values(FIXED).flatMap((texts) => Object.values(texts)), START_FAILED_ADVICE, START_FAILED_COMPRESSED_ADVICE, MISSING_FILES_ADVICE, ...Object.values(MEASURED)].map((message) => [
+      message.in('en'),
+      message,
+    ]),
+  );
+  return byEnglish.get(english);
+}
 
 /**
  * Stored verdicts in `locale`: each check's title, limit, advice and fixed measured text where they
@@ -121,7 +119,7 @@ const BY_ENGLISH = new Map<string, Text>(
  */
 export function localizedChecks(checks: BuildChecks, locale: Locale): BuildChecks {
   if (locale === 'en') return checks;
-  const inLocale = (english: string) => BY_ENGLISH.get(english)?.in(locale) ?? english;
+  const inLocale = (english: string) => fixedTextOf(english)?.in(locale) ?? english;
   return {
     ...checks,
     items: checks.items.map((check) => ({
@@ -154,7 +152,8 @@ function byLimits(value: number, limits: { pass: number; warn: number }): CheckV
 }
 
 function item(id: BuildCheckId, verdict: CheckVerdict, measured: string, details: string[] = []): BuildCheck {
-  return { id, title: TITLES[id], verdict, measured, limit: LIMITS[id], advice: verdict === 'pass' ? null : ADVICE[id], details };
+  const fixed = FIXED[id];
+  return { id, title: fixed.title.in('en'), verdict, measured, limit: fixed.limit.in('en'), advice: verdict === 'pass' ? null : fixed.advice.in('en'), details };
 }
 
 function plural(n: number, word: string): string {
@@ -268,7 +267,7 @@ export function judgeBuild({ files, index, outcome, seconds }: BuildFacts): Buil
   } else if (outcome.kind === 'timed-out') {
     items.push(
       item('starts', 'fail', `did not finish within ${outcome.timeoutSeconds} s`),
-      ...unmeasured(MEASURED.notLoadedInTime.in('en'), ADVICE.starts),
+      ...unmeasured(MEASURED.notLoadedInTime.in('en'), FIXED.starts.advice.in('en')),
     );
   } else {
     const advice = `${outcome.reason}, so this was not checked: the reviewer must try the game by hand.`;
