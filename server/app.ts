@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { resolve } from 'node:path';
 import { LIMITS, SAVE_LIMITS, TRPC_MAX_URL_LENGTH } from '../shared/constants';
 import type { Env } from './env';
-import { logServerError, RETRY_AFTER_SECONDS, toHttpError } from './http/errors';
+import { INVALID_JSON_CODE, logServerError, RETRY_AFTER_SECONDS, toHttpError } from './http/errors';
 import { OneLineRequestLog, requestLoggerFactory } from './request-log';
 import { createRateLimiter } from './http/rate-limit';
 import { registerLoadShedding } from './http/load-shedding';
@@ -102,7 +102,7 @@ export async function buildApp({ services, logger = false }: BuildAppOptions): P
       try {
         done(null, JSON.parse(text));
       } catch {
-        done(Object.assign(new Error('body: Invalid JSON'), { statusCode: 400 }), undefined);
+        done(Object.assign(new Error('body: Invalid JSON'), { statusCode: 400, code: INVALID_JSON_CODE }), undefined);
       }
     });
     registerPublicApiCors(api);

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { buildChecksSchema, type CompressedFilesServing } from '../../shared/schemas/builds';
+import { storedBuildChecksSchema, type CompressedFilesServing } from '../../shared/schemas/builds';
 import { localPreviewUrlOf, previewOriginOf } from '../../shared/urls';
 import { logServerError, toHttpError } from './errors';
 import { apiHeaders } from './security';
@@ -38,7 +38,7 @@ export type CheckerClaim = {
   };
 };
 
-const reportSchema = z.object({ claim: z.string().min(1).max(100), checks: buildChecksSchema });
+const reportSchema = z.object({ claim: z.string().min(1).max(100), checks: storedBuildChecksSchema });
 const buildIdSchema = z.coerce.number().int().positive();
 
 function bearer(request: FastifyRequest): string | null {

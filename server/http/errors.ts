@@ -17,7 +17,7 @@ import {
 } from '../domains/errors';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import { requestLocale } from '../i18n/locale';
-import { translate, type Text } from '../i18n/translate';
+import { text, translate, type Text } from '../i18n/translate';
 import { issueMessage } from '../i18n/validation';
 
 export { DATABASE_UNAVAILABLE_MESSAGE };
@@ -37,7 +37,9 @@ export function describeValidationError(error: unknown, locale: Locale = DEFAULT
 }
 
 /** What a body the API does not read is told (docs/API.md: 415). */
-export const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported content type: send application/json';
+export const UNSUPPORTED_TYPE_MESSAGE = text('error.unsupportedContentType');
+/** Fastify's code for a JSON body that does not parse; the REST API's own parser gives it too. */
+export const INVALID_JSON_CODE = 'FST_ERR_CTP_INVALID_JSON_BODY';
 
 /** A refusal outside the domain services (an upload's body): `field: text`, the text said in the caller's language when it is a catalog text. */
 export class HttpError extends Error {
@@ -151,17 +153,17 @@ export function toHttpError(
 function friendlyFastifyMessage(error: { code?: string; message?: string }, bodyLimit: number | undefined, locale: Locale): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return bodyLimit ? translate(locale, 'error.bodyTooLarge', { limit: formatBytes(bodyLimit) }) : 'Request body is too large';
+      return bodyLimit ? translate(locale, 'error.bodyTooLarge', { limit: formatBytes(bodyLimit) }) : translate(locale, 'error.bodyTooLargeNoLimit');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return UNSUPPORTED_TYPE_MESSAGE;
+      return translate(locale, 'error.unsupportedContentType');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'body: Expected a JSON object';
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'body: Invalid JSON';
+      return `body: ${translate(locale, 'error.emptyJson')}`;
+    case INVALID_JSON_CODE:
+      return `body: ${translate(locale, 'error.invalidJson')}`;
     case 'FST_ERR_BAD_URL':
-      return 'path: Invalid URL encoding';
+      return `path: ${translate(locale, 'error.badUrlEncoding')}`;
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return 'path: A path parameter is too long';
+      return `path: ${translate(locale, 'error.pathParameterTooLong')}`;
     default:
       return error.message ?? 'Bad request';
   }

@@ -11,6 +11,8 @@ import { AD_NETWORK_SOURCES, type AdNetworkSources } from '../../shared/ads';
 import { adSourcesOf } from '../domains/ad-placements/settings';
 import type { Services } from '../services';
 import { authCookie } from './context';
+import { requestLocale } from '../i18n/locale';
+import { translate } from '../i18n/translate';
 
 /** Headers of every /api answer, computed once (helmet's per-request document headers are skipped there). */
 export function apiHeaders(env: Pick<Services['env'], 'NODE_ENV'>): Record<string, string> {
@@ -129,7 +131,7 @@ export function registerCsrfGuard(app: FastifyInstance, services: Services): voi
     if (SAFE_METHODS.has(request.method) || request.headers.authorization || !authCookie(request)) return done();
     const origin = requestOrigin(request);
     if (origin === null || origin === portalOrigin || origin === `${request.protocol}://${request.host}`) return done();
-    void reply.code(403).send({ message: 'Cross-site request refused' });
+    void reply.code(403).send({ message: translate(requestLocale(request.headers), 'error.crossSiteRequest') });
   });
 }
 

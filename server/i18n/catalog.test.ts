@@ -13,6 +13,12 @@ import { catalogFile, translate } from './translate';
 const translated = LOCALES.filter((locale) => locale !== 'en');
 const ids = Object.keys(SERVER_MESSAGES) as MessageId[];
 
+/**
+ * A message with no word to translate: arguments, a unit and punctuation ("{kb, number} KB",
+ * "{first}, {rest}"). A language may write it as English does.
+ */
+const hasNoWords = (message: string) => !/\p{L}{3,}/u.test(message.replace(/\{\w+(?:,[^{}]*)?\}/g, ''));
+
 /** The server's messages are plain text: a `<key>` in one is text, not a tag. */
 const argumentsIn = (message: string) => messageArguments(message, { ignoreTag: true });
 
@@ -40,7 +46,7 @@ describe.each(translated)('the %s catalog', (locale) => {
   });
 
   it('leaves no message in English', () => {
-    expect(ids.filter((id) => entries[id] === SERVER_MESSAGES[id]), `left in English in server/i18n/locales/${locale}.json`).toEqual([]);
+    expect(ids.filter((id) => entries[id] === SERVER_MESSAGES[id] && !hasNoWords(SERVER_MESSAGES[id])), `left in English in server/i18n/locales/${locale}.json`).toEqual([]);
   });
 
   it('holds no message the server no longer has', () => {

@@ -10,7 +10,9 @@
  * that writes its numbers otherwise says `{n, number}`.
  */
 import { SCHEMA_MESSAGES } from '../../shared/schema-messages';
+import { CHECK_FIGURE_MESSAGES } from './check-figure-messages';
 import { CHECK_MESSAGES } from './check-messages';
+import { ENGINE_MESSAGES } from './engine-messages';
 import { FEED_MESSAGES } from './feed-messages';
 
 export const SERVER_MESSAGES = {
@@ -18,6 +20,14 @@ export const SERVER_MESSAGES = {
   'error.tooManyRequests': 'Too many requests: try again in {seconds} seconds',
   'error.databaseUnavailable': 'The database is unavailable right now; please try again in a few seconds',
   'error.bodyTooLarge': 'Request body is too large: at most {limit}',
+  // The request itself is malformed: its field ("body", "path") stays as it is, before the colon.
+  'error.bodyTooLargeNoLimit': 'Request body is too large',
+  'error.invalidJson': 'Invalid JSON',
+  'error.emptyJson': 'Expected a JSON object',
+  'error.badUrlEncoding': 'Invalid URL encoding',
+  'error.pathParameterTooLong': 'A path parameter is too long',
+  'error.unsupportedContentType': 'Unsupported content type: send application/json',
+  'error.crossSiteRequest': 'Cross-site request refused',
   'access.signInRequired': 'Sign in required',
   'access.adminRequired': 'Admin privileges required',
   'access.apiKeyRequired': 'A valid API key is required: send it as "Authorization: Bearer <key>"',
@@ -27,6 +37,10 @@ export const SERVER_MESSAGES = {
 
   // The automatic build checks' titles, limits and advice (check-messages.ts).
   ...CHECK_MESSAGES,
+  // What they measured with its figures, and advice made for one build (check-figure-messages.ts).
+  ...CHECK_FIGURE_MESSAGES,
+  // The Engine check's words and each engine's export advice (engine-messages.ts).
+  ...ENGINE_MESSAGES,
 
   // Why a feed's sync failed or refused an item, as stored in English (feed-messages.ts).
   ...FEED_MESSAGES,

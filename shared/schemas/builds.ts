@@ -55,6 +55,18 @@ export const buildCheckSchema = z.object({
 });
 export type BuildCheck = z.output<typeof buildCheckSchema>;
 
+/** A text written from one of the server's messages, with its values: read back in any language (server/i18n/stored-text.ts). */
+export type StoredText = { id: string; values?: Record<string, string | number | StoredText> };
+const storedTextSchema: z.ZodType<StoredText> = z.lazy(() =>
+  z.object({ id: z.string().max(100), values: z.record(z.string(), z.union([z.string().max(5000), z.number(), storedTextSchema])).optional() }),
+);
+
+/** A check as stored: the texts written from messages kept beside their English, for the reader's language. Not part of the API. */
+const storedBuildCheckSchema = buildCheckSchema.extend({
+  texts: z.object({ measured: storedTextSchema.optional(), advice: storedTextSchema.optional(), details: z.array(storedTextSchema.nullable()).optional() }).optional(),
+});
+export type StoredBuildCheck = z.output<typeof storedBuildCheckSchema>;
+
 /** Every check of a build and the overall verdict: the worst of them. A fail blocks submission; warnings go to the reviewer. */
 export const buildChecksSchema = z
   .object({
@@ -81,6 +93,10 @@ export const buildChecksSchema = z
   })
   .meta({ id: 'BuildChecks' });
 export type BuildChecks = z.output<typeof buildChecksSchema>;
+
+/** The checks as the checker reports them and the database keeps them (localizedChecks answers them as BuildChecks). */
+export const storedBuildChecksSchema = buildChecksSchema.extend({ items: z.array(storedBuildCheckSchema) });
+export type StoredBuildChecks = z.output<typeof storedBuildChecksSchema>;
 
 const buildFields = {
   id: z.number().int().meta({ description: 'The build’s id.' }),

@@ -106,18 +106,28 @@ describe(`build review (${engineName})`, () => {
     expect(checked).toMatchObject({ status: 'READY', checks: { verdict: 'pass' } });
   });
 
-  it('answers its checks’ titles, limits and advice in the caller’s language, and what they measured as found (issue #59)', async () => {
+  it('answers its checks in the caller’s language: titles, limits, advice and what they measured, its figures with them (issue #59)', async () => {
     const built = await uploaded(await build('in french'));
-    // Verdicts as the checks store them (English), for a game that did not finish loading in time.
+    // Verdicts as the checks store them (English, each text's message beside it), for a game that did not finish loading in time.
     const stored = judgeBuild({ files: [{ path: 'index.html', size: 2_000 }], index: { html: PAGE('x') }, outcome: { kind: 'timed-out', timeoutSeconds: 60 }, seconds: 60 });
     await queryOf(t.db.orm.em.fork()).updateTable('game_builds').set({ checks: JSON.stringify(stored) } as never).where('id', '=', built.id).execute();
     const read = async (headers: Record<string, string>) => (await call(t.app, 'GET', `/api/dev/games/${gameId}/builds/${built.id}`, { token: dev, headers })).body as { checks: BuildChecks };
-    const french = (await read({ 'x-locale': 'fr' })).checks.items.find((item) => item.id === 'starts')!;
+    const french = (await read({ 'x-locale': 'fr' })).checks;
+    const starts = french.items.find((item) => item.id === 'starts')!;
     const english = stored.items.find((item) => item.id === 'starts')!;
-    expect(french).toMatchObject({ title: translate('fr', 'checks.starts.title'), limit: translate('fr', 'checks.starts.limit', CHECK_LIMITS.startSeconds), measured: english.measured });
-    expect(french.title).not.toBe(english.title);
-    expect(french.advice).toBe(translate('fr', 'checks.starts.advice'));
-    expect((await read({})).checks).toEqual(stored);
+    expect(starts).toMatchObject({
+      title: translate('fr', 'checks.starts.title'),
+      limit: translate('fr', 'checks.starts.limit', CHECK_LIMITS.startSeconds),
+      measured: translate('fr', 'checks.measured.timedOut', { seconds: '60' }),
+      advice: translate('fr', 'checks.starts.advice'),
+    });
+    expect(starts.title).not.toBe(english.title);
+    expect(starts.measured).not.toBe(english.measured);
+    expect(french.items.find((item) => item.id === 'total-size')!.measured).toBe(translate('fr', 'checks.size.kilobytes', { kb: 2 }));
+    // English as stored; the messages kept beside the texts are not part of the answer.
+    const answered = (await read({})).checks;
+    expect(answered).toEqual({ ...stored, items: stored.items.map(({ texts: _texts, ...item }) => item) });
+    expect(JSON.stringify(answered)).not.toContain('"texts"');
   });
 
   it('blocks a build that failed a check, and asks a hosted game’s build for a thumbnail', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
 import { ADMIN_EMAIL, call, createTestApp, signIn, visitorCookie, type TestApp } from '../support/app';
 import { engineName } from '../support/engine';
+import { translate } from '../../server/i18n/translate';
 
 let t: TestApp;
 let admin: string;
@@ -65,5 +66,17 @@ describe(`error messages (${engineName})`, () => {
     expect(await messageOf('POST', '/api/page-views', { body: big, headers: { 'content-type': 'application/json' } })).toEqual([413, `Request body is too large: at most ${LIMITS.bodyBytes / 1024} KiB`]);
     expect(await messageOf('POST', '/api/page-views', { body: '{"path":"/"}', headers: { 'content-type': 'text/plain' } })).toEqual([415, 'Unsupported content type: send application/json']);
     expect(await messageOf('POST', '/api/auth/login', { body: 'email=a@example.com', headers: { 'content-type': 'text/plain' } })).toEqual([415, 'Unsupported content type: send application/json']);
+  });
+
+  it('a malformed request is refused in the caller’s language, its field named as it is (issue #59)', async () => {
+    const json = { 'content-type': 'application/json' };
+    expect(await messageOf('POST', '/api/page-views', { body: '{"path":', headers: json })).toEqual([400, 'body: Invalid JSON']);
+    expect(await messageOf('POST', '/api/page-views', { body: '{"path":', headers: { ...json, 'x-locale': 'de' } })).toEqual([400, `body: ${translate('de', 'error.invalidJson')}`]);
+    expect(await messageOf('POST', '/api/page-views', { body: '{"path":"/"}', headers: { 'content-type': 'text/plain', 'accept-language': 'ja' } })).toEqual([415, translate('ja', 'error.unsupportedContentType')]);
+    expect(translate('de', 'error.invalidJson')).not.toBe('Invalid JSON');
+    const token = await signIn(t.app, 'cross-site-fr@example.com');
+    const crossSite = await messageOf('POST', `/api/games/${gameId}/favorite`, { headers: { cookie: `auth_token=${token}`, origin: 'https://evil.example', 'x-locale': 'fr' } });
+    expect(crossSite).toEqual([403, translate('fr', 'error.crossSiteRequest')]);
+    expect(crossSite[1]).not.toBe('Cross-site request refused');
   });
 });

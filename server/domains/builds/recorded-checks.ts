@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { buildChecksSchema, type BuildChecks } from '../../../shared/schemas/builds';
+import { storedBuildChecksSchema, type StoredBuildChecks } from '../../../shared/schemas/builds';
 
 /** The command that records them again; the test and the script name it. */
 export const RECORD_COMMAND = 'npm run checks:record-built-in';
@@ -19,15 +19,15 @@ export const RECORD_COMMAND = 'npm run checks:record-built-in';
 export const RECORDED_CHECKS_FILE = fileURLToPath(new URL('../../../games/recorded-checks.json', import.meta.url));
 
 const CHECKS_DIR = fileURLToPath(new URL('./checks', import.meta.url));
-/** The checks' fixed texts, in English as the verdicts store them: part of what they give. */
-const CHECK_TEXTS_FILE = fileURLToPath(new URL('../../i18n/check-messages.ts', import.meta.url));
+/** The checks' texts, in English as the verdicts store them: part of what they give. */
+const CHECK_TEXT_FILES = ['check-messages.ts', 'check-figure-messages.ts', 'engine-messages.ts'].map((name) => fileURLToPath(new URL(`../../i18n/${name}`, import.meta.url)));
 
 const recordSchema = z.object({
   /** builtInBuildHash of the build the verdict is about. */
   build: z.string(),
   /** checksVersion() of the checks that gave it. */
   checksVersion: z.string(),
-  checks: buildChecksSchema,
+  checks: storedBuildChecksSchema,
 });
 export type RecordedCheck = z.output<typeof recordSchema>;
 
@@ -46,7 +46,7 @@ export function checksVersion(dir = CHECKS_DIR): string {
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .sort()
     .map((name) => join(dir, name));
-  for (const file of [...files, CHECK_TEXTS_FILE]) hash.update(`${basename(file)}\0${readFileSync(file, 'utf8').replace(/\r\n/g, '\n')}\0`);
+  for (const file of [...files, ...CHECK_TEXT_FILES]) hash.update(`${basename(file)}\0${readFileSync(file, 'utf8').replace(/\r\n/g, '\n')}\0`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -70,7 +70,7 @@ export function recordedChecksOf(
   slug: string,
   files: readonly { path: string; hash: string }[],
   version = checksVersion(),
-): BuildChecks | null {
+): StoredBuildChecks | null {
   const record = recorded[slug];
   if (!record || record.checksVersion !== version || record.build !== builtInBuildHash(files)) return null;
   return record.checks;

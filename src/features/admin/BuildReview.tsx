@@ -107,7 +107,7 @@ export function BuildReview({ builds, loading, failed }: { builds: PendingBuild[
                       values={{
                         developer: build.developer || 'Independent Developer',
                         date: format.date(build.createdAt),
-                        size: formatBytes(build.totalBytes),
+                        size: formatBytes(intl, build.totalBytes),
                         count: build.fileCount,
                         files: format.count(build.fileCount),
                       }}

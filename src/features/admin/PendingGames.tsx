@@ -105,7 +105,7 @@ function HostedBuild({ game, build }: { game: PendingGame; build: PendingBuild |
             <FormattedMessage id="admin.pending.checking" defaultMessage="Checking" />
           </Badge>}
         <Text size="xs" c="dimmed">
-          <FormattedMessage id="admin.pending.buildLine" defaultMessage="{size} · uploaded {date}" values={{ size: formatBytes(build.totalBytes), date: format.date(build.createdAt) }} />
+          <FormattedMessage id="admin.pending.buildLine" defaultMessage="{size} · uploaded {date}" values={{ size: formatBytes(intl, build.totalBytes), date: format.date(build.createdAt) }} />
         </Text>
         <Anchor href={build.previewUrl} target="_blank" rel="noopener noreferrer" size="sm" aria-label={intl.formatMessage({ id: 'admin.pending.tryLabel', defaultMessage: 'Try the build of {title} (opens in a new tab)' }, { title: game.title })}>
           <FormattedMessage id="admin.pending.try" defaultMessage="Try it" /> <IconExternalLink size={12} aria-hidden />

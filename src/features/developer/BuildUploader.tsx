@@ -85,7 +85,7 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
     <Stack gap="sm">
       <FileInput
         label={intl.formatMessage({ id: 'developer.upload.filesLabel', defaultMessage: 'Game files (.zip)' })}
-        description={intl.formatMessage({ id: 'developer.upload.filesText', defaultMessage: 'A zip with index.html at its root (or in one folder) and thumb.png for the thumbnail. At most {max}.' }, { max: formatBytes(MAX_ZIP_BYTES) })}
+        description={intl.formatMessage({ id: 'developer.upload.filesText', defaultMessage: 'A zip with index.html at its root (or in one folder) and thumb.png for the thumbnail. At most {max}.' }, { max: formatBytes(intl, MAX_ZIP_BYTES) })}
         placeholder={intl.formatMessage({ id: 'developer.upload.chooseZip', defaultMessage: 'Choose a .zip' })}
         accept=".zip,application/zip,application/x-zip-compressed"
         leftSection={<IconFileZip size={18} aria-hidden />}
@@ -127,7 +127,7 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
       </Group>
       {file && !problem && !busy && (
         <Text size="xs" c="dimmed">
-          {file.name}, {formatBytes(file.size)}
+          {file.name}, {formatBytes(intl, file.size)}
         </Text>
       )}
 
@@ -149,7 +149,7 @@ export function BuildUploader({ gameId, onUploaded }: { gameId: number; onUpload
           <Stack gap={4}>
             <Progress value={100} animated striped aria-label={intl.formatMessage({ id: 'developer.upload.progressLabel', defaultMessage: 'Upload progress' })} />
             <Text size="sm">
-              <FormattedMessage id="developer.upload.storing" defaultMessage="All {size} sent. Unpacking and storing the files…" values={{ size: formatBytes(state.total) }} />
+              <FormattedMessage id="developer.upload.storing" defaultMessage="All {size} sent. Unpacking and storing the files…" values={{ size: formatBytes(intl, state.total) }} />
             </Text>
           </Stack>
         )}

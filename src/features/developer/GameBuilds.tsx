@@ -184,7 +184,7 @@ function BuildPanel({ game, listed }: { game: BuildsGame; listed: Build }) {
               <FormattedMessage
                 id="developer.builds.uploaded"
                 defaultMessage="Uploaded {date} · {size} in {count, plural, one {{files} file} other {{files} files}}"
-                values={{ date: format.date(build.createdAt), size: formatBytes(build.totalBytes), count: build.fileCount, files: format.count(build.fileCount) }}
+                values={{ date: format.date(build.createdAt), size: formatBytes(intl, build.totalBytes), count: build.fileCount, files: format.count(build.fileCount) }}
               />
             </Text>
           </Stack>
@@ -316,7 +316,7 @@ function BuildRow({
             {build.live && <LiveBadge />}
           </Group>
           <Text size="xs" c="dimmed">
-            {format.date(build.createdAt)} · {formatBytes(build.totalBytes)}
+            {format.date(build.createdAt)} · {formatBytes(intl, build.totalBytes)}
           </Text>
           {build.status === 'REJECTED' && build.reviewNote && (
             <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>

@@ -1,5 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import french from '../../i18n/locales/developer/fr.json';
+import russian from '../../i18n/locales/developer/ru.json';
 import type { Build, BuildCheck } from '../../../shared/schemas';
 import {
   canMakeLive,
@@ -34,18 +36,28 @@ function build(status: Build['status'], items: BuildCheck[] = [], extra: Partial
 
 describe('formatBytes', () => {
   it('counts in powers of 1024, one decimal below 100', () => {
-    expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(812)).toBe('812 B');
-    expect(formatBytes(1024)).toBe('1.0 KB');
-    expect(formatBytes(4.25 * 1024)).toBe('4.3 KB');
-    expect(formatBytes(12.34 * MB)).toBe('12.3 MB');
-    expect(formatBytes(300 * MB)).toBe('300 MB');
-    expect(formatBytes(1.5 * 1024 * MB)).toBe('1.50 GB');
+    expect(formatBytes(intl, 0)).toBe('0 B');
+    expect(formatBytes(intl, 812)).toBe('812 B');
+    expect(formatBytes(intl, 1024)).toBe('1.0 KB');
+    expect(formatBytes(intl, 4.25 * 1024)).toBe('4.3 KB');
+    expect(formatBytes(intl, 12.34 * MB)).toBe('12.3 MB');
+    expect(formatBytes(intl, 300 * MB)).toBe('300 MB');
+    expect(formatBytes(intl, 1.5 * 1024 * MB)).toBe('1.50 GB');
+  });
+
+  it("writes the developer's language's digits and units", () => {
+    const fr = createIntl({ locale: 'fr', messages: french });
+    expect(formatBytes(fr, 812)).toBe('812 o');
+    expect(formatBytes(fr, 12.34 * MB)).toBe('12,3 Mo');
+    expect(formatSpeed(fr, 1.44 * MB)).toBe('1,4 Mo/s');
+    expect(describeProgress(fr, 5 * MB, 10 * MB, 0)).toBe(`${fr.formatNumber(0.5, { style: 'percent' })} · 5,0 Mo sur 10,0 Mo`);
+    const ru = createIntl({ locale: 'ru', messages: russian });
+    expect(formatBytes(ru, 1.5 * 1024 * MB)).toBe('1,50 ГБ');
   });
 
   it('shows a dash for what is not a size', () => {
-    expect(formatBytes(Number.NaN)).toBe('–');
-    expect(formatBytes(-1)).toBe('–');
+    expect(formatBytes(intl, Number.NaN)).toBe('–');
+    expect(formatBytes(intl, -1)).toBe('–');
   });
 });
 
@@ -64,8 +76,8 @@ describe('upload progress', () => {
   });
 
   it('formats speeds and the time left', () => {
-    expect(formatSpeed(1.44 * MB)).toBe('1.4 MB/s');
-    expect(formatSpeed(0)).toBe('–');
+    expect(formatSpeed(intl, 1.44 * MB)).toBe('1.4 MB/s');
+    expect(formatSpeed(intl, 0)).toBe('–');
     expect(formatTimeLeft(intl, 3 * MB, 1 * MB)).toBe('a few seconds left');
     expect(formatTimeLeft(intl, 8.2 * MB, 1 * MB)).toBe('about 8 s left');
     expect(formatTimeLeft(intl, 42 * MB, 1 * MB)).toBe('about 40 s left');

@@ -13,24 +13,25 @@ const GB = MB * 1024;
 /** The largest zip the server takes (server/domains/builds/archive.ts BUILD_LIMITS.maxZipBytes): checked before a byte is sent. */
 export const MAX_ZIP_BYTES = 300 * MB;
 
-/** A size for people: "812 B", "4.2 KB", "12.3 MB", "1.02 GB" (powers of 1024, as the server's messages count). */
-export function formatBytes(bytes: number): string {
+/**
+ * A size for people: "812 B", "4.2 KB", "12.3 MB", "1.02 GB" (powers of 1024, as the server's
+ * messages count), with the language's own digits and units ("12,3 Mo" in French).
+ */
+export function formatBytes(intl: Pick<IntlShape, 'formatMessage' | 'formatNumber'>, bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '–';
-  if (bytes < KB) return `${Math.round(bytes)} B`;
-  if (bytes < MB) return `${oneDecimal(bytes / KB)} KB`;
-  if (bytes < GB) return `${oneDecimal(bytes / MB)} MB`;
-  return `${(bytes / GB).toFixed(2)} GB`;
-}
-
-/** One decimal, none past 100 (a long number jumps about while it changes). */
-function oneDecimal(value: number): string {
-  return value >= 100 ? String(Math.round(value)) : value.toFixed(1);
+  // Bytes whole; one decimal, none past 100 (a long number jumps about while it changes); GB two.
+  const shown = (value: number, decimals: number) => intl.formatNumber(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
+  const tenths = (value: number) => shown(value, value >= 100 ? 0 : 1);
+  if (bytes < KB) return intl.formatMessage({ id: 'developer.size.bytes', defaultMessage: '{value} B' }, { value: shown(bytes, 0) });
+  if (bytes < MB) return intl.formatMessage({ id: 'developer.size.kilobytes', defaultMessage: '{value} KB' }, { value: tenths(bytes / KB) });
+  if (bytes < GB) return intl.formatMessage({ id: 'developer.size.megabytes', defaultMessage: '{value} MB' }, { value: tenths(bytes / MB) });
+  return intl.formatMessage({ id: 'developer.size.gigabytes', defaultMessage: '{value} GB' }, { value: shown(bytes / GB, 2) });
 }
 
 /** An upload's speed: "1.4 MB/s". */
-export function formatSpeed(bytesPerSecond: number): string {
+export function formatSpeed(intl: Pick<IntlShape, 'formatMessage' | 'formatNumber'>, bytesPerSecond: number): string {
   if (!Number.isFinite(bytesPerSecond) || bytesPerSecond <= 0) return '–';
-  return `${formatBytes(bytesPerSecond)}/s`;
+  return intl.formatMessage({ id: 'developer.size.perSecond', defaultMessage: '{size}/s' }, { size: formatBytes(intl, bytesPerSecond) });
 }
 
 /** Time left at the current speed: "about 2 min left", "a few seconds left"; null when unknown. */
@@ -50,9 +51,9 @@ export function describeProgress(intl: IntlShape, loaded: number, total: number,
   const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
   const parts = [
     intl.formatNumber(percent / 100, { style: 'percent' }),
-    intl.formatMessage({ id: 'developer.upload.sizeOf', defaultMessage: '{loaded} of {total}' }, { loaded: formatBytes(loaded), total: formatBytes(total) }),
+    intl.formatMessage({ id: 'developer.upload.sizeOf', defaultMessage: '{loaded} of {total}' }, { loaded: formatBytes(intl, loaded), total: formatBytes(intl, total) }),
   ];
-  if (bytesPerSecond > 0 && loaded < total) parts.push(formatSpeed(bytesPerSecond));
+  if (bytesPerSecond > 0 && loaded < total) parts.push(formatSpeed(intl, bytesPerSecond));
   return parts.join(' · ');
 }
 
@@ -81,7 +82,7 @@ export function fileProblem(intl: IntlShape, file: { name: string; size: number 
   if (file.size > MAX_ZIP_BYTES) {
     return intl.formatMessage(
       { id: 'developer.upload.tooLargeFile', defaultMessage: 'This zip is {size}: larger than the {max} a build may be. Make it smaller.' },
-      { size: formatBytes(file.size), max: formatBytes(MAX_ZIP_BYTES) },
+      { size: formatBytes(intl, file.size), max: formatBytes(intl, MAX_ZIP_BYTES) },
     );
   }
   return null;
@@ -110,7 +111,7 @@ export function uploadFailure(intl: IntlShape, status: number, sent: string | un
   if (status === 0) return { message: intl.formatMessage({ id: 'developer.upload.connectionLost', defaultMessage: 'The connection was lost. Uploads start again from the beginning: try again.' }), retry: true };
   if (status === 401) return { message: serverMessage ?? intl.formatMessage({ id: 'developer.upload.sessionEnded', defaultMessage: 'Your session has ended: sign in again, then upload.' }), retry: false };
   if (status === 413) {
-    const message = serverMessage ?? intl.formatMessage({ id: 'developer.upload.tooLarge', defaultMessage: 'The zip is too large: a build may be at most {max}.' }, { max: formatBytes(MAX_ZIP_BYTES) });
+    const message = serverMessage ?? intl.formatMessage({ id: 'developer.upload.tooLarge', defaultMessage: 'The zip is too large: a build may be at most {max}.' }, { max: formatBytes(intl, MAX_ZIP_BYTES) });
     return { message, retry: false };
   }
   if (status >= 500) return { message: serverMessage ?? intl.formatMessage({ id: 'developer.upload.serverFault', defaultMessage: 'The server could not store the build. Try again in a moment.' }), retry: true };

@@ -3,9 +3,10 @@ import { engineVerdict, printedEngineVersion, recogniseEngine } from './engines'
 
 const MB = 1024 * 1024;
 
-/** The engine recognised from these file paths (1 KB each), index.html's text and page globals. */
+/** The engine recognised from these file paths (1 KB each), index.html's text and page globals; its name in English. */
 function recognise(paths: string[], html = '', globals: Record<string, string> = {}) {
-  return recogniseEngine({ files: paths.map((path) => ({ path, size: 1024 })), html, globals });
+  const engine = recogniseEngine({ files: paths.map((path) => ({ path, size: 1024 })), html, globals });
+  return engine && { ...engine, name: typeof engine.name === 'string' ? engine.name : engine.name.in('en') };
 }
 
 /** A Unity 2020+ build whose big files end in `ext`. */
@@ -91,7 +92,9 @@ describe('recogniseEngine', () => {
 
   it('names JavaScript engines by their files or globals, with the version they report', () => {
     expect(recognise(['index.html', 'phaser.min.js', 'game.js'], '', { phaser: '3.90.0' })).toMatchObject({ id: 'phaser', name: 'Phaser 3.90.0', by: 'phaser.min.js' });
-    expect(recognise(['index.html', 'main-3f9a.js'], '', { three: '170' })).toMatchObject({ id: 'three', name: 'Three.js r170', by: 'its Three.js global' });
+    const three = recognise(['index.html', 'main-3f9a.js'], '', { three: '170' });
+    expect(three).toMatchObject({ id: 'three', name: 'Three.js r170' });
+    expect(typeof three!.by === 'string' ? three!.by : three!.by.in('en')).toBe('its Three.js global');
     expect(recognise(['index.html', 'pixi.min.js'])).toMatchObject({ id: 'pixi', name: 'PixiJS' });
     expect(recognise(['index.html', 'game.js'], '<canvas></canvas>')).toBeNull();
   });
@@ -101,17 +104,19 @@ describe('engineVerdict', () => {
   it('passes with the engine’s advice and the first-download guideline', () => {
     const unity = recognise(['index.html', 'Build/G.loader.js', 'Build/G.wasm.br']);
     const verdict = engineVerdict(unity, [], true, 50);
-    expect(verdict).toMatchObject({ verdict: 'pass', measured: 'Unity 2020 or later, recognised by Build/G.loader.js (brotli-compressed)', advice: null });
-    expect(verdict.details[0]).toMatch(/^Compression: .*Brotli.*Decompression Fallback/);
-    expect(verdict.details.some((line) => line.startsWith('Memory: '))).toBe(true);
-    expect(verdict.details.at(-1)).toBe('First download: PlayFree’s guidelines ask for at most 50 MB before the game starts; load the rest once it runs.');
-    expect(engineVerdict(null, [], null, 50)).toMatchObject({ verdict: 'pass', measured: 'none recognised: plain HTML and JavaScript' });
+    expect(verdict).toMatchObject({ verdict: 'pass', advice: null });
+    expect(verdict.measured.in('en')).toBe('Unity 2020 or later, recognised by Build/G.loader.js (brotli-compressed)');
+    const details = verdict.details.map((line) => line.in('en'));
+    expect(details[0]).toMatch(/^Compression: .*Brotli.*Decompression Fallback/);
+    expect(details.some((line) => line.startsWith('Memory: '))).toBe(true);
+    expect(details.at(-1)).toBe('First download: PlayFree’s guidelines ask for at most 50 MB before the game starts; load the rest once it runs.');
+    expect(engineVerdict(null, [], null, 50).measured.in('en')).toBe('none recognised: plain HTML and JavaScript');
   });
 
   it('warns when a threaded build was not served cross-origin isolated', () => {
     const threaded = recognise(['index.html', 'index.js', 'index.wasm', 'index.worker.js']);
     expect(engineVerdict(threaded, [], false, 50)).toMatchObject({ verdict: 'warn' });
-    expect(engineVerdict(threaded, [], false, 50).advice).toContain('Mark the build as needing threads');
+    expect(engineVerdict(threaded, [], false, 50).advice?.in('en')).toContain('Mark the build as needing threads');
     expect(engineVerdict(threaded, [], true, 50).verdict).toBe('pass');
     // Not run in a browser: nothing is known of its isolation.
     expect(engineVerdict(threaded, [], null, 50).verdict).toBe('pass');
@@ -125,6 +130,6 @@ describe('engineVerdict', () => {
     ];
     const verdict = engineVerdict(recogniseEngine({ files, html: null, globals: {} }), files, null, 50);
     expect(verdict.verdict).toBe('warn');
-    expect(verdict.advice).toMatch(/^Build\/G\.wasm is stored uncompressed: brotli would make it several times smaller/);
+    expect(verdict.advice?.in('en')).toMatch(/^Build\/G\.wasm is stored uncompressed: brotli would make it several times smaller/);
   });
 });

@@ -4,7 +4,9 @@
  * advice: compression, decompression fallback, threads, memory, and what to keep out of the first
  * download. Pure: verdicts.ts turns it into the "Engine" check.
  */
-import { text } from '../../../i18n/translate';
+import type { MessageId } from '../../../i18n/messages';
+import { text, type Text } from '../../../i18n/translate';
+import { listOf } from './joined-texts';
 
 export const ENGINE_IDS = [
   'unity', 'godot', 'gamemaker', 'construct', 'defold', 'playcanvas', 'cocos', 'gdevelop', 'rpgmaker', 'pico8', 'tic80',
@@ -22,10 +24,10 @@ export interface EngineFacts {
 
 export interface Recognised {
   id: EngineId;
-  /** "Unity 2020.3.25f1", "Unity 2020 or later", "Godot 4.6", "Godot 4", "Phaser 3.90.0". */
-  name: string;
-  /** What it was recognised by: "Build/Game.loader.js", "index.html's GODOT_CONFIG". */
-  by: string;
+  /** "Unity 2020.3.25f1", "Godot 4.6", "Godot 4", "Phaser 3.90.0"; a Text where it has words ("Unity 2020 or later"). */
+  name: string | Text;
+  /** What it was recognised by: a file ("Build/Game.loader.js"), or a Text ("index.html’s GODOT_CONFIG"). */
+  by: string | Text;
   /** Needs SharedArrayBuffer (a threaded export): it starts only cross-origin isolated. */
   threads: boolean;
   /** How its big files are stored: brotli, gzip, Unity's decompression fallback (.unityweb), or not compressed. */
@@ -54,64 +56,16 @@ const NAMES: Record<EngineId, string> = {
   melonjs: 'melonJS',
 };
 
-/** Each engine's export advice, one line a topic. */
-const ADVICE: Record<EngineId, string[]> = {
-  unity: [
-    'Compression: Player Settings › Publishing Settings › Compression Format Brotli (or Gzip). PlayFree serves Build/*.br and *.gz with their Content-Encoding, so leave Decompression Fallback off: with it the files become .unityweb and are decompressed in JavaScript, which starts slower.',
-    'Memory: keep Initial Memory Size as small as the game needs and let it grow (Memory Growth Mode); phones refuse large allocations.',
-    'Size: Code Optimization "Disk Size with LTO", Managed Stripping Level High, Enable Exceptions "Explicitly Thrown Exceptions Only"; load big assets later with Addressables.',
-  ],
-  godot: [
-    'Threads: Godot 4.0–4.2 exports always use threads, which need SharedArrayBuffer; from 4.3, turn Thread Support off in the Web export preset unless the game needs it: such a build runs on every browser, with no cross-origin isolation.',
-    'A threaded build runs here only cross-origin isolated (COOP and COEP): PlayFree serves it so when it is recognised as threaded or marked as needing threads.',
-    'Size: export with VRAM Compression for Mobile (ETC2/ASTC) and leave unused resources out of the .pck; the .pck is downloaded whole before the game starts.',
-  ],
-  gamemaker: [
-    'Export: the HTML5 target (or GX.games/WebAssembly); keep texture pages small (1024–2048 px) and audio compressed (Ogg), and group audio so only what the first room needs loads at start.',
-    'Its index.html starts the game from an inline script: upload the exported folder as it is.',
-  ],
-  construct: [
-    'Export: "Web (HTML5)" with Minify script on; upload the exported folder as it is (its service worker is not needed: PlayFree keeps the files for offline play itself).',
-    'Size: images are exported as WebP or PNG by project settings; compress sounds (WebM Opus) and keep big media out of the first layout.',
-  ],
-  defold: [
-    'Memory: set html5.heap_size in game.project to what the game needs (phones refuse large heaps).',
-    'Size: Release bundle, texture compression for the web profile, and Live Update or excluded collections for content the first screen does not need.',
-  ],
-  playcanvas: [
-    'Export: Download › Build (not the development build), with Concatenate Scripts and texture compression (Basis) on.',
-    'Size: load levels and big assets on demand with asset tags rather than all at the start.',
-  ],
-  cocos: [
-    'Export: Web Mobile (or Web Desktop) build in release mode, with MD5 Cache on and Main Bundle compression "Merge Depend"; upload the build folder as it is.',
-    'Size: put scenes and assets not needed at start into bundles loaded later; compress textures (ETC2/ASTC with PNG fallback).',
-  ],
-  gdevelop: [
-    'Export: the HTML5 (local folder) export; upload the exported folder as it is.',
-    'Size: keep images at the size they are shown and use compressed sounds; resources of later scenes can be loaded when those scenes start (Resources loading: "background").',
-  ],
-  rpgmaker: [
-    'Export: Deployment › Web browsers/Android/iOS, with "Exclude unused files" on; upload the deployed folder as it is.',
-    'Size: large audio (BGM) dominates the download: keep it in Ogg and M4A at a modest bit rate.',
-  ],
-  pico8: ['Export: `export game.html` (or `.js`) from PICO-8; upload game.html as index.html with its game.js beside it.'],
-  tic80: ['Export: `export html` from TIC-80 (a zip with index.html, tic80.js, tic80.wasm and the cart); upload it as it is.'],
-  emscripten: [
-    'Compression: build with -O2 or -Os and ship .wasm, .data and .js precompressed as name.br (brotli -q 11) when the loader asks for those names: PlayFree serves a stored .br or .gz with its Content-Encoding and the original type, application/wasm for .wasm.',
-    'Memory: a small -sINITIAL_MEMORY with -sALLOW_MEMORY_GROWTH=1: phones refuse large allocations.',
-    'Threads: a -pthread build needs SharedArrayBuffer, so cross-origin isolation (COOP and COEP): PlayFree serves it so when it is recognised as threaded (its .worker.js) or marked as needing threads. Build without -pthread if the game can do without.',
-  ],
-  phaser: [
-    'Size: phaser.min.js alone is over 1 MB; a custom build with only the modules the game uses, or a bundler with tree shaking, makes it much smaller.',
-    'Load assets in the scene’s preload with a loading bar, pack images into texture atlases and compress audio (Ogg or M4A).',
-  ],
-  three: [
-    'Size: bundle only the three.js modules the game imports, load models as compressed glTF (Draco or Meshopt) and textures as KTX2.',
-  ],
-  pixi: ['Size: bundle only the PixiJS packages the game uses, and pack sprites into texture atlases.'],
-  babylon: ['Size: import the @babylonjs/core modules the game uses rather than the whole babylon.js, and load compressed glTF and KTX2 textures.'],
-  melonjs: ['Size: use melonJS’s minified build, pack sprites into texture atlases and compress audio (Ogg and M4A).'],
+/** How many lines of export advice each engine has (engine-messages.ts: checks.engine.advice.{engine}.{line}). */
+const ADVICE_LINES: Record<EngineId, number> = {
+  unity: 3, godot: 3, gamemaker: 2, construct: 2, defold: 2, playcanvas: 2, cocos: 2, gdevelop: 2, rpgmaker: 2,
+  pico8: 1, tic80: 1, emscripten: 3, phaser: 2, three: 1, pixi: 1, babylon: 1, melonjs: 1,
 };
+
+/** Each engine's export advice, one line a topic. */
+function adviceOf(id: EngineId): Text[] {
+  return Array.from({ length: ADVICE_LINES[id] }, (_, line) => text(`checks.engine.advice.${id}.${line + 1}` as MessageId));
+}
 
 function compressionOf(paths: readonly string[]): Recognised['compression'] {
   if (paths.some((path) => /\.unityweb$/i.test(path))) return 'decompression fallback';
@@ -120,8 +74,16 @@ function compressionOf(paths: readonly string[]): Recognised['compression'] {
   return paths.length > 0 ? 'none' : null;
 }
 
+const byIndexHtml = (name: string) => text('checks.engine.byIndexHtml', { name });
+const byGlobal = (name: string) => text('checks.engine.byGlobal', { name });
+
 function withVersion(name: string, version: string | undefined): string {
   return version ? `${name} ${version}` : name;
+}
+
+/** "Emscripten, built with -pthread": a build with a worker beside its WebAssembly. */
+function threadedBuild(name: string, threads: boolean): string | Text {
+  return threads ? text('checks.engine.name.builtWithThreads', { engine: name }) : name;
 }
 
 /**
@@ -140,10 +102,10 @@ function godotMajor(page: string): string | undefined {
  * have #unity-mobile-warning; unityShowBanner came with 2021.2 and later 2020.3 patches (a real
  * 2020.3.25f1 export has it).
  */
-function unityVersion(page: string): string {
-  if (/unityShowBanner/.test(page)) return 'Unity 2020.3 or later';
+function unityVersion(page: string): string | Text {
+  if (/unityShowBanner/.test(page)) return text('checks.engine.name.unityOrLater', { version: '2020.3' });
   if (/unity-mobile-warning/.test(page)) return 'Unity 2020.1–2021.1';
-  return 'Unity 2020 or later';
+  return text('checks.engine.name.unityOrLater', { version: '2020' });
 }
 
 /**
@@ -181,7 +143,7 @@ export function recogniseEngine({ files, html, globals }: EngineFacts): Recognis
     return {
       id: 'unity',
       name: globals.unity ? `Unity ${globals.unity}` : modern ? unityVersion(page) : 'Unity 5.6–2019',
-      by: unityLoader ?? unityFramework ?? 'index.html’s createUnityInstance',
+      by: unityLoader ?? unityFramework ?? byIndexHtml('createUnityInstance'),
       threads: false,
       compression: compressionOf(big),
     };
@@ -193,7 +155,7 @@ export function recogniseEngine({ files, html, globals }: EngineFacts): Recognis
     return {
       id: 'godot',
       name: withVersion('Godot', globals.godot || godotMajor(page)),
-      by: /GODOT_CONFIG/.test(page) ? 'index.html’s GODOT_CONFIG' : (pck ?? 'its Engine'),
+      by: /GODOT_CONFIG/.test(page) ? byIndexHtml('GODOT_CONFIG') : (pck ?? text('checks.engine.byEngine')),
       threads: threadsOption ? threadsOption === 'true' : workerBesideWasm,
       compression: compressionOf(paths.filter((path) => /\.(wasm|pck)(\.br|\.gz)?$/i.test(path))),
       inflatesInPage: inflatesInPage(paths, page),
@@ -203,33 +165,33 @@ export function recogniseEngine({ files, html, globals }: EngineFacts): Recognis
   const gameMaker = find(/(^|\/)html5game\//i);
   const gxRunner = paths.includes('runner.wasm') && paths.includes('runner.js') ? 'runner.wasm' : undefined;
   if (gameMaker || gxRunner || /GameMaker_Init/.test(page) || 'gamemaker' in globals) {
-    return { id: 'gamemaker', name: gxRunner ? 'GameMaker (WebAssembly export)' : 'GameMaker (HTML5 export)', by: gxRunner ?? gameMaker ?? 'index.html’s GameMaker_Init', threads: false, compression: null };
+    return { id: 'gamemaker', name: text('checks.engine.name.gameMakerExport', { format: gxRunner ? 'WebAssembly' : 'HTML5' }), by: gxRunner ?? gameMaker ?? byIndexHtml('GameMaker_Init'), threads: false, compression: null };
   }
 
   const c3 = find(/(^|\/)c3runtime\.js$/i);
   const c2 = find(/(^|\/)c2runtime\.js$/i);
   if (c3 || c2 || 'construct' in globals) {
-    return { id: 'construct', name: c2 && !c3 ? 'Construct 2' : 'Construct 3', by: c3 ?? c2 ?? 'its runtime', threads: false, compression: null };
+    return { id: 'construct', name: c2 && !c3 ? 'Construct 2' : 'Construct 3', by: c3 ?? c2 ?? text('checks.engine.byRuntime'), threads: false, compression: null };
   }
 
   const dmloader = find(/(^|\/)dmloader\.js$/i);
   if (dmloader || /EngineLoader\.load/.test(page)) {
-    return { id: 'defold', name: 'Defold', by: dmloader ?? 'index.html’s EngineLoader', threads: workerBesideWasm, compression: null };
+    return { id: 'defold', name: 'Defold', by: dmloader ?? byIndexHtml('EngineLoader'), threads: workerBesideWasm, compression: null };
   }
 
   const playcanvas = find(/(^|\/)playcanvas[^/]*\.js$/i) ?? find(/(^|\/)__start__\.js$/i);
   if (playcanvas || 'playcanvas' in globals) {
-    return { id: 'playcanvas', name: withVersion('PlayCanvas', globals.playcanvas), by: playcanvas ?? 'its pc global', threads: false, compression: null };
+    return { id: 'playcanvas', name: withVersion('PlayCanvas', globals.playcanvas), by: playcanvas ?? byGlobal('pc'), threads: false, compression: null };
   }
 
   const cocos = find(/(^|\/)cocos2d-js[^/]*\.js$/i) ?? find(/(^|\/)cocos-js\/cc\.js$/i);
   if (cocos || 'cocos' in globals) {
-    return { id: 'cocos', name: withVersion('Cocos Creator', globals.cocos), by: cocos ?? 'its cc global', threads: false, compression: null };
+    return { id: 'cocos', name: withVersion('Cocos Creator', globals.cocos), by: cocos ?? byGlobal('cc'), threads: false, compression: null };
   }
 
   const gdevelop = find(/(^|\/)code0\.js$/i) ? find(/(^|\/)gd\.js$/i) : undefined;
   if (gdevelop || 'gdevelop' in globals) {
-    return { id: 'gdevelop', name: 'GDevelop', by: gdevelop ?? 'its gdjs global', threads: false, compression: null };
+    return { id: 'gdevelop', name: 'GDevelop', by: gdevelop ?? byGlobal('gdjs'), threads: false, compression: null };
   }
 
   const rmmz = find(/(^|\/)js\/rmmz_core\.js$/i);
@@ -238,9 +200,9 @@ export function recogniseEngine({ files, html, globals }: EngineFacts): Recognis
 
   // Fantasy consoles: their player is Emscripten output, recognised here before the generic glue below.
   const tic80 = find(/(^|\/)tic80\.wasm$/i);
-  if (tic80 || 'tic80' in globals) return { id: 'tic80', name: 'TIC-80', by: tic80 ?? 'its TIC80 global', threads: false, compression: null };
+  if (tic80 || 'tic80' in globals) return { id: 'tic80', name: 'TIC-80', by: tic80 ?? byGlobal('TIC80'), threads: false, compression: null };
   if (/_cartdat|pico8_buttons/.test(page) || 'pico8' in globals) {
-    return { id: 'pico8', name: 'PICO-8', by: /_cartdat/.test(page) ? 'index.html’s _cartdat' : 'its pico8 globals', threads: false, compression: null };
+    return { id: 'pico8', name: 'PICO-8', by: /_cartdat/.test(page) ? byIndexHtml('_cartdat') : text('checks.engine.byGlobals', { name: 'pico8' }), threads: false, compression: null };
   }
 
   const wasm = paths.filter((path) => /\.wasm(\.br|\.gz)?$/i.test(path));
@@ -249,8 +211,8 @@ export function recogniseEngine({ files, html, globals }: EngineFacts): Recognis
     return {
       id: 'emscripten',
       // raylib's and SDL's shells name themselves; the library says more to a developer than the compiler.
-      name: `Emscripten${/\braylib\b/i.test(page) ? ' (raylib)' : /\bSDL2?\b/.test(page) ? ' (SDL)' : ''}${workerBesideWasm ? ', built with -pthread' : ''}`,
-      by: glue ?? wasm[0] ?? 'index.html’s Module',
+      name: threadedBuild(`Emscripten${/\braylib\b/i.test(page) ? ' (raylib)' : /\bSDL2?\b/.test(page) ? ' (SDL)' : ''}`, workerBesideWasm),
+      by: glue ?? wasm[0] ?? byIndexHtml('Module'),
       threads: workerBesideWasm,
       compression: compressionOf(paths.filter((path) => /\.(wasm|data)(\.br|\.gz)?$/i.test(path))),
     };
@@ -266,7 +228,7 @@ export function recogniseEngine({ files, html, globals }: EngineFacts): Recognis
     const file = find(pattern);
     if (file || id in globals) {
       const version = id === 'three' && globals.three ? `r${globals.three}` : globals[id];
-      return { id, name: withVersion(NAMES[id], version), by: file ?? `its ${NAMES[id]} global`, threads: false, compression: null };
+      return { id, name: withVersion(NAMES[id], version), by: file ?? byGlobal(NAMES[id]), threads: false, compression: null };
     }
   }
   return null;
@@ -280,11 +242,11 @@ const UNCOMPRESSED_WARN_BYTES = 10 * 1024 * 1024;
 
 export interface EngineVerdict {
   verdict: 'pass' | 'warn';
-  measured: string;
+  measured: Text;
   /** What to change, when the verdict is a warning. */
-  advice: string | null;
+  advice: Text | null;
   /** The engine's export advice, one line a topic. */
-  details: string[];
+  details: Text[];
 }
 
 /**
@@ -293,21 +255,19 @@ export interface EngineVerdict {
  * guidelines' limit on what is downloaded before the game starts.
  */
 export function engineVerdict(engine: Recognised | null, files: EngineFacts['files'], isolated: boolean | null, firstDownloadMB: number): EngineVerdict {
-  const COMMON = `First download: PlayFree’s guidelines ask for at most ${firstDownloadMB} MB before the game starts; load the rest once it runs.`;
-  if (!engine) return { verdict: 'pass', measured: NO_ENGINE.in('en'), advice: null, details: [COMMON] };
-  const how = engine.compression === 'decompression fallback' ? 'compressed, with a decompression fallback' : `${engine.compression}-compressed`;
-  const compressed = engine.compression && engine.compression !== 'none' ? `${how}${engine.inflatesInPage ? ', inflated in the page' : ''}` : null;
-  const notes = [engine.threads ? 'threaded export: needs SharedArrayBuffer' : null, compressed].filter(Boolean);
-  const measured = `${engine.name}, recognised by ${engine.by}${notes.length ? ` (${notes.join(', ')})` : ''}`;
-  const details = [...ADVICE[engine.id], COMMON];
-  if (engine.threads && isolated === false) {
-    return {
-      verdict: 'warn',
-      measured,
-      advice: 'This build needs SharedArrayBuffer, and its page was not cross-origin isolated, so it cannot start here. Mark the build as needing threads when uploading it (or export it without threads).',
-      details,
-    };
-  }
+  const common = text('checks.engine.firstDownload', { mb: String(firstDownloadMB) });
+  if (!engine) return { verdict: 'pass', measured: NO_ENGINE, advice: null, details: [common] };
+  const compression = engine.compression && engine.compression !== 'none' ? text('checks.engine.compressedNote', { compression: engine.compression }) : null;
+  const notes = [
+    engine.threads ? text('checks.engine.threadedNote') : null,
+    compression && engine.inflatesInPage ? text('checks.engine.inflatedInPage', { compressed: compression }) : compression,
+  ].filter((note) => note !== null);
+  const measured = notes.length === 0
+    ? text('checks.engine.recognised', { engine: engine.name, by: engine.by })
+    : text('checks.engine.recognisedWithNotes', { engine: engine.name, by: engine.by, notes: listOf(notes) });
+  const advice = adviceOf(engine.id);
+  const details = [...advice, common];
+  if (engine.threads && isolated === false) return { verdict: 'warn', measured, advice: text('checks.engine.threadsAdvice'), details };
   const uncompressed = engine.id === 'unity' || engine.id === 'emscripten'
     ? files.filter((file) => /\.(wasm|data)$/i.test(file.path) && file.size > UNCOMPRESSED_WARN_BYTES)
     : [];
@@ -315,7 +275,7 @@ export function engineVerdict(engine: Recognised | null, files: EngineFacts['fil
     return {
       verdict: 'warn',
       measured,
-      advice: `${uncompressed.map((file) => file.path).join(', ')} ${uncompressed.length === 1 ? 'is' : 'are'} stored uncompressed: brotli would make ${uncompressed.length === 1 ? 'it' : 'them'} several times smaller to download. ${ADVICE[engine.id][0]}`,
+      advice: text('checks.engine.uncompressedAdvice', { files: uncompressed.map((file) => file.path).join(', '), count: uncompressed.length, advice: advice[0]! }),
       details,
     };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChecksSchema } from '../../../../shared/schemas/builds';
+import { storedBuildChecksSchema } from '../../../../shared/schemas/builds';
 import { findPortalSdkScripts } from './portal-sdk';
 import { type BrowserOutcome, type IndexHtml, judgeBuild } from './verdicts';
 
@@ -21,7 +21,7 @@ const RAN: BrowserOutcome = {
 /** The portal-sdk item of a build whose index.html is `index`. */
 function sdkCheck(index: IndexHtml, outcome: BrowserOutcome = RAN) {
   const result = judgeBuild({ files: [{ path: 'index.html', size: 500 }], index, outcome, seconds: 2 });
-  expect(buildChecksSchema.parse(result)).toEqual(result);
+  expect(storedBuildChecksSchema.parse(result)).toEqual(result);
   const found = result.items.find((item) => item.id === 'portal-sdk');
   if (!found) throw new Error('no portal-sdk check');
   return { ...found, overall: result.verdict };

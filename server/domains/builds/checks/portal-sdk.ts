@@ -6,6 +6,7 @@
  * Pure text work: no browser, so it is judged even when Chromium did not run.
  */
 import { PORTAL_PATH_PREFIX } from '../../../../shared/urls';
+import { text, type Text } from '../../../i18n/translate';
 
 /** What to load instead: PlayFree's compatible versions, served on every game's own site (server/http/game-host-assets.ts). */
 const COMPAT_SCRIPTS = {
@@ -63,28 +64,23 @@ function portalOf(src: string): { portal: Portal; version: number | null } | nul
 /** Every script tag of `html` that loads Poki's or CrazyGames' SDK from their sites, in the order written. */
 export function findPortalSdkScripts(html: string): PortalSdkScript[] {
   // Commented-out tags load nothing: blanked, newlines kept so line numbers stay right.
-  const text = html.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, ' '));
+  const uncommented = html.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, ' '));
   const found: PortalSdkScript[] = [];
-  for (const match of text.matchAll(SCRIPT_SRC)) {
+  for (const match of uncommented.matchAll(SCRIPT_SRC)) {
     const src = match[2] ?? match[3] ?? match[4] ?? '';
     const portal = portalOf(src);
     if (!portal) continue;
     const at = match.index + match[1]!.length;
-    const line = text.slice(0, at).split('\n').length;
+    const line = uncommented.slice(0, at).split('\n').length;
     found.push({ ...portal, line, src });
   }
   return found;
 }
 
 /** What to do about one tag, in a sentence or two a newcomer can follow. */
-export function changeFor(script: PortalSdkScript): string {
-  const change = `On line ${script.line} of index.html, replace the script tag with ${compatTag(script.portal)}`;
-  if (script.portal === 'Poki') return `${change}: the game’s PokiSDK calls then work here unchanged.`;
-  if (script.version === null || script.version === CRAZYGAMES_COMPAT_VERSION) {
-    return `${change}: the game’s CrazyGames.SDK calls then work here unchanged.`;
-  }
-  return (
-    `${change}. PlayFree provides only version ${CRAZYGAMES_COMPAT_VERSION} of CrazyGames’ SDK, and this line loads version ${script.version}, ` +
-    `so also update the game’s calls to version ${CRAZYGAMES_COMPAT_VERSION} (CrazyGames’ SDK documentation lists the changes).`
-  );
+export function changeFor(script: PortalSdkScript): Text {
+  const change = { line: String(script.line), tag: compatTag(script.portal) };
+  if (script.portal === 'Poki') return text('checks.portal-sdk.changePoki', change);
+  if (script.version === null || script.version === CRAZYGAMES_COMPAT_VERSION) return text('checks.portal-sdk.changeCrazyGames', change);
+  return text('checks.portal-sdk.changeCrazyGamesVersion', { ...change, supported: CRAZYGAMES_COMPAT_VERSION, version: script.version });
 }

@@ -102,7 +102,7 @@ describe('the corpus of real builds', () => {
     const engine = recogniseEngine({ files, html, globals: {} });
     // A bundled engine is named only by the page's globals once it runs (below, in Chromium).
     if (build.engine === null || build.engineFromGlobals) expect(engine).toBeNull();
-    else expect(engine?.name).toBe(build.engine);
+    else expect(typeof engine?.name === 'object' ? engine.name.in('en') : engine?.name).toBe(build.engine);
   });
 
   it.each(REAL_BUILDS.map((build) => [build.name] as const))('%s: is not taken for a threaded export', async (name) => {
@@ -130,16 +130,24 @@ describe.skipIf(!chromium)('starts judged as a player sees them', () => {
   let loaderMissing: Promise<BuildChecks>;
   const bundled = new Map<string, Promise<BuildChecks>>();
   beforeAll(() => {
-    // The Godot build inflates 6 MB in JavaScript and compiles it: alone, so its start is its own;
-    // then the small ones together (the one that never draws waits out the whole limit).
+    // The Godot build inflates 6 MB in JavaScript and compiles it, and Unity 2019 decompresses its
+    // .unityweb files in JavaScript: each alone, so its start is its own (beside the others, Unity
+    // 2019 drew nothing within the 20 s limit here; alone it starts in 6 s). Then the rest two at a
+    // time, each lane a drawing build first and one that waits out the limit last: six Chromiums at
+    // once, beside the suite's other files, left a Phaser 2 build undrawn for 20 s in CI.
     godot = check('godot3-pako');
-    const after = (name: string) => godot.then(() => check(name));
-    tic80 = after('tic80-amethyst-waters');
-    unityNotice = after('unity2019-pingpong');
-    orientation = after('orientation-lock');
-    stopped = after('orientation-lock-stops');
-    loaderMissing = after('loader-missing');
-    for (const build of REAL_BUILDS.filter((found) => found.engineFromGlobals)) bundled.set(build.name, after(build.name));
+    unityNotice = godot.then(() => check('unity2019-pingpong'));
+    const lanes = [unityNotice, unityNotice];
+    const inLane = (lane: number, name: string) => {
+      const done = lanes[lane]!.then(() => check(name));
+      lanes[lane] = done.catch(() => undefined as never);
+      return done;
+    };
+    tic80 = inLane(0, 'tic80-amethyst-waters');
+    REAL_BUILDS.filter((found) => found.engineFromGlobals).forEach((build, at) => bundled.set(build.name, inLane(at % 2 === 0 ? 1 : 0, build.name)));
+    orientation = inLane(1, 'orientation-lock');
+    stopped = inLane(0, 'orientation-lock-stops');
+    loaderMissing = inLane(1, 'loader-missing');
   });
 
   it('starts a Godot 3 build that inflates its own .gz files, served as stored, and names it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_CHECK_IDS, buildChecksSchema, type BuildCheckId } from '../../../../shared/schemas/builds';
+import { BUILD_CHECK_IDS, storedBuildChecksSchema, type BuildCheck, type BuildCheckId } from '../../../../shared/schemas/builds';
 import type { FirstLoad } from './protocol';
 import { translate } from '../../../i18n/translate';
 import { type BrowserOutcome, CHECK_LIMITS, formatSize, judgeBuild, localizedChecks } from './verdicts';
@@ -39,7 +39,7 @@ function judge(outcome: BrowserOutcome, buildFiles = files) {
   return judgeBuild({ files: buildFiles, index: { html: INDEX_HTML }, outcome, seconds: 4.26 });
 }
 
-function check(result: ReturnType<typeof judgeBuild>, id: BuildCheckId) {
+function check(result: { items: readonly BuildCheck[] }, id: BuildCheckId) {
   const found = result.items.find((item) => item.id === id);
   if (!found) throw new Error(`no ${id} check`);
   return found;
@@ -70,7 +70,7 @@ function startCheck(seconds: number, signal: 'gameplayStart' | 'firstFrame' = 'g
 describe('judgeBuild', () => {
   it('passes a small game that starts quickly, with every check in the schema’s order', () => {
     const result = judge(ran());
-    expect(buildChecksSchema.parse(result)).toEqual(result);
+    expect(storedBuildChecksSchema.parse(result)).toEqual(result);
     expect(result.items.map((item) => item.id)).toEqual([...BUILD_CHECK_IDS]);
     expect(result).toMatchObject({ verdict: 'pass', seconds: 4.3, browser: true, offline: true, loaded: ['index.html', 'game.js'] });
     expect(result.items.every((item) => item.verdict === 'pass' && item.advice === null && item.limit.length > 0)).toBe(true);
@@ -216,7 +216,47 @@ describe('localizedChecks', () => {
     expect(check(french, 'file-count').limit).toBe(translate('fr', 'checks.file-count.limit', CHECK_LIMITS.fileCount));
     // Stored as it was: the verdicts keep their English.
     expect(JSON.stringify(stored)).toBe(english);
-    expect(localizedChecks(stored, 'en')).toBe(stored);
+    // In English as stored, without the messages kept beside the texts (not part of the API).
+    expect(localizedChecks(stored, 'en')).toEqual({ ...stored, items: stored.items.map(({ texts: _texts, ...item }) => item) });
+    expect(JSON.stringify(french)).not.toContain('"texts"');
+  });
+
+  it('answers what was measured, with its figures, and the advice made for the build in the caller’s language', () => {
+    const stored = judge(ran({ start: { started: true, seconds: 1.04, signal: 'firstFrame', tapped: true, sdk: false }, missing: ['a.png', 'b.png'] }));
+    const french = localizedChecks(stored, 'fr');
+    const english = localizedChecks(stored, 'en');
+    expect(check(english, 'starts').measured).toBe('1.0 s to first frame after a tap to play (the game does not call gameplayStart); 2 files it asked for are not in the build: a.png, b.png');
+    expect(check(french, 'starts').measured).toBe(
+      translate('fr', 'checks.measured.filesMissing', {
+        measured: translate('fr', 'checks.measured.toFirstFrameAfterTap', { seconds: 1.04, why: translate('fr', 'checks.measured.noGameplayStart') }),
+        count: 2,
+        files: 'a.png, b.png',
+      }),
+    );
+    expect(check(french, 'starts').measured).not.toBe(check(english, 'starts').measured);
+    expect(check(french, 'starts').advice).toBe(translate('fr', 'checks.starts.missingFilesAdvice'));
+    // The file names stay as found.
+    expect(check(french, 'starts').details).toEqual(['a.png', 'b.png']);
+    expect(check(french, 'initial-download').measured).toBe(
+      translate('fr', 'checks.measured.downloadInFiles', { size: translate('fr', 'checks.size.kilobytes', { kb: 295 }), count: 2 }),
+    );
+    expect(check(french, 'engine').details.at(-1)).toBe(translate('fr', 'checks.engine.firstDownload', { mb: CHECK_LIMITS.initialDownloadMB.warn }));
+  });
+
+  it('names an engine and lists an SDK tag in the caller’s language, its address as found', () => {
+    const html = '<!doctype html><html><head>\n<script src="//game-cdn.poki.com/scripts/v2/poki-sdk.js"></script></head><body><script src="html5game/Puzzle.js"></script></body></html>';
+    const stored = judgeBuild({ files: [{ path: 'index.html', size: 2_000 }, { path: 'html5game/Puzzle.js', size: 90_000 }], index: { html }, outcome: ran(), seconds: 4 });
+    expect(check(localizedChecks(stored, 'en'), 'engine').measured).toBe('GameMaker (HTML5 export), recognised by html5game/Puzzle.js');
+    expect(check(localizedChecks(stored, 'en'), 'portal-sdk').details).toEqual(['line 2: //game-cdn.poki.com/scripts/v2/poki-sdk.js']);
+    const french = localizedChecks(stored, 'fr');
+    expect(check(french, 'engine').measured).toBe('GameMaker (export HTML5), reconnu grâce à html5game/Puzzle.js');
+    expect(check(french, 'portal-sdk').details).toEqual(['ligne 2 : //game-cdn.poki.com/scripts/v2/poki-sdk.js']);
+  });
+
+  it('answers a text kept from a message this version no longer has as its English', () => {
+    const stored = judge(ran());
+    const renamed = { ...stored, items: stored.items.map((item) => (item.id === 'phone-fit' ? { ...item, texts: { measured: { id: 'checks.measured.gone', values: {} } } } : item)) };
+    expect(check(localizedChecks(renamed, 'fr'), 'phone-fit').measured).toBe('fits 390 × 844 px');
   });
 
   it('leaves a text it does not know as it is (an older version’s, or one with the build’s own words)', () => {

@@ -3,12 +3,14 @@
  * Chromium saw (protocol.ts). Pure: no browser, no clock. The limits are numbers in CHECK_LIMITS,
  * so the developer portal and the docs quote the same figures as the checks.
  */
-import { BUILD_CHECK_IDS, BUILD_CHECKS_VERSION, type BuildCheck, type BuildCheckId, type BuildChecks, type CheckVerdict } from '../../../../shared/schemas/builds';
+import { BUILD_CHECK_IDS, BUILD_CHECKS_VERSION, type BuildCheckId, type BuildChecks, type CheckVerdict, type StoredBuildCheck, type StoredBuildChecks, type StoredText } from '../../../../shared/schemas/builds';
 import { engineVerdict, NO_ENGINE, recogniseEngine, type Recognised } from './engines';
 import { changeFor, compatTag, findPortalSdkScripts } from './portal-sdk';
 import type { FirstLoad, Listing, OfflineLoad } from './protocol';
 import type { Locale } from '../../../../src/i18n/locales';
-import { text, type MessageValues, type Text } from '../../../i18n/translate';
+import { fromStored, toStored } from '../../../i18n/stored-text';
+import { text, Text, type MessageValues } from '../../../i18n/translate';
+import { listOf, sentencesOf } from './joined-texts';
 
 export const CHECK_LIMITS = {
   /** All the build's files (MB of 1024 × 1024 bytes, as the upload's own limits count). The upload refuses more than 250 MB. */
@@ -112,38 +114,43 @@ function fixedTextOf(english: string): Text | undefined {
   return byEnglish.get(english);
 }
 
+/** A stored text in `locale`: its message's when it was written from one this version has, else as stored. */
+function storedIn(english: string, stored: StoredText | undefined, locale: Locale): string {
+  const written = stored && fromStored(stored);
+  return written ? written.in(locale) : (fixedTextOf(english)?.in(locale) ?? english);
+}
+
 /**
- * Stored verdicts in `locale`: each check's title, limit, advice and fixed measured text where they
- * are this version's; figures, lists and the browser's words stay as found, and so does an older
- * verdict's text.
+ * Stored verdicts as the API answers them, in `locale`: each check's title, limit and fixed texts,
+ * and what it measured and advised where that was written from a message (kept beside it). File
+ * names, addresses and the browser's own words stay as found, and so does an older verdict's text.
  */
-export function localizedChecks(checks: BuildChecks, locale: Locale): BuildChecks {
-  if (locale === 'en') return checks;
-  const inLocale = (english: string) => fixedTextOf(english)?.in(locale) ?? english;
+export function localizedChecks(checks: StoredBuildChecks, locale: Locale): BuildChecks {
   return {
     ...checks,
-    items: checks.items.map((check) => ({
-      ...check,
-      title: inLocale(check.title),
-      measured: inLocale(check.measured),
-      limit: inLocale(check.limit),
-      advice: check.advice === null ? null : inLocale(check.advice),
-    })),
+    items: checks.items.map(({ texts, ...check }) => {
+      if (locale === 'en') return check;
+      const inLocale = (english: string) => fixedTextOf(english)?.in(locale) ?? english;
+      return {
+        ...check,
+        title: inLocale(check.title),
+        measured: storedIn(check.measured, texts?.measured, locale),
+        limit: inLocale(check.limit),
+        advice: check.advice === null ? null : storedIn(check.advice, texts?.advice, locale),
+        details: check.details.map((detail, at) => storedIn(detail, texts?.details?.[at] ?? undefined, locale)),
+      };
+    }),
   };
 }
 
-function count(n: number): string {
-  return n.toLocaleString('en-US');
-}
-
 /** "850 KB", "3.2 MB". */
-export function formatSize(bytes: number): string {
-  if (bytes < MB) return `${Math.ceil(bytes / 1024)} KB`;
-  return `${(bytes / MB).toFixed(1)} MB`;
+export function sizeText(bytes: number): Text {
+  if (bytes < MB) return text('checks.size.kilobytes', { kb: Math.ceil(bytes / 1024) });
+  return text('checks.size.megabytes', { mb: bytes / MB });
 }
 
-function formatSeconds(seconds: number): string {
-  return `${seconds.toFixed(1)} s`;
+export function formatSize(bytes: number): string {
+  return sizeText(bytes).in('en');
 }
 
 function byLimits(value: number, limits: { pass: number; warn: number }): CheckVerdict {
@@ -151,84 +158,84 @@ function byLimits(value: number, limits: { pass: number; warn: number }): CheckV
   return value <= limits.warn ? 'warn' : 'fail';
 }
 
-function item(id: BuildCheckId, verdict: CheckVerdict, measured: string, details: string[] = []): BuildCheck {
+const english = (value: Text | string) => (value instanceof Text ? value.in('en') : value);
+
+/**
+ * One check's verdict as stored: its texts in English, and those written from a message (a Text,
+ * not a string found as is) kept beside them for the reader's language (localizedChecks).
+ */
+function item(id: BuildCheckId, verdict: CheckVerdict, measured: Text | string, details: readonly (Text | string)[] = [], advice?: Text | string): StoredBuildCheck {
   const fixed = FIXED[id];
-  return { id, title: fixed.title.in('en'), verdict, measured, limit: fixed.limit.in('en'), advice: verdict === 'pass' ? null : fixed.advice.in('en'), details };
-}
-
-function plural(n: number, word: string): string {
-  if (n === 1) return `1 ${word}`;
-  return `${count(n)} ${word}${word.endsWith('s') ? 'es' : 's'}`;
-}
-
-/** The checks that need the browser, when it did not give an answer: each a warning. */
-function unmeasured(measured: string, advice: string): BuildCheck[] {
-  const ids = ['initial-download', 'external-requests', 'console-errors', 'phone-fit', 'offline'] as const;
-  return ids.map((id) => ({ ...item(id, 'warn', measured), advice }));
-}
-
-function listed(id: BuildCheckId, listing: Listing, word: string): BuildCheck {
-  if (listing.count === 0) return item(id, 'pass', MEASURED.none.in('en'));
-  return item(id, 'warn', plural(listing.count, word), listing.listed);
-}
-
-function startItem(firstLoad: FirstLoad, engine: Recognised | null): BuildCheck {
-  const { start } = firstLoad;
-  if (!start.started) {
-    let advice = START_FAILED_ADVICE.in('en');
-    if (engine?.threads && firstLoad.isolated === false) {
-      advice = `${engine.name} uses threads here (SharedArrayBuffer), and the page was not cross-origin isolated, so it could not start: mark the build as needing threads, or export it without threads.`;
-    } else if (/\.(br|gz)\b.*could not be loaded|Unable to parse/.test(start.problem)) {
-      advice = START_FAILED_COMPRESSED_ADVICE.in('en');
-    }
-    return { ...item('starts', 'fail', start.problem), advice };
-  }
-  const time = formatSeconds(start.seconds);
-  const tap = start.tapped ? ' after a tap to play' : '';
-  const verdict = byLimits(start.seconds, startSeconds);
-  const why = start.sdk
-    ? `gameplayStart did not come within ${CHECK_LIMITS.gameplayStartGraceSeconds} s of it`
-    : 'the game does not call gameplayStart';
-  const measured = start.signal === 'gameplayStart' ? `${time} to gameplayStart${tap}` : `${time} to first frame${tap} (${why})`;
-  const missing = firstLoad.missing ?? [];
-  if (missing.length === 0) return item('starts', verdict, measured);
-  // Its first frame may be a loading screen that never ends: a player sees that, not a game.
-  const shown = `${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}`;
+  const given = advice ?? (verdict === 'pass' ? null : fixed.advice);
+  const texts: NonNullable<StoredBuildCheck['texts']> = {};
+  if (measured instanceof Text) texts.measured = toStored(measured);
+  if (given instanceof Text && given !== fixed.advice) texts.advice = toStored(given);
+  if (details.some((detail) => detail instanceof Text)) texts.details = details.map((detail) => (detail instanceof Text ? toStored(detail) : null));
   return {
-    ...item('starts', verdict === 'pass' ? 'warn' : verdict, `${measured}; ${plural(missing.length, 'file')} it asked for ${missing.length === 1 ? 'is' : 'are'} not in the build: ${shown}`, missing.slice(0, CHECK_LIMITS.listed)),
-    advice: MISSING_FILES_ADVICE.in('en'),
+    id, title: fixed.title.in('en'), verdict, measured: english(measured), limit: fixed.limit.in('en'), advice: given === null ? null : english(given),
+    details: details.map(english),
+    ...(Object.keys(texts).length > 0 ? { texts } : {}),
   };
 }
 
-function phoneItem(firstLoad: FirstLoad): BuildCheck {
-  const { page } = firstLoad;
-  if (!page) return item('phone-fit', 'warn', (firstLoad.start.started ? MEASURED.pageStoppedAnswering : MEASURED.notStarted).in('en'));
-  if (page.width <= phone.width && page.height <= phone.height) return item('phone-fit', 'pass', `fits ${phone.width} × ${phone.height} px`);
+/** The checks that need the browser, when it did not give an answer: each a warning. */
+function unmeasured(measured: Text, advice: Text | string): StoredBuildCheck[] {
+  const ids = ['initial-download', 'external-requests', 'console-errors', 'phone-fit', 'offline'] as const;
+  return ids.map((id) => item(id, 'warn', measured, [], advice));
+}
+
+function listed(id: BuildCheckId, listing: Listing, counted: 'checks.measured.addresses' | 'checks.measured.errors'): StoredBuildCheck {
+  if (listing.count === 0) return item(id, 'pass', MEASURED.none);
+  return item(id, 'warn', text(counted, { count: listing.count }), listing.listed);
+}
+
+function startItem(firstLoad: FirstLoad, engine: Recognised | null): StoredBuildCheck {
+  const { start } = firstLoad;
+  if (!start.started) {
+    let advice = START_FAILED_ADVICE;
+    if (engine?.threads && firstLoad.isolated === false) advice = text('checks.starts.threadsAdvice', { engine: engine.name });
+    else if (/\.(br|gz)\b.*could not be loaded|Unable to parse/.test(start.problem)) advice = START_FAILED_COMPRESSED_ADVICE;
+    return item('starts', 'fail', start.problem, [], advice);
+  }
+  const verdict = byLimits(start.seconds, startSeconds);
+  const why = start.sdk ? text('checks.measured.gameplayStartLate', { seconds: String(CHECK_LIMITS.gameplayStartGraceSeconds) }) : text('checks.measured.noGameplayStart');
+  const measured = start.signal === 'gameplayStart'
+    ? text(start.tapped ? 'checks.measured.toGameplayStartAfterTap' : 'checks.measured.toGameplayStart', { seconds: start.seconds })
+    : text(start.tapped ? 'checks.measured.toFirstFrameAfterTap' : 'checks.measured.toFirstFrame', { seconds: start.seconds, why });
+  const missing = firstLoad.missing ?? [];
+  if (missing.length === 0) return item('starts', verdict, measured);
+  // Its first frame may be a loading screen that never ends: a player sees that, not a game.
+  const files = `${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}`;
   return item(
-    'phone-fit',
-    'warn',
-    `the page is ${page.width} × ${page.height} px on a ${phone.width} × ${phone.height} px screen: players would have to scroll`,
+    'starts',
+    verdict === 'pass' ? 'warn' : verdict,
+    text('checks.measured.filesMissing', { measured, count: missing.length, files }),
+    missing.slice(0, CHECK_LIMITS.listed),
+    MISSING_FILES_ADVICE,
   );
 }
 
-function offlineItem(firstLoad: FirstLoad, offline: OfflineLoad): BuildCheck {
-  if (!firstLoad.start.started) return item('offline', 'warn', MEASURED.notTried.in('en'));
-  if (offline.started) return item('offline', 'pass', 'starts again with no network');
-  return item('offline', 'warn', `did not start again with no network: ${offline.problem}`);
+function phoneItem(firstLoad: FirstLoad): StoredBuildCheck {
+  const { page } = firstLoad;
+  if (!page) return item('phone-fit', 'warn', firstLoad.start.started ? MEASURED.pageStoppedAnswering : MEASURED.notStarted);
+  if (page.width <= phone.width && page.height <= phone.height) return item('phone-fit', 'pass', text('checks.measured.fitsPhone', { width: String(phone.width), height: String(phone.height) }));
+  return item('phone-fit', 'warn', text('checks.measured.pageTooBig', { width: String(phone.width), height: String(phone.height), pageWidth: String(page.width), pageHeight: String(page.height) }));
+}
+
+function offlineItem(firstLoad: FirstLoad, offline: OfflineLoad): StoredBuildCheck {
+  if (!firstLoad.start.started) return item('offline', 'warn', MEASURED.notTried);
+  if (offline.started) return item('offline', 'pass', text('checks.measured.startsOffline'));
+  return item('offline', 'warn', text('checks.measured.notOffline', { problem: offline.problem }));
 }
 
 /** Script tags loading another portal's SDK: which line of index.html to change, and to what. */
-function portalSdkItem(index: IndexHtml): BuildCheck {
-  if ('problem' in index) return item('portal-sdk', 'warn', `not checked: index.html could not be read (${index.problem})`);
+function portalSdkItem(index: IndexHtml): StoredBuildCheck {
+  if ('problem' in index) return item('portal-sdk', 'warn', text('checks.measured.indexUnreadable', { problem: index.problem }));
   const scripts = findPortalSdkScripts(index.html);
-  if (scripts.length === 0) return item('portal-sdk', 'pass', MEASURED.none.in('en'));
-  const measured = scripts.map((script) => `${script.portal}${script.portal.endsWith('s') ? '’' : '’s'} SDK on line ${script.line}`).join(', ');
-  const one = scripts.length === 1;
-  const advice =
-    `Players’ browsers block scripts from other sites here, so the game would run without ${one ? 'this SDK' : 'these SDKs'}. ` +
-    `PlayFree serves a compatible version of ${one ? 'it' : 'each'} from the game’s own site. ` +
-    scripts.map(changeFor).join(' ');
-  return { ...item('portal-sdk', 'warn', measured, scripts.map((script) => `line ${script.line}: ${script.src}`)), advice };
+  if (scripts.length === 0) return item('portal-sdk', 'pass', MEASURED.none);
+  const measured = listOf(scripts.map((script) => text('checks.measured.sdkOnLine', { portal: script.portal, line: String(script.line) })));
+  const advice = text('checks.portal-sdk.blockedAdvice', { count: scripts.length, changes: sentencesOf(scripts.map(changeFor)) });
+  return item('portal-sdk', 'warn', measured, scripts.map((script) => text('checks.detail.scriptOnLine', { line: String(script.line), src: script.src })), advice);
 }
 
 /** The build's own files the first load asked for, each once, in the order asked. */
@@ -238,16 +245,16 @@ function loadedFiles(files: BuildFacts['files'], requested: readonly string[]): 
   return { paths, bytes: paths.reduce((sum, path) => sum + (sizes.get(path) ?? 0), 0) };
 }
 
-export function judgeBuild({ files, index, outcome, seconds }: BuildFacts): BuildChecks {
+export function judgeBuild({ files, index, outcome, seconds }: BuildFacts): StoredBuildChecks {
   const ran = outcome.kind === 'ran' ? outcome.firstLoad : null;
   const engine = recogniseEngine({ files, html: 'html' in index ? index.html : null, globals: ran?.globals ?? {} });
   const engineCheck = engineVerdict(engine, files, ran?.isolated ?? null, initialDownloadMB.warn);
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
-  const items: BuildCheck[] = [
-    item('total-size', byLimits(totalBytes / MB, totalSizeMB), formatSize(totalBytes)),
-    item('file-count', byLimits(files.length, fileCount), count(files.length)),
+  const items: StoredBuildCheck[] = [
+    item('total-size', byLimits(totalBytes / MB, totalSizeMB), sizeText(totalBytes)),
+    item('file-count', byLimits(files.length, fileCount), text('checks.measured.count', { count: files.length })),
     portalSdkItem(index),
-    { ...item('engine', engineCheck.verdict, engineCheck.measured, engineCheck.details), advice: engineCheck.advice },
+    item('engine', engineCheck.verdict, engineCheck.measured, engineCheck.details, engineCheck.advice ?? undefined),
   ];
   let loaded: string[] = [];
   let offline = false;
@@ -257,21 +264,21 @@ export function judgeBuild({ files, index, outcome, seconds }: BuildFacts): Buil
     loaded = first.paths;
     offline = firstLoad.start.started && outcome.offline.started;
     items.push(
-      item('initial-download', byLimits(first.bytes / MB, initialDownloadMB), `${formatSize(first.bytes)} in ${plural(first.paths.length, 'file')}`),
+      item('initial-download', byLimits(first.bytes / MB, initialDownloadMB), text('checks.measured.downloadInFiles', { size: sizeText(first.bytes), count: first.paths.length })),
       startItem(firstLoad, engine),
-      listed('external-requests', firstLoad.external, 'address'),
-      listed('console-errors', firstLoad.errors, 'error'),
+      listed('external-requests', firstLoad.external, 'checks.measured.addresses'),
+      listed('console-errors', firstLoad.errors, 'checks.measured.errors'),
       phoneItem(firstLoad),
       offlineItem(firstLoad, outcome.offline),
     );
   } else if (outcome.kind === 'timed-out') {
     items.push(
-      item('starts', 'fail', `did not finish within ${outcome.timeoutSeconds} s`),
-      ...unmeasured(MEASURED.notLoadedInTime.in('en'), FIXED.starts.advice.in('en')),
+      item('starts', 'fail', text('checks.measured.timedOut', { seconds: String(outcome.timeoutSeconds) })),
+      ...unmeasured(MEASURED.notLoadedInTime, FIXED.starts.advice),
     );
   } else {
-    const advice = `${outcome.reason}, so this was not checked: the reviewer must try the game by hand.`;
-    items.push({ ...item('starts', 'warn', MEASURED.notRun.in('en')), advice }, ...unmeasured(MEASURED.notRun.in('en'), advice));
+    const advice = text('checks.notRunAdvice', { reason: outcome.reason });
+    items.push(item('starts', 'warn', MEASURED.notRun, [], advice), ...unmeasured(MEASURED.notRun, advice));
   }
   items.sort((a, b) => BUILD_CHECK_IDS.indexOf(a.id) - BUILD_CHECK_IDS.indexOf(b.id));
   const verdict = items.reduce<CheckVerdict>((worst, check) => (ORDER[check.verdict] > ORDER[worst] ? check.verdict : worst), 'pass');
