@@ -38,7 +38,7 @@ async function liveGame(page: Page, request: APIRequestContext, token: string, a
   const game = (await (await request.get(`/api/games/${slug}`)).json()) as { srcUrl: string };
   // The games origin trusts a game's live build for up to 5 s (docs/API.md): ask until it serves it
   // (from the browser: *.localhost names resolve there, not always in Node).
-  await expect.poll(async () => (await page.goto(game.srcUrl))?.status(), { timeout: 15_000 }).toBe(200);
+  await expect.poll(async () => (await page.goto(game.srcUrl))?.status()).toBe(200);
   return { title, slug, srcUrl: game.srcUrl };
 }
 

@@ -116,7 +116,7 @@ test('engine exports pass their checks and play on a desktop and a phone; broken
 
   // The games origin trusts a game's live build for a few seconds (docs/API.md): ask until it serves the last one.
   const last = working.at(-1)!;
-  await expect.poll(async () => (await page.goto((await (await request.get(`/api/games/${last.slug}`)).json()).srcUrl))?.status(), { timeout: 15_000 }).toBe(200);
+  await expect.poll(async () => (await page.goto((await (await request.get(`/api/games/${last.slug}`)).json()).srcUrl))?.status()).toBe(200);
 
   await playEach(browser, working, { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
   await playEach(browser, working, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -53,7 +53,7 @@ test("the offline helper keeps a game's files only after the game's own first do
     await route.continue();
   });
   // The games origin trusts a game's live build for up to 5 s: ask until the page frames it.
-  await expect.poll(async () => (await page.goto(`/games/${slug}`))?.status(), { timeout: 15_000 }).toBe(200);
+  await expect.poll(async () => (await page.goto(`/games/${slug}`))?.status()).toBe(200);
   await live(page);
   const frame = page.frameLocator('[data-testid="game-frame"] iframe');
   // When the game origin's worker is first registered, as the game's own page sees it, watched from the start.

@@ -46,7 +46,7 @@ async function pressCanvas(browser: Browser, slug: string, title: string, device
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     if (device.hasTouch) await page.touchscreen.tap(at.x, at.y);
     else await page.mouse.click(at.x, at.y);
-    await expect.poll(() => frame.evaluate(() => (window as Window & { seenEvents?: string[] }).seenEvents ?? []), { timeout: 5_000 }).toContain(device.hasTouch ? 'touchstart' : 'mousedown');
+    await expect.poll(() => frame.evaluate(() => (window as Window & { seenEvents?: string[] }).seenEvents ?? [])).toContain(device.hasTouch ? 'touchstart' : 'mousedown');
     return await frame.evaluate(() => (window as Window & { seenEvents?: string[] }).seenEvents ?? []);
   } finally {
     await context.close();
@@ -64,9 +64,9 @@ test('a click and a tap reach a threaded game on its cross-origin isolated game 
   const { id, slug } = (await created.json()) as { id: number; slug: string };
   await publishUploadedBuild(request, id, await engineBuildZip('emscripten-threads', { 'thumb.png': PNG }), developer.token, admin.token);
   // The games origin trusts a game's live build for up to 5 s: wait until it serves this one.
-  await expect.poll(async () => (await request.get(`/api/games/${slug}`)).status(), { timeout: 15_000 }).toBe(200);
+  await expect.poll(async () => (await request.get(`/api/games/${slug}`)).status()).toBe(200);
   // The portal reads which pages are isolated every 5 s (server/web/isolated-pages.ts): wait until this one is.
-  await expect.poll(async () => (await request.get(`/games/${slug}`)).headers()['cross-origin-embedder-policy'], { timeout: 15_000 }).toBe('require-corp');
+  await expect.poll(async () => (await request.get(`/games/${slug}`)).headers()['cross-origin-embedder-policy']).toBe('require-corp');
 
   const desktop = await pressCanvas(browser, slug, title, { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
   expect(desktop).toEqual(expect.arrayContaining(['pointerdown', 'mousedown', 'mouseup', 'click']));

@@ -41,7 +41,7 @@ async function liveGame(page: Page, request: APIRequestContext, token: string, a
   expect(submitted.status(), await submitted.text()).toBe(200);
   expect((await request.post(`/api/admin/games/${id}/approve`, { headers: { authorization: `Bearer ${admin}` } })).status()).toBe(200);
   const game = (await (await request.get(`/api/games/${slug}`)).json()) as { srcUrl: string };
-  await expect.poll(async () => (await page.goto(game.srcUrl))?.status(), { timeout: 15_000 }).toBe(200);
+  await expect.poll(async () => (await page.goto(game.srcUrl))?.status()).toBe(200);
   return { title, slug, srcUrl: game.srcUrl };
 }
 
@@ -54,7 +54,7 @@ test('a game that needs threads is cross-origin isolated in its game page, and o
 
   // The portal reads which games need threads again every 5 s (server/web/isolated-pages.ts): a game just approved is isolated within that.
   await expect
-    .poll(async () => (await request.get(`/games/${threaded.slug}`)).headers()['cross-origin-embedder-policy'], { timeout: 15_000 })
+    .poll(async () => (await request.get(`/games/${threaded.slug}`)).headers()['cross-origin-embedder-policy'])
     .toBe('require-corp');
   // Opened from the server: the page and its frame are isolated, and memory is shared with a worker.
   const response = await page.goto(`/games/${threaded.slug}`);

@@ -61,15 +61,20 @@ export class DatabaseReach {
 
   /** The test files under `folders` (from the root) that can open no database. */
   engineBlindTestFiles(folders: string[]): string[] {
-    const files: string[] = [];
-    const walk = (folder: string) => {
-      for (const entry of readdirSync(join(this.root, folder), { withFileTypes: true })) {
-        const path = `${folder}/${entry.name}`;
-        if (entry.isDirectory()) walk(path);
-        else if (entry.name.endsWith('.test.ts')) files.push(path);
-      }
-    };
-    for (const folder of folders) walk(folder);
-    return files.filter((file) => !this.opensDatabase(file)).sort();
+    return testFilesUnder(folders, this.root).filter((file) => !this.opensDatabase(file));
   }
+}
+
+/** The Vitest files (`*.test.ts`) under `folders`, as paths from `root`, sorted. */
+export function testFilesUnder(folders: string[], root: string = ROOT): string[] {
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      const path = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.test.ts')) files.push(path);
+    }
+  };
+  for (const folder of folders) walk(folder);
+  return files.sort();
 }
