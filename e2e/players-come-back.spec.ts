@@ -45,6 +45,8 @@ for (const { name, options } of viewports) {
       const page = await newPage(browser, options);
       await page.goto(`/games/${GAME.slug}`);
       await expect(page.getByTestId('game-readout')).toHaveAttribute('data-status', 'ready');
+      // The play is noted once the frame has loaded, which can come after the game says it is ready.
+      await page.waitForFunction(() => localStorage.getItem('recently_played') !== null);
       await page.goto('/');
       await live(page);
       const card = continueRow(page).getByTestId('recent-game').filter({ hasText: GAME.title });

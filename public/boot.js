@@ -56,11 +56,24 @@
 
   // Home's Continue playing row comes once the app has read this device's plays: the room it had on
   // a screen this wide is held from the first paint, so the page under it does not move when it
-  // comes (src/features/recent/rowHeight.ts keeps the height).
+  // comes (src/features/recent/rowHeight.ts keeps its height for the last few widths). Media
+  // queries, not innerWidth read here: on a phone the width this early is the browser's default
+  // (980), not the viewport's.
   try {
-    var row = JSON.parse(window.localStorage.getItem('recent_row') || 'null');
-    if (row && row.width === window.innerWidth && row.height > 0 && row.height < 2000) {
-      document.documentElement.style.setProperty('--recent-row-height', row.height + 'px');
+    var heights = JSON.parse(window.localStorage.getItem('recent_row') || '[]');
+    var rules = '';
+    for (var i = 0; i < heights.length; i++) {
+      var width = heights[i][0];
+      var height = heights[i][1];
+      if (width > 0 && width < 10000 && height > 0 && height < 2000) {
+        rules += '@media (width: ' + Math.round(width) + 'px) { :root { --recent-row-height: ' + Math.round(height) + 'px; } }\n';
+      }
+    }
+    if (rules) {
+      var room = document.createElement('style');
+      room.id = 'recent-row-room';
+      room.textContent = rules;
+      document.head.appendChild(room);
     }
   } catch (e) {
     // Storage blocked or the entry unreadable: no room held.

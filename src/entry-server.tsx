@@ -17,7 +17,7 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { VisitorCountryContext } from './features/games/visitorCountry';
 import { createTitleCollector, TitleCollectorContext } from './features/usePageTitle';
-import { procedureOfQueryKey } from './first-data';
+import { procedureOfQueryKey, withoutFetchTimes } from './first-data';
 import { pageHeadOf, type PageHead, type PageHeadData } from './page-head';
 import { reportError } from './i18n/I18nProvider';
 import { basenameOf, splitLocalePath } from './i18n/addresses';
@@ -110,7 +110,7 @@ export async function render(url: string, loadQuery: LoadQuery, { coarsePointer,
       const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages, onError: reportError });
       const head = pageHeadOf(new URL(path + search, 'http://localhost'), title, headDataOf(queryClient), intl);
       // A not-found answer goes too: the browser takes the page over showing what the server showed.
-      const firstData = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
+      const firstData = withoutFetchTimes(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' }));
       return { html, title, head, statusCode, pages, messages, firstData };
     }
     await Promise.all(

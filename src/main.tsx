@@ -5,7 +5,7 @@ import { CATALOG_FRESH_MS } from '../shared/constants';
 import { App } from './App';
 // Before the router mounts: the Kids Zone's Back button guard (popstate-guard.ts says why).
 import './features/popstate-guard';
-import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, serverRendered } from './first-data';
+import { COARSE_POINTER_ATTRIBUTE, FIRST_DATA_ID, serverRendered, withFetchTimes } from './first-data';
 import { AppRoutes, preloadMatchedPages, preloadRoutesAfterFirstInteraction } from './routes';
 import { loadMessages, MESSAGES_ID, type Messages } from './i18n/catalogs';
 import { localizedPath, splitLocalePath } from './i18n/addresses';
@@ -43,8 +43,9 @@ if (serverRendered) {
     const pageLoaded = preloadMatchedPages(window.location.pathname).catch(() => undefined);
     await nextTask();
     holdQueryUpdates();
-    const firstData = JSON.parse(document.getElementById(FIRST_DATA_ID)?.textContent ?? '{}') as DehydratedState;
-    hydrate(queryClient, firstData);
+    const firstData = JSON.parse(document.getElementById(FIRST_DATA_ID)?.textContent ?? '{"queries":[]}') as DehydratedState;
+    const ageMs = renderingAge();
+    hydrate(queryClient, withFetchTimes(firstData, Date.now() - ageMs));
     // The page was rendered in this language, with this catalog (server/web/pages.ts).
     const renderedLocale = document.documentElement.lang;
     const locale = isLocale(renderedLocale) ? renderedLocale : splitLocalePath(location.pathname).locale;
@@ -55,7 +56,7 @@ if (serverRendered) {
     // the main thread for the whole page (a phone's taps and scrolling stay answered meanwhile).
     startTransition(() => void hydrateRoot(root, app(locale, messages)));
     releaseQueryUpdatesWhenIdle(10_000);
-    refreshIfRenderedLongAgo(firstData);
+    refreshIfRenderedLongAgo(firstData, ageMs);
   })();
 } else {
   // The service worker's cached shell (repeat and offline visits), or a page the server did not
@@ -89,13 +90,17 @@ function nextTask(): Promise<void> {
  * old it is (`Server-Timing: page-age`). Data older than the catalog's freshness is asked for again
  * once the page is live and the browser idle; unchanged data renders nothing again.
  */
-function refreshIfRenderedLongAgo(firstData: DehydratedState): void {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  const ageMs = navigation?.serverTiming?.find((entry) => entry.name === 'page-age')?.duration ?? 0;
+function refreshIfRenderedLongAgo(firstData: DehydratedState, ageMs: number): void {
   if (ageMs <= CATALOG_FRESH_MS || !navigator.onLine) return;
   const rendered = new Set(firstData.queries.map((query) => query.queryHash));
   const refresh = () => {
     if (navigator.onLine) void queryClient.invalidateQueries({ predicate: (query) => rendered.has(query.queryHash) });
   };
   whenIdle(refresh, 3000);
+}
+
+/** How old the server's rendering of this page was when sent (`Server-Timing: page-age`), in ms. */
+function renderingAge(): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.serverTiming?.find((entry) => entry.name === 'page-age')?.duration ?? 0;
 }

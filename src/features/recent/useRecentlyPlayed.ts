@@ -14,10 +14,15 @@ export type RecentGame = {
   savedAt: string | null;
 };
 
+const nothingToSubscribe = () => () => {};
+
 /** Recently played, the latest first: the account's when signed in, else this device's. */
 export function useRecentlyPlayed(): { games: RecentGame[]; loading: boolean; signedIn: boolean } {
   const { user, loading: checkingSession } = useAuth();
   const device = useSyncExternalStore(subscribeToDevicePlays, devicePlays, serverDevicePlays);
+  // While React takes over the server's page, the device's plays read as the server's (none): still
+  // loading, not "no plays" (the home row let go of the room held for it, and the page moved).
+  const deviceRead = useSyncExternalStore(nothingToSubscribe, () => true, () => false);
   const account = trpc.recent.list.useQuery(undefined, { enabled: Boolean(user) });
   if (user) {
     return {
@@ -35,7 +40,7 @@ export function useRecentlyPlayed(): { games: RecentGame[]; loading: boolean; si
   }
   return {
     signedIn: false,
-    loading: checkingSession,
+    loading: checkingSession || !deviceRead,
     games: device.map((play) => ({ id: play.id, slug: play.slug, title: play.title, thumbUrl: play.thumbUrl, lastPlayedAt: play.playedAt, savedAt: null })),
   };
 }
