@@ -9,7 +9,7 @@
  * measured alone and under the same background load are one figure (bench/scale/run.ts has a
  * background load and reports both). Targets: /api/home ≥ 0.6× (issue #2, issue 50) and
  * /api/games/{slug} ≥ 0.35×; the web app's /trpc home ≥ 0.45× (issue 50) and its game page ≥ 0.3× (issue #9). Prints a table, exits 1
- * on a missed goal.
+ * on a missed goal. BENCH_ONLY=<text> measures only the rows whose name holds it.
  */
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,7 +70,9 @@ try {
     { name: 'bare route sending /api/home bytes (ceiling)', url: `${ceilingOrigin}/bare-home-bytes`, headers: PLAIN, target: undefined },
     { name: 'bare route sending /api/home brotli bytes (ceiling, browser)', url: `${ceilingOrigin}/bare-home-brotli-bytes`, headers: BROWSER_HEADERS, target: undefined },
   ];
-  for (const { name, url, headers, target, yardstick = `${bareOrigin}/bare` } of targets) {
+  // BENCH_ONLY: only the rows whose name holds it ("GET /api/home (" for home's three, to compare with `npm run bench:outside`).
+  const only = process.env.BENCH_ONLY;
+  for (const { name, url, headers, target, yardstick = `${bareOrigin}/bare` } of targets.filter((row) => !only || row.name.includes(only))) {
     const ratios: number[] = [];
     let errors = 0;
     let last = { rps: 0, p99: 0 };
