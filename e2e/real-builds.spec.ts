@@ -60,9 +60,26 @@ async function expectPlays(frame: Frame, game: Uploaded, what: string): Promise<
   await expect.poll(colours, { message: `${what} draws its game`, timeout: 45_000 }).toBeGreaterThan(1);
 }
 
+/** The errors the portal's own page logged (its error screen logs what it caught), for a failure's message. */
+const portalErrors = new WeakMap<Page, string[]>();
+
+function recordPortalErrors(page: Page): Page {
+  const errors: string[] = [];
+  portalErrors.set(page, errors);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && new URL(page.url()).origin === new URL(message.location().url || page.url()).origin) errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.frame() === page.mainFrame()) errors.push(`${request.url()}: ${request.failure()?.errorText}`);
+  });
+  return page;
+}
+
 async function gameFrame(page: Page, game: Uploaded): Promise<Frame> {
   const element = page.locator(`iframe[title="${game.title} game"]`);
-  await expect(element).toHaveAttribute('src', /^http:\/\//, { timeout: 30_000 });
+  await expect(element).toHaveAttribute('src', /^http:\/\//, { timeout: 30_000 }).catch((error: Error) => {
+    throw new Error(`${game.build.name}'s game frame did not come; the page logged ${JSON.stringify(portalErrors.get(page))}\n${error.message}`);
+  });
   return (await (await element.elementHandle())!.contentFrame())!;
 }
 
@@ -123,6 +140,7 @@ async function play(page: Page, { game, where, previewUrl }: Verdict): Promise<v
     await expectPlays(page.mainFrame(), game, `${game.build.name} on its preview host (${width} px)`);
   } else {
     // The frame asks the games origin for the live version, which it reads again at once after an approval (docs/API.md).
+    portalErrors.get(page)?.splice(0);
     await page.goto(`/games/${game.slug}`);
     await expectPlays(await gameFrame(page, game), game, `${game.build.name} in its game page (${width} px)`);
   }
@@ -154,8 +172,8 @@ test('real published builds upload through /api/v1, pass their checks as a playe
   // Each is awaited, in order, below; a failure is reported there, not as an unhandled rejection meanwhile.
   for (const verdict of verdicts) verdict.catch(() => undefined);
 
-  const desktop = await (await browser.newContext(DESKTOP)).newPage();
-  const phone = await (await browser.newContext(PHONE)).newPage();
+  const desktop = recordPortalErrors(await (await browser.newContext(DESKTOP)).newPage());
+  const phone = recordPortalErrors(await (await browser.newContext(PHONE)).newPage());
   const seen: Verdict[] = [];
   // In the order the server checks them: each is played while the ones after it are checked.
   for (const verdict of verdicts) {
