@@ -109,19 +109,24 @@ async function judged(request: APIRequestContext, key: string, adminToken: strin
   const item = (id: string) => build.checks?.items.find((check) => check.id === id);
   const facts = `${game.build.name}: ${JSON.stringify(build.checks?.items.map(({ id, verdict, measured }) => ({ id, verdict, measured })))}`;
   // An engine that started printed its version; one that never started is named by its files, with
-  // the version they give ("Godot 4" as "Godot 4.6" from its GODOT_CONFIG).
-  const engine = item('starts')?.verdict === 'fail' ? game.build.engine : (game.build.engineOnceRun ?? game.build.engine);
-  expect(item('engine')?.measured, facts).toMatch(engine === null ? /^none recognised/ : new RegExp(`^${engine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( [\\d.]+|\\.[\\d.]+)?, recognised by`));
+  // the version they give ("Godot 4" as "Godot 4.6" from its GODOT_CONFIG). One too slow to draw
+  // in time on a loaded machine may have printed its version before the limit, or not.
+  const started = item('starts')?.verdict !== 'fail';
+  const names = started ? [game.build.engineOnceRun ?? game.build.engine] : [game.build.engine, game.build.engineOnceRun ?? game.build.engine];
+  const named = names.map((name) => (name === null ? 'none recognised' : `${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( [\\d.]+|\\.[\\d.]+)?, recognised by`));
+  expect(item('engine')?.measured, facts).toMatch(new RegExp(`^(${named.join('|')})`));
   if (game.build.name === 'godot3-pako' && build.compressed_files_served !== 'AS_IS') {
     // Sent with Content-Encoding, its own inflate meets bytes already decoded: a player's game never starts.
     expect(build.status, facts).toBe('FAILED');
     expect(item('starts')?.verdict, facts).toBe('fail');
     return { game, where: 'nowhere', previewUrl: build.preview_url };
   }
-  if (build.status === 'FAILED' && /^nothing was drawn (on the canvas .* )?within 20 s$/.test(item('starts')?.measured ?? '')) {
+  const tooSlow = /^nothing was drawn (on the canvas .* )?within 20 s(; the page shows: .*)?$/.test(item('starts')?.measured ?? '');
+  if (build.status === 'FAILED' && tooSlow && build.checks?.items.every((check) => check.verdict !== 'fail' || check.id === 'starts')) {
     // Too slow for the start limit on this machine (the Godot 3 build inflates 6 MB in JavaScript:
-    // 11 s alone at a load of 30, 18-21 s beside seven engineers' tests, 60 s at a load of 36), with
-    // nothing else wrong: it cannot be approved, so it is played where its checks ran, its preview host.
+    // 11 s alone at a load of 30, 18-21 s beside seven engineers' tests, 60 s at a load of 36; Unity
+    // 2019's loader inflates its 6.8 MB itself too), with nothing else wrong: it cannot be approved,
+    // so it is played where its checks ran, its preview host.
     return { game, where: 'preview host', previewUrl: build.preview_url };
   }
   expect(build.status, facts).toBe('READY');
